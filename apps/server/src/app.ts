@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthentication } from './platform/auth/authenticate';
+import { createBuiltInProvider, SCOPE } from './platform/auth/built-in-provider';
+import { localVerifier, remoteVerifier } from './platform/auth/identity-provider';
+import { createSessionTokens } from './platform/auth/session';
+import type { AppConfig } from './platform/config';
+import type { Database } from './platform/db/client';
+import { AppError } from './platform/errors';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerPropertyScope } from './platform/rights/scope';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAreas } from './modules';
+
+/** The web app's own routes (000 section 2): a reload on any of them gets index.html. */
+const CLIENT_ROUTE = /^\/(?:$|login$|underMaintenance$|views(?:\/|$))/;
+
+export type RouteInfo = { method: string | string[]; url: string; config: Record<string, unknown> | undefined };
+
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  opts: { onRoute?: (route: RouteInfo) => void } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API description and its viewer are public: they describe the calls, they reveal no data.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+  if (opts.onRoute) {
+    const collect = opts.onRoute;
+    app.addHook('onRoute', (r) => collect({ method: r.method, url: r.url, config: r.config as Record<string, unknown> }));
+  }
+  const { db } = database;
+  // First, so that every plugin's routes answer errors in the same shape.
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        frameSrc: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The silent token renewal runs the sign-in flow in a same-origin iframe.
+    frameguard: { action: 'sameorigin' },
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Per session, not per address: a whole office often reaches us through one NAT address.
+    keyGenerator: (req) => {
+      const auth = req.headers.authorization;
+      return auth ? createHash('sha256').update(auth).digest('base64url') : req.ip;
+    },
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Suanklang API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  if (config.maintenance) {
+    app.addHook('onRequest', async (req) => {
+      if (req.url !== '/health') throw new AppError('ST008');
+    });
+  }
+
+  const tokens = await createSessionTokens(db, config.sessionSeconds);
+  registerAuthentication(app, db, tokens);
+  registerPropertyScope(app, db);
+
+  // The built-in provider runs unless an external issuer is configured.
+  const builtIn = config.oidcIssuer
+    ? null
+    : await createBuiltInProvider(db, {
+        publicUrl: config.publicUrl,
+        origins: config.extraOrigins,
+        clientId: config.oidcClientId,
+        sessionSeconds: config.sessionSeconds,
+      });
+  if (builtIn) {
+    await app.register(middie);
+    const handle = builtIn.provider.callback();
+    app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void handle(req, res));
+  }
+  const issuer = builtIn?.issuer ?? config.oidcIssuer!;
+  const auth = createAuthService(db, {
+    tokens,
+    builtIn: builtIn !== null,
+    verifyIdToken: builtIn
+      ? localVerifier(builtIn.publicJwks, builtIn.issuer, config.oidcClientId)
+      : remoteVerifier(issuer, config.oidcClientId),
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    auth,
+    provider: builtIn?.provider ?? null,
+    oidc: { authority: issuer, clientId: config.oidcClientId, scope: SCOPE, builtIn: builtIn !== null, demoMode: config.demoMode },
+  });
+  await registerAreas(app, { db });
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await registerWebApp(app, config.webDist);
+  }
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths answer index.html so client routes survive a reload. */
+async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+  // Only the sendFile decorator: the public catch-all below decides what is served.
+  await app.register(fastifyStatic, { root, serve: false });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (CLIENT_ROUTE.test(path)) return sendIndex(reply);
+    const file = path.replace(/^\/+/, '');
+    if (/^[\w./-]+\.[a-z0-9]+$/i.test(file) && !file.includes('..') && existsSync(join(root, file))) {
+      const hashed = file.startsWith('assets/');
+      return reply
+        .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(file, root, hashed ? { maxAge: 31536000000, immutable: true } : { maxAge: 0 });
+    }
+    throw new AppError('ST006');
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { downloadParams, downloadQuery, fileListParams, fileListReply, propertyScoped } from '@suanklang/shared';
+import type { Db } from '../../platform/db/client';
+import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
+import { ok } from '../../platform/reply';
+import { scoped } from '../../platform/request-context';
+import { createFileStore } from './files.service';
+
+const DOWNLOAD = { object: 'DOWNLOAD' } as const;
+const tags = ['files'];
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name, so Thai file names survive the download. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Files of the property, listed and downloaded only with the DOWNLOAD right (000 s.6). */
+export async function filesRoutes(app: FastifyInstance, opts: { db: Db; storage?: FileStorage }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const files = createFileStore(opts.storage ?? fileStorageFromEnv());
+
+  r.get(
+    '/api/v1/file/:mainFolder/:documentNo',
+    { config: DOWNLOAD, schema: { tags, params: fileListParams, querystring: propertyScoped, response: { 200: fileListReply } } },
+    async (req) => {
+      const { property, lang } = scoped(req.ctx);
+      const rows = await files.list(opts.db, property.id, req.params.mainFolder.toUpperCase(), [req.params.documentNo]);
+      return ok(lang, { files: rows });
+    },
+  );
+
+  r.get(
+    '/download/:fileName',
+    { config: DOWNLOAD, schema: { tags, params: downloadParams, querystring: downloadQuery } },
+    async (req, reply) => {
+      const { property } = scoped(req.ctx);
+      const { file, data } = await files.read(opts.db, property.id, req.params.fileName);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.originalName))
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/db/client';
+import { configAccountRoutes } from './config-account/config-account.routes';
+import { configBudgetItemRoutes } from './config-budget-item/config-budget-item.routes';
+import { configExpenseRoutes } from './config-expense/config-expense.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { filesRoutes } from './files/files.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { propertySettingsRoutes } from './property-settings/property-settings.routes';
+import { propertiesRoutes } from './properties/properties.routes';
+import { referenceDataRoutes } from './reference-data/reference-data.routes';
+import { suppliersRoutes } from './suppliers/suppliers.routes';
+import { unitsRoutes } from './units/units.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every business area's routes. A new area adds one line here. */
+export async function registerAreas(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  await app.register(propertiesRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(notificationsRoutes);
+  await app.register(referenceDataRoutes, deps);
+  await app.register(filesRoutes, deps);
+  await app.register(propertySettingsRoutes, deps);
+  await app.register(configAccountRoutes, deps);
+  await app.register(configExpenseRoutes, deps);
+  await app.register(configBudgetItemRoutes, deps);
+  await app.register(unitsRoutes, deps);
+  await app.register(customersRoutes, deps);
+  await app.register(suppliersRoutes, deps);
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A query runner: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** PostgreSQL through a pool when a URL is given, else embedded PGlite (in memory when dataDir is null). */
+export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
+    pool.on('error', (err) => console.error(`database pool: ${err.message}`));
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

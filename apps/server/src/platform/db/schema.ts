@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  char,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+};
+
+/** A juristic person (condominium or housing estate) the back-office keeps the books of. */
+export const property = pgTable('property', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  nameTh: varchar('name_th', { length: 200 }).notNull(),
+  nameEn: varchar('name_en', { length: 200 }).notNull(),
+  active: char('active', { length: 1 }).notNull().default('Y'),
+  ...timestamps,
+});
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: varchar('username', { length: 100 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    position: varchar('position', { length: 100 }),
+    /** Directory users sign in at the company's identity provider; the others with a password here. */
+    isDirectory: boolean('is_directory').notNull().default(false),
+    passwordHash: text('password_hash'),
+    active: char('active', { length: 1 }).notNull().default('Y'),
+    /** All rights on every property. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('app_user_username_lower').on(sql`lower(${t.username})`)],
+);
+
+/** A named bundle of rights; granted to a user per property. */
+export const role = pgTable('role', {
+  code: varchar('code', { length: 30 }).primaryKey(),
+  descriptionTh: varchar('description_th', { length: 200 }).notNull(),
+  descriptionEn: varchar('description_en', { length: 200 }).notNull(),
+  objects: text('objects').array().notNull(),
+  approvalTypes: text('approval_types').array().notNull(),
+  postGlTypes: text('post_gl_types').array().notNull(),
+  canCloseGl: boolean('can_close_gl').notNull().default(false),
+});
+
+export const userPropertyRole = pgTable(
+  'user_property_role',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    roleCode: varchar('role_code', { length: 30 })
+      .notNull()
+      .references(() => role.code),
+    /** Menus modified for this user on this property; null means the role's objects. */
+    objects: text('objects').array(),
+    /** Deactivation is per property, so one property's manager cannot lock a user out of another. */
+    active: char('active', { length: 1 }).notNull().default('Y'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('upr_property').on(t.propertyId)],
+);
+
+/** Who changed what, where and when; written by every mutation in the same transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    propertyId: uuid('property_id'),
+    action: varchar('action', { length: 60 }).notNull(),
+    entity: varchar('entity', { length: 60 }).notNull(),
+    entityId: varchar('entity_id', { length: 100 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_property_at').on(t.propertyId, t.at)],
+);
+
+/** Generated keys (token signing, cookie keys) kept in the database so replicas share them. */
+export const appSecret = pgTable('app_secret', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Storage of the built-in OpenID provider (sessions, grants, codes, interactions). */
+export const oidcPayload = pgTable(
+  'oidc_payload',
+  {
+    id: varchar('id', { length: 200 }).notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: varchar('grant_id', { length: 200 }),
+    userCode: varchar('user_code', { length: 200 }),
+    uid: varchar('uid', { length: 200 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_grant').on(t.grantId),
+    index('oidc_uid').on(t.uid),
+  ],
+);

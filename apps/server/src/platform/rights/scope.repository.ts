@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { property, role, userPropertyRole } from '../db/schema';
+import type { RoleGrant } from './rights';
+
+export async function findPropertyByCode(db: Executor, code: string) {
+  const rows = await db.select().from(property).where(eq(property.code, code));
+  return rows[0] ?? null;
+}
+
+export async function findRoleGrant(db: Executor, userId: string, propertyId: string): Promise<RoleGrant | null> {
+  const rows = await db
+    .select({
+      roleCode: userPropertyRole.roleCode,
+      menuObjects: userPropertyRole.objects,
+      roleObjects: role.objects,
+      approvalTypes: role.approvalTypes,
+      postGlTypes: role.postGlTypes,
+      canCloseGl: role.canCloseGl,
+    })
+    .from(userPropertyRole)
+    .innerJoin(role, eq(role.code, userPropertyRole.roleCode))
+    .where(
+      and(
+        eq(userPropertyRole.userId, userId),
+        eq(userPropertyRole.propertyId, propertyId),
+        eq(userPropertyRole.active, 'Y'),
+      ),
+    );
+  return rows[0] ?? null;
+}

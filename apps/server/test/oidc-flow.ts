@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** Minimal cookie jar for walking the sign-in redirects through app.inject. */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+function pathOf(location: string) {
+  const u = new URL(location, 'http://localhost:8080');
+  return u.pathname + u.search;
+}
+
+export type FlowResult = { signInPage: string; loginStatus: number; loginPage?: string; idToken?: string };
+
+/**
+ * Walks the authorization-code + PKCE flow of the built-in provider the way a browser does:
+ * authorize -> sign-in page -> password -> back to the client with a code -> token endpoint.
+ */
+export async function signInThroughProvider(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  opts: { clientId?: string; redirectUri?: string; lang?: string } = {},
+): Promise<FlowResult> {
+  const jar = new Jar();
+  const clientId = opts.clientId ?? 'suanklang-web';
+  const redirectUri = opts.redirectUri ?? 'http://localhost:8080/login';
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'st',
+    nonce: 'nn',
+  });
+  let res = await app.inject({ method: 'GET', url: `/oidc/auth?${query.toString()}` });
+  jar.take(res);
+  if (res.statusCode !== 303 && res.statusCode !== 302) throw new Error(`authorize: ${res.statusCode} ${res.body}`);
+  const interaction = pathOf(res.headers.location as string);
+
+  res = await app.inject({
+    method: 'GET',
+    url: interaction + (opts.lang ? `?lang=${opts.lang}` : ''),
+    headers: { cookie: jar.header() },
+  });
+  jar.take(res);
+  const signInPage = res.body;
+
+  res = await app.inject({
+    method: 'POST',
+    url: `${interaction}/login`,
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password, lang: opts.lang ?? 'th' }).toString(),
+  });
+  jar.take(res);
+  if (res.statusCode !== 303) return { signInPage, loginStatus: res.statusCode, loginPage: res.body };
+
+  // Back at the provider, which answers with the code on the client's redirect URI.
+  let location = res.headers.location as string;
+  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
+    res = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: jar.header() } });
+    jar.take(res);
+    location = res.headers.location as string;
+    if (!location) throw new Error(`no redirect: ${res.statusCode} ${res.body}`);
+  }
+  const code = new URL(location).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
+
+  res = await app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
+  return { signInPage, loginStatus: 303, idToken: res.json<{ id_token: string }>().id_token };
+}

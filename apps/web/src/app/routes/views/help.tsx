@@ -1,0 +1,6 @@
+import { HelpPage } from '../../../features/help/components/help-page';
+
+/** /views/help */
+export function Component() {
+  return <HelpPage />;
+}

@@ -1,0 +1,6 @@
+import { CustomersScreen } from '../../../../features/customers/components/customers-screen';
+
+/** /views/setting/customer */
+export function Component() {
+  return <CustomersScreen />;
+}

@@ -1,0 +1,6 @@
+import { UserDetailScreen } from '../../../../features/users/components/user-detail-screen';
+
+/** /views/setting/main-user/detail?userId= */
+export function Component() {
+  return <UserDetailScreen />;
+}

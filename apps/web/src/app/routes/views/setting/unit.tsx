@@ -1,0 +1,6 @@
+import { UnitsScreen } from '../../../../features/units/components/units-screen';
+
+/** /views/setting/unit */
+export function Component() {
+  return <UnitsScreen />;
+}

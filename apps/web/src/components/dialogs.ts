@@ -1,0 +1,89 @@
+import { createElement, type ReactNode } from 'react';
+import { Modal } from 'antd';
+import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
+import { i18n } from '../i18n';
+
+/**
+ * The product's dialogs (001 section 9). They use antd's static Modal methods, which sit outside the React tree
+ * and so outside ConfigProvider's locale: every title and button text is therefore taken from i18n at call time,
+ * in the language the user has chosen.
+ */
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`components:${key}`, options);
+
+export type DialogError = { statusCode?: number; message: string };
+
+export type ConfigChecklistItem = { name: string; description: string; configured: boolean };
+
+/** Success dialog titled 'complete'. */
+export function showSuccess(message?: string): void {
+  Modal.success({ title: t('dialog.complete'), content: message, okText: t('dialog.ok') });
+}
+
+/** Error dialog titled with the status code and the server's message, with an error icon and a close button. */
+export function showError(err: DialogError): void {
+  const title = err.statusCode ? `${err.statusCode} : ${err.message}` : err.message || t('dialog.error');
+  Modal.error({ title, okText: t('dialog.close') });
+}
+
+export function showWarning(message: string): void {
+  Modal.warning({ title: t('dialog.warning'), content: message, okText: t('dialog.ok') });
+}
+
+/** Generic confirmation with a custom title; resolves true on Yes, false on No or when dismissed. */
+export function confirmCustom(title: string, content: ReactNode): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title,
+      content,
+      okText: t('dialog.yes'),
+      cancelText: t('dialog.no'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/** 'Are you sure?' with Yes and No. */
+export function confirmSure(message?: string): Promise<boolean> {
+  return confirmCustom(t('dialog.areYouSure'), message);
+}
+
+function checklistItem(item: ConfigChecklistItem, index: number): ReactNode {
+  const icon = item.configured
+    ? createElement(CheckCircleFilled, { style: { color: '#52c41a' }, 'aria-label': t('dialog.configured') })
+    : createElement(WarningFilled, { style: { color: '#faad14' }, 'aria-label': t('dialog.notConfigured') });
+  return createElement(
+    'li',
+    {
+      key: `${item.name}-${index}`,
+      style: { display: 'flex', gap: 8, alignItems: 'flex-start', padding: '4px 0' },
+    },
+    createElement('span', { style: { paddingTop: 2 } }, icon),
+    createElement(
+      'span',
+      null,
+      createElement('strong', null, item.name),
+      item.description
+        ? createElement('div', { style: { color: 'rgba(0,0,0,0.65)' } }, item.description)
+        : null,
+    ),
+  );
+}
+
+/**
+ * Error dialog listing configuration items, each with a check mark when configured and a warning icon when not
+ * (e.g. 'add payment online setting' when online payment is not ready, 001 section 8). 600 px wide.
+ */
+export function showConfigChecklist(title: string, items: ConfigChecklistItem[]): void {
+  Modal.error({
+    title,
+    width: 600,
+    okText: t('dialog.close'),
+    content: createElement(
+      'ul',
+      { style: { listStyle: 'none', margin: 0, padding: 0 } },
+      items.map(checklistItem),
+    ),
+  });
+}

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, type LoginData } from '@suanklang/shared';
+
+const signinSilent = vi.fn();
+vi.mock('./user-manager', () => ({
+  getUserManager: () => Promise.resolve({ signinSilent }),
+  isSignInState: () => false,
+}));
+const exchangeIdToken = vi.fn<(idToken: string) => Promise<LoginData>>();
+vi.mock('./api/login', () => ({ exchangeIdToken: (idToken: string) => exchangeIdToken(idToken) }));
+
+const { ensureSignedIn } = await import('./session-actions');
+const { reloadSession, getSession } = await import('../../lib/session/session');
+
+function login(username: string): LoginData {
+  return {
+    token: 'new-app-token',
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    sessionSeconds: 1800,
+    user: { userId: 'u1', username, firstName: 'สมชาย', lastName: 'ใจดี', email: null, isAdmin: false },
+  };
+}
+
+describe('silent sign-in for the stored username', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.username, 'somchai');
+    reloadSession();
+    vi.clearAllMocks();
+  });
+
+  it('gets a new app token without the user when the identity provider still knows them', async () => {
+    signinSilent.mockResolvedValue({ id_token: 'id-token' });
+    exchangeIdToken.mockResolvedValue(login('somchai'));
+    await expect(ensureSignedIn()).resolves.toBe(true);
+    expect(signinSilent).toHaveBeenCalledWith({ login_hint: 'somchai' });
+    expect(exchangeIdToken).toHaveBeenCalledWith('id-token');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-app-token');
+    expect(getSession()?.sessionSeconds).toBe(1800);
+  });
+
+  it('removes the stored username when the silent sign-in fails', async () => {
+    signinSilent.mockRejectedValue(new Error('login_required'));
+    await expect(ensureSignedIn()).resolves.toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
+  });
+
+  it('refuses a silent sign-in that comes back as someone else', async () => {
+    signinSilent.mockResolvedValue({ id_token: 'id-token' });
+    exchangeIdToken.mockResolvedValue(login('other.person'));
+    await expect(ensureSignedIn()).resolves.toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
+  });
+
+  it('does not try at all without a stored username', async () => {
+    localStorage.clear();
+    reloadSession();
+    await expect(ensureSignedIn()).resolves.toBe(false);
+    expect(signinSilent).not.toHaveBeenCalled();
+  });
+});

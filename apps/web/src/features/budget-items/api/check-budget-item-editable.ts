@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/** GET /config/budgetitem/checkEditable/{budgetItemCode}: whether the code may still change. */
+export async function checkBudgetItemEditable(code: string, signal?: AbortSignal): Promise<CheckEditable> {
+  const reply = await api.get(`/config/budgetitem/checkEditable/${encodeURIComponent(code)}`, checkEditableReply, {
+    signal,
+  });
+  return reply.data;
+}
+
+export function budgetItemEditableQueryKey(code: string) {
+  return ['budget-items', 'editable', code] as const;
+}
+
+export function useBudgetItemEditable(code: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: budgetItemEditableQueryKey(code ?? ''),
+    queryFn: ({ signal }) => checkBudgetItemEditable(code ?? '', signal),
+    enabled: enabled && code !== null && code !== '',
+  });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { budgetItemDetailReply, type BudgetItemDetail } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/** GET /config/budgetitem/detail/{budgetItemCode} */
+export async function getBudgetItem(code: string, signal?: AbortSignal): Promise<BudgetItemDetail> {
+  const reply = await api.get(`/config/budgetitem/detail/${encodeURIComponent(code)}`, budgetItemDetailReply, { signal });
+  return reply.data;
+}
+
+export function budgetItemQueryKey(code: string) {
+  return ['budget-items', 'detail', code] as const;
+}
+
+export function useBudgetItem(code: string | null) {
+  return useQuery({
+    queryKey: budgetItemQueryKey(code ?? ''),
+    queryFn: ({ signal }) => getBudgetItem(code ?? '', signal),
+    enabled: code !== null && code !== '',
+  });
+}

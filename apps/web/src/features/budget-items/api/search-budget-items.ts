@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { budgetItemSearchReply, type BudgetItemSearchBody } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+export type BudgetItemSearchParams = Partial<Pick<BudgetItemSearchBody, 'keyword' | 'active'>> &
+  Pick<BudgetItemSearchBody, 'page' | 'pageSize'>;
+export type BudgetItemSearchResult = ReturnType<typeof budgetItemSearchReply.parse>;
+
+/** POST /config/budgetitem/search */
+export function searchBudgetItems(params: BudgetItemSearchParams, signal?: AbortSignal): Promise<BudgetItemSearchResult> {
+  return api.list('POST', '/config/budgetitem/search', budgetItemSearchReply, { body: { ...params }, signal });
+}
+
+export function searchBudgetItemsQueryKey(params: BudgetItemSearchParams) {
+  return ['budget-items', 'search', params] as const;
+}
+
+export function useSearchBudgetItems(params: BudgetItemSearchParams) {
+  return useQuery({
+    queryKey: searchBudgetItemsQueryKey(params),
+    queryFn: ({ signal }) => searchBudgetItems(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

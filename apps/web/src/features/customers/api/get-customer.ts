@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { customerDetailReply, type CustomerDetail } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/** GET /masterdata/customer/{customerCode}: the customer, their units and their change records. */
+export async function getCustomer(customerCode: string, signal?: AbortSignal): Promise<CustomerDetail> {
+  const reply = await api.get(`/masterdata/customer/${encodeURIComponent(customerCode)}`, customerDetailReply, { signal });
+  return reply.data;
+}
+
+export function customerQueryKey(customerCode: string) {
+  return ['customers', 'detail', customerCode] as const;
+}
+
+export function useCustomer(customerCode: string | null) {
+  return useQuery({
+    queryKey: customerQueryKey(customerCode ?? ''),
+    queryFn: ({ signal }) => getCustomer(customerCode ?? '', signal),
+    enabled: customerCode !== null && customerCode !== '',
+  });
+}

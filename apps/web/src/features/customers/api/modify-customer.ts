@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { customerModify, customerSaved } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+import { appendField, multipartScopeQuery } from '../../../lib/settings/multipart';
+
+export type CustomerModifyInput = Omit<z.input<typeof customerModify>, 'lang' | 'propertyCode'>;
+export type ChangeFile = { file: File; description: string };
+export type CustomerModifyRequest = { customer: CustomerModifyInput; files: ChangeFile[] };
+export type CustomerModified = { customerCode: string; documentNo: string | null };
+
+/** The multipart form of a modify: the fields by name, then files[i].file and files[i].description. */
+export function customerModifyForm({ customer, files }: CustomerModifyRequest): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(customer)) appendField(form, name, value);
+  files.forEach(({ file, description }, index) => {
+    form.append(`files[${index}].file`, file, file.name);
+    form.append(`files[${index}].description`, description);
+  });
+  return form;
+}
+
+/**
+ * PUT /masterdata/customer/modify: multipart when files go with the change (lang and propertyCode then travel in
+ * the query), JSON otherwise. Every modify writes a change record; its number comes back.
+ */
+export async function modifyCustomer(request: CustomerModifyRequest): Promise<CustomerModified> {
+  const reply =
+    request.files.length > 0
+      ? await api.put('/masterdata/customer/modify', customerSaved, {
+          body: customerModifyForm(request),
+          query: multipartScopeQuery(),
+          notify: false,
+        })
+      : await api.put('/masterdata/customer/modify', customerSaved, { body: { ...request.customer }, notify: false });
+  return reply.data;
+}
+
+export function useModifyCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: modifyCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+  });
+}

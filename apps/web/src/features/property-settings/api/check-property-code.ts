@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { propertyCheckReply } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/**
+ * GET /properties/check?newPropertyCode=: whether a new property code is still free. Asked while the code is
+ * typed, so a failure is not shown (the save checks again and says so).
+ */
+export async function checkPropertyCode(newPropertyCode: string, signal?: AbortSignal): Promise<boolean> {
+  const reply = await api.get('/properties/check', propertyCheckReply, {
+    query: { newPropertyCode },
+    signal,
+    notify: false,
+  });
+  return reply.data.available;
+}
+
+export function checkPropertyCodeQueryKey(newPropertyCode: string) {
+  return ['property-settings', 'check', newPropertyCode] as const;
+}
+
+/** A function answering "is this code free?", remembered for a few seconds so blur after typing asks once. */
+export function useCheckPropertyCode(): (newPropertyCode: string) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (newPropertyCode: string) =>
+      queryClient.fetchQuery({
+        queryKey: checkPropertyCodeQueryKey(newPropertyCode),
+        queryFn: ({ signal }) => checkPropertyCode(newPropertyCode, signal),
+        staleTime: 5_000,
+        retry: false,
+      }),
+    [queryClient],
+  );
+}

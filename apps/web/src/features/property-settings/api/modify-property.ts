@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { propertyModify, propertySaved } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/** The property named by propertyCode and its new settings (values as typed). */
+export type PropertyModifyInput = Omit<z.input<typeof propertyModify>, 'lang'>;
+
+/** PUT /properties/modify: the property's code never changes. Failures are left to the form. */
+export async function modifyProperty(input: PropertyModifyInput): Promise<string> {
+  const reply = await api.put('/properties/modify', propertySaved, { body: { ...input }, notify: false });
+  return reply.data.propertyCode;
+}
+
+export function useModifyProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: modifyProperty,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['property-settings'] }),
+        queryClient.invalidateQueries({ queryKey: ['properties'] }),
+      ]),
+  });
+}

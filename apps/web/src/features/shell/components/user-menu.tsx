@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/session';
+import { useMe } from '../api/get-me';
+import { ProfileDialog } from './profile-dialog';
+
+type UserMenuProps = { onSignOut: () => void };
+
+/** The user's name, opening their profile and the sign-out. */
+export function UserMenu({ onSignOut }: UserMenuProps) {
+  const { t } = useTranslation('shell');
+  const me = useMe();
+  const session = useSession();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const name = me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : (session?.username ?? '');
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <IdcardOutlined />, label: t('profile.title') },
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: t('signOut'), danger: true },
+  ];
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === 'profile') setProfileOpen(true);
+            if (key === 'sign-out') onSignOut();
+          },
+        }}
+      >
+        <Button type="text" aria-label={t('userMenu', { name })} id="user-menu">
+          <Avatar size="small" icon={<UserOutlined />} />
+          <span className="suanklang-user-name">{name}</span>
+        </Button>
+      </Dropdown>
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  );
+}

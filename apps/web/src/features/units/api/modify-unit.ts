@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { unitModify, unitSaved } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+export type UnitModifyInput = Omit<z.input<typeof unitModify>, 'lang' | 'propertyCode'>;
+
+/**
+ * PUT /masterdata/unit/modify: the unit named originalCode. Owners are sent only while the unit has none (a
+ * change of owner is a resale).
+ */
+export async function modifyUnit(input: UnitModifyInput): Promise<string> {
+  const reply = await api.put('/masterdata/unit/modify', unitSaved, { body: { ...input }, notify: false });
+  return reply.data.unitCode;
+}
+
+export function useModifyUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: modifyUnit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['units'] }),
+  });
+}

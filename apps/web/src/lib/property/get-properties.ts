@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { propertiesReply, type PropertyRow } from '@suanklang/shared';
+import { api } from '../http/clients';
+
+/** GET /properties: the properties the signed-in user may work on. */
+export async function getProperties(signal?: AbortSignal): Promise<PropertyRow[]> {
+  const reply = await api.list('GET', '/properties', propertiesReply, { signal });
+  return reply.data;
+}
+
+export const propertiesQueryKey = ['properties'] as const;
+
+export function useProperties() {
+  return useQuery({
+    queryKey: propertiesQueryKey,
+    queryFn: ({ signal }) => getProperties(signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountLookupReply, type AccountCategory } from '@suanklang/shared';
+import { api } from '../http/clients';
+
+export type AccountOptionsFilter = { category?: AccountCategory; postable?: 'Y' | 'N' };
+export type AccountOption = { value: string; label: string };
+
+/**
+ * GET /masterdata/accounts: the property's accounts for a dropdown, shown as "[code] - description"
+ * (000 section 3).
+ */
+export async function getAccountOptions(filter: AccountOptionsFilter, signal?: AbortSignal): Promise<AccountOption[]> {
+  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, { query: { ...filter }, signal });
+  return reply.data.map((row) => ({ value: row.accountCode, label: `[${row.accountCode}] - ${row.description}` }));
+}
+
+export function accountOptionsQueryKey(filter: AccountOptionsFilter) {
+  return ['reference', 'accounts', filter] as const;
+}
+
+export function useAccountOptions(filter: AccountOptionsFilter) {
+  return useQuery({
+    queryKey: accountOptionsQueryKey(filter),
+    queryFn: ({ signal }) => getAccountOptions(filter, signal),
+    staleTime: 60_000,
+  });
+}

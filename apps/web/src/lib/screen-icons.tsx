@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import {
+  AccountBookOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CalculatorOutlined,
+  ContainerOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  FieldTimeOutlined,
+  FileSyncOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  HomeOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+
+/** One icon per top-level screen (by its titleKey), shared by the sidebar and the landing page's links. */
+export const SCREEN_ICONS: Record<string, ReactNode> = {
+  mainPage: <HomeOutlined />,
+  dashboard: <DashboardOutlined />,
+  pendingApproval: <AuditOutlined />,
+  invoice: <FileTextOutlined />,
+  expense: <CalculatorOutlined />,
+  expenseStatus: <FieldTimeOutlined />,
+  receipt: <ContainerOutlined />,
+  creditNote: <FileSyncOutlined />,
+  cheque: <CreditCardOutlined />,
+  deposit: <BankOutlined />,
+  requestPay: <FormOutlined />,
+  paymentVoucher: <AccountBookOutlined />,
+  document: <BookOutlined />,
+  debtorStatus: <TeamOutlined />,
+  notice: <NotificationOutlined />,
+  report: <BarChartOutlined />,
+  help: <QuestionCircleOutlined />,
+  setting: <SettingOutlined />,
+};

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { confirmCustom } from '../../components/dialogs';
+import { i18n } from '../../i18n';
+
+/** "Leave without saving?" with Yes (leave) and No (stay). Resolves true when the user chooses to leave. */
+export function confirmDiscard(): Promise<boolean> {
+  return confirmCustom(i18n.t('settings:unsaved.title'), i18n.t('settings:unsaved.message'));
+}
+
+export type UnsavedChangesGuard = {
+  /** Lets the next navigation through without asking (after a save that moves to another address). */
+  allowNextNavigation: () => void;
+};
+
+/**
+ * While `dirty`, leaving the screen inside the app asks first, and closing or reloading the tab gets the
+ * browser's own warning. A change of the query alone (a tab, a filter) on the same path is not leaving.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+  const allowed = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (allowed.current) {
+      allowed.current = false;
+      return false;
+    }
+    return dirty && currentLocation.pathname !== nextLocation.pathname;
+  });
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let active = true;
+    void confirmDiscard().then((leave) => {
+      if (!active) return;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      active = false;
+    };
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const allowNextNavigation = useCallback(() => {
+    allowed.current = true;
+  }, []);
+  return { allowNextNavigation };
+}

@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync, existsSync } from 'node:fs';
+
+const features = existsSync('apps/web/src/features') ? readdirSync('apps/web/src/features') : [];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', '**/drizzle/**', 'scripts/**', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-base-to-string': 'off',
+      'import-x/no-default-export': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The accounting core is pure: it may use the shared package only.
+            { target: './packages/accounting', from: './apps' },
+            { target: './packages/shared', from: ['./apps', './packages/accounting'] },
+            // Web features never import each other.
+            ...features.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    // Declaration merging (module augmentation, env types) needs interfaces.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/server/test/**'],
+    rules: { '@typescript-eslint/unbound-method': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,189 @@
+import type { Lang } from './lang';
+
+/**
+ * Functional error codes. Each has a stable code (prefix per area as in the spec: ST platform and settings,
+ * PJ property, CU customer, UN unit, ...), the HTTP status it travels with, and its Thai and English message.
+ * The server never sends a hard-coded message: it sends the code's text in the caller's language.
+ */
+export const ERRORS = {
+  ST001: { status: 400, th: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบ', en: 'Invalid data, please check the fields.' },
+  ST002: { status: 401, th: 'กรุณาเข้าสู่ระบบ', en: 'Please sign in.' },
+  ST003: {
+    status: 401,
+    th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
+    en: 'Your session has expired, please sign in again.',
+  },
+  ST004: {
+    status: 403,
+    th: 'คุณไม่มีสิทธิ์เข้าถึงโครงการนี้',
+    en: 'You do not have access to this property.',
+  },
+  ST005: {
+    status: 403,
+    th: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+    en: 'You do not have permission for this action.',
+  },
+  ST006: { status: 404, th: 'ไม่พบข้อมูล', en: 'Not found.' },
+  ST007: { status: 429, th: 'มีการเรียกใช้งานมากเกินไป กรุณารอสักครู่', en: 'Too many requests, please wait.' },
+  ST008: { status: 503, th: 'ระบบอยู่ระหว่างปรับปรุง', en: 'The system is under maintenance.' },
+  ST009: { status: 409, th: 'ข้อมูลซ้ำ', en: 'Duplicate data.' },
+  ST010: {
+    status: 500,
+    th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
+    en: 'Something went wrong, please try again.',
+  },
+  ST011: { status: 400, th: 'กรุณาเลือกโครงการ', en: 'Please select a property.' },
+  ST012: {
+    status: 401,
+    th: 'ไม่สามารถยืนยันตัวตนจากผู้ให้บริการเข้าสู่ระบบได้',
+    en: 'The sign-in token could not be verified.',
+  },
+  ST013: {
+    status: 403,
+    th: 'บัญชีผู้ใช้นี้ถูกระงับการใช้งาน',
+    en: 'This user account is inactive.',
+  },
+  ST014: { status: 400, th: 'ไฟล์หรือคำขอมีขนาดใหญ่เกินกำหนด', en: 'The request or file is too large.' },
+  ST101: { status: 409, th: 'ชื่อผู้ใช้นี้มีอยู่แล้ว', en: 'This username already exists.' },
+  ST102: { status: 404, th: 'ไม่พบผู้ใช้', en: 'User not found.' },
+  ST103: {
+    status: 400,
+    th: 'ไม่สามารถระงับบัญชีของตนเองได้',
+    en: 'You cannot deactivate your own account.',
+  },
+  ST104: { status: 400, th: 'ไม่พบบทบาทที่เลือก', en: 'The selected role does not exist.' },
+  ST105: {
+    status: 400,
+    th: 'ผู้ใช้จากระบบไดเรกทอรีไม่สามารถตั้งรหัสผ่านได้',
+    en: 'Directory users cannot have a password here.',
+  },
+  // ----- settings: chart of accounts, expense types, reference data -----
+  ST201: { status: 409, th: 'รหัสบัญชีนี้มีอยู่แล้ว', en: 'This account code already exists.' },
+  ST202: { status: 404, th: 'ไม่พบรหัสบัญชี', en: 'Account not found.' },
+  ST203: {
+    status: 409,
+    th: 'บัญชีนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัสหรือประเภทได้',
+    en: 'This account is in use: its code and type cannot be changed.',
+  },
+  ST204: {
+    status: 400,
+    th: 'บัญชีแม่ต้องเป็นบัญชีคุมที่ไม่ใช่บัญชีย่อยและอยู่ในหมวดเดียวกัน',
+    en: 'The parent must be a header account of the same category.',
+  },
+  ST205: {
+    status: 400,
+    th: 'บัญชีที่เลือกไม่สามารถใช้กับรายการนี้ได้',
+    en: 'The selected account cannot be used here.',
+  },
+  ST206: {
+    status: 409,
+    th: 'บัญชีนี้มีบัญชีย่อยอยู่ ต้องเป็นบัญชีคุม',
+    en: 'This account has sub-accounts, so it must stay a header account.',
+  },
+  ST211: { status: 409, th: 'ประเภทค่าใช้จ่ายนี้มีอยู่แล้ว', en: 'This expense type already exists.' },
+  ST212: { status: 404, th: 'ไม่พบประเภทค่าใช้จ่าย', en: 'Expense type not found.' },
+  ST213: {
+    status: 409,
+    th: 'ประเภทค่าใช้จ่ายนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัสหรือวิธีคำนวณได้',
+    en: 'This expense type is in use: its code and calculation cannot be changed.',
+  },
+  ST221: { status: 400, th: 'ไม่พบธนาคารหรือสาขาที่เลือก', en: 'The selected bank or branch does not exist.' },
+  ST222: { status: 400, th: 'ไม่พบรายการที่เลือก', en: 'The selected option does not exist.' },
+  // ----- property -----
+  PJ001: { status: 409, th: 'รหัสโครงการนี้มีอยู่แล้ว', en: 'This property code already exists.' },
+  PJ002: {
+    status: 403,
+    th: 'เฉพาะผู้ดูแลระบบเท่านั้นที่สร้างโครงการได้',
+    en: 'Only administrators can create properties.',
+  },
+  PJ003: { status: 404, th: 'ไม่พบบัญชีธนาคารของโครงการ', en: 'Property bank account not found.' },
+  PJ004: {
+    status: 409,
+    th: 'บัญชีธนาคารนี้ถูกใช้งานอยู่ ไม่สามารถลบได้',
+    en: 'This bank account is in use and cannot be removed.',
+  },
+  PJ005: {
+    status: 409,
+    th: 'เลขที่บัญชีธนาคารนี้มีอยู่แล้ว',
+    en: 'This bank account number already exists.',
+  },
+  PJ006: {
+    status: 409,
+    th: 'ไม่สามารถเปลี่ยนประเภทโครงการได้ เนื่องจากมีห้องชุดแล้ว',
+    en: 'The property type cannot change once the property has units.',
+  },
+  // ----- customer -----
+  CU001: { status: 409, th: 'รหัสลูกค้านี้มีอยู่แล้ว', en: 'This customer code already exists.' },
+  CU002: {
+    status: 409,
+    th: 'เลขประจำตัวนี้ลงทะเบียนเป็นลูกค้ารายอื่นแล้ว',
+    en: 'This ID number is already registered to another customer.',
+  },
+  CU003: { status: 404, th: 'ไม่พบลูกค้า', en: 'Customer not found.' },
+  CU004: { status: 400, th: 'ลูกค้ารายนี้ถูกระงับการใช้งาน', en: 'This customer is inactive.' },
+  CU005: {
+    status: 409,
+    th: 'ลูกค้ารายนี้ยังเป็นเจ้าของหรือผู้เช่าห้องชุดอยู่ ไม่สามารถระงับได้',
+    en: 'This customer still owns or rents a unit and cannot be made inactive.',
+  },
+  CU006: { status: 404, th: 'ไม่พบประวัติการแก้ไข', en: 'Change record not found.' },
+  CU007: {
+    status: 409,
+    th: 'ข้อมูลลูกค้าถูกแก้ไขพร้อมกัน กรุณาโหลดข้อมูลใหม่',
+    en: 'The customer was changed at the same time by someone else, please reload.',
+  },
+  // ----- unit -----
+  UN001: { status: 409, th: 'รหัสห้องชุดนี้มีอยู่แล้ว', en: 'This unit code already exists.' },
+  UN002: { status: 404, th: 'ไม่พบห้องชุด', en: 'Unit not found.' },
+  UN003: {
+    status: 400,
+    th: 'การเปลี่ยนเจ้าของต้องทำผ่านการขายต่อ (โอนกรรมสิทธิ์)',
+    en: 'A change of owner must be made through a resale.',
+  },
+  UN004: {
+    status: 400,
+    th: 'วันที่โอนต้องไม่ก่อนวันที่เจ้าของปัจจุบันเริ่มถือกรรมสิทธิ์',
+    en: 'The transfer date cannot be before the current owner took over.',
+  },
+  UN005: {
+    status: 409,
+    th: 'ห้องชุดนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัสหรือประเภทได้',
+    en: 'This unit is in use: its code and type cannot be changed.',
+  },
+  UN006: { status: 400, th: 'ไม่พบประเภทห้องชุด', en: 'Unit type not found.' },
+  UN007: { status: 409, th: 'รหัสประเภทห้องชุดนี้มีอยู่แล้ว', en: 'This unit type code already exists.' },
+  UN008: {
+    status: 400,
+    th: 'ผู้ซื้อเป็นเจ้าของปัจจุบันอยู่แล้ว',
+    en: 'The buyers are already the current owners.',
+  },
+  UN009: { status: 400, th: 'ห้องชุดนี้ถูกระงับการใช้งาน', en: 'This unit is inactive.' },
+  // ----- supplier -----
+  SP001: { status: 409, th: 'รหัสผู้จำหน่ายนี้มีอยู่แล้ว', en: 'This supplier code already exists.' },
+  SP002: { status: 404, th: 'ไม่พบผู้จำหน่าย', en: 'Supplier not found.' },
+  SP003: {
+    status: 409,
+    th: 'เลขที่บัญชีนี้มีอยู่แล้วสำหรับผู้จำหน่ายรายนี้',
+    en: 'This account number already exists for this supplier.',
+  },
+  SP004: { status: 404, th: 'ไม่พบบัญชีธนาคารของผู้จำหน่าย', en: 'Supplier bank account not found.' },
+  SP005: {
+    status: 409,
+    th: 'ผู้จำหน่ายนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัสได้',
+    en: 'This supplier is in use: its code cannot be changed.',
+  },
+  // ----- budget item -----
+  BG001: { status: 409, th: 'รหัสรายการงบประมาณนี้มีอยู่แล้ว', en: 'This budget item code already exists.' },
+  BG002: { status: 404, th: 'ไม่พบรายการงบประมาณ', en: 'Budget item not found.' },
+  BG003: {
+    status: 409,
+    th: 'รายการงบประมาณนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัสได้',
+    en: 'This budget item is in use: its code cannot be changed.',
+  },
+} as const satisfies Record<string, { status: number; th: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorMessage(code: ErrorCode, lang: Lang): string {
+  return ERRORS[code][lang];
+}

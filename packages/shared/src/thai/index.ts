@@ -1,0 +1,3 @@
+export * from './baht-text';
+export * from './dates';
+export * from './id-card';

@@ -1,0 +1,6 @@
+export * from './attachments';
+export * from './fields';
+export * from './issues';
+export * from './messages';
+export * from './rules';
+export * from './sql-injection';

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (`*.test.ts[x]`) and integration tests (`*.int.test.ts`) are separate projects that never mix.
+ * Integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (see scripts/test.mjs).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // antd renders slowly in jsdom; a loaded 2-core machine needs more than the 5 s default.
+          testTimeout: 30_000,
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
