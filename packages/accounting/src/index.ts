@@ -1,1 +1,5 @@
 export * from './journal';
+export * from './accounts';
+export * from './postings';
+export * from './billing';
+export * from './surcharge';

@@ -180,6 +180,49 @@ export const ERRORS = {
     th: 'รายการงบประมาณนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัสได้',
     en: 'This budget item is in use: its code cannot be changed.',
   },
+  EX001: {
+    status: 409,
+    th: 'กำลังสร้างใบแจ้งหนี้ของเดือนนี้อยู่ กรุณารอสักครู่',
+    en: 'The invoices of this month are being generated, please wait.',
+  },
+  EX002: {
+    status: 409,
+    th: 'เดือนนี้ออกใบแจ้งหนี้แล้ว ไม่สามารถแก้ไขเลขมิเตอร์ได้',
+    en: 'This month has been billed: its meter readings can no longer change.',
+  },
+  EX003: { status: 404, th: 'ไม่พบห้องชุดหรือประเภทค่าใช้จ่าย', en: 'Unit or expense type not found.' },
+  EX004: {
+    status: 400,
+    th: 'ไฟล์มีรายการที่ไม่ถูกต้อง ไม่ได้บันทึกข้อมูลใด ๆ',
+    en: 'The file has rows with errors; nothing was saved.',
+  },
+  EX005: { status: 404, th: 'ไม่พบรายการสร้างใบแจ้งหนี้', en: 'Billing run not found.' },
+  IN001: {
+    status: 409,
+    th: 'ใบแจ้งหนี้ที่มีเลขที่แล้วไม่สามารถยกเลิกได้ กรุณาออกใบลดหนี้',
+    en: 'An invoice that has a number cannot be cancelled; issue a credit note instead.',
+  },
+  IN002: { status: 404, th: 'ไม่พบใบแจ้งหนี้', en: 'Invoice not found.' },
+  IN003: {
+    status: 409,
+    th: 'แก้ไขได้เฉพาะใบแจ้งหนี้ฉบับร่าง',
+    en: 'Only a draft invoice can be changed.',
+  },
+  IN004: { status: 400, th: 'ห้องชุดนี้ไม่มีเจ้าของหรือผู้เช่าที่จะออกใบแจ้งหนี้', en: 'This unit has no customer to bill.' },
+  IN005: {
+    status: 409,
+    th: 'ใบกำกับภาษีที่ออกแล้วไม่สามารถแก้ไขข้อมูลผู้ซื้อได้',
+    en: 'The buyer of an issued tax invoice cannot be changed.',
+  },
+  IN006: { status: 400, th: 'ไม่พบประเภทค่าใช้จ่ายหรือไม่ได้ใช้งาน', en: 'The expense type does not exist or is inactive.' },
+  IN007: { status: 400, th: 'ลูกค้ารายนี้ไม่ได้เป็นเจ้าของหรือผู้เช่าห้องชุดนี้', en: 'This customer is not an owner or tenant of the unit.' },
+  GL001: { status: 409, th: 'งวดบัญชีนี้ปิดแล้ว', en: 'This accounting period is closed.' },
+  GL002: { status: 500, th: 'รายการบัญชีไม่สมดุล', en: 'The journal does not balance.' },
+  GL003: {
+    status: 409,
+    th: 'รายการที่ผ่านบัญชีแล้วไม่สามารถแก้ไขหรือลบได้',
+    en: 'Posted entries cannot be changed or deleted.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

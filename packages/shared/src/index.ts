@@ -7,6 +7,7 @@ export * from './api/auth';
 export * from './api/properties';
 export * from './api/users';
 export * from './api/masterdata';
+export * from './api/billing';
 export * from './validation';
 export * from './thai';
 export * from './money';

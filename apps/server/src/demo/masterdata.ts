@@ -471,8 +471,8 @@ export async function seedMasterdata(db: Executor): Promise<MasterdataCounts> {
       { code: 'CF', nameTh: 'ค่าส่วนกลาง', nameEn: 'Common fee', category: 'COMMON_FEE', calcKind: 'AREA', rate: '40.00', billingCycle: 'MONTHLY', incomeAccountCode: '4110', walletType: 0 },
       { code: 'WT', nameTh: 'ค่าน้ำประปา', nameEn: 'Water', category: 'WATER', calcKind: 'METER', rate: '18.00', billingCycle: 'MONTHLY', meterTypeCode: 'WATER', minimumCharge: '100.00', incomeAccountCode: '4120', walletType: 1 },
       { code: 'SF', nameTh: 'เงินกองทุน', nameEn: 'Sinking fund', category: 'SINKING_FUND', calcKind: 'AREA', rate: '500.00', billingCycle: 'ONE_TIME', incomeAccountCode: '3100', walletType: 1 },
-      { code: 'PK', nameTh: 'ค่าที่จอดรถคันที่ 2', nameEn: 'Second car parking', category: 'PARKING', calcKind: 'FIXED', rate: '1000.00', billingCycle: 'MONTHLY', incomeAccountCode: '4150', walletType: 1 },
-      { code: 'KC', nameTh: 'ค่าบัตรผ่านเพิ่ม', nameEn: 'Extra access card', category: 'SERVICE', calcKind: 'FIXED', rate: '200.00', billingCycle: 'ONE_TIME', incomeAccountCode: '4160', walletType: 1 },
+      { code: 'PK', nameTh: 'ค่าที่จอดรถคันที่ 2', nameEn: 'Second car parking', category: 'PARKING', calcKind: 'FIXED', rate: '1000.00', billingCycle: 'MONTHLY', incomeAccountCode: '4150', walletType: 1, autoBill: 'N' },
+      { code: 'KC', nameTh: 'ค่าบัตรผ่านเพิ่ม', nameEn: 'Extra access card', category: 'SERVICE', calcKind: 'FIXED', rate: '200.00', billingCycle: 'ONE_TIME', incomeAccountCode: '4160', walletType: 1, autoBill: 'N' },
     ],
     CONDO_BUDGET,
   );

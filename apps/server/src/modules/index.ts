@@ -4,6 +4,8 @@ import { configAccountRoutes } from './config-account/config-account.routes';
 import { configBudgetItemRoutes } from './config-budget-item/config-budget-item.routes';
 import { configExpenseRoutes } from './config-expense/config-expense.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { expensesRoutes } from './expenses/expenses.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { filesRoutes } from './files/files.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { propertySettingsRoutes } from './property-settings/property-settings.routes';
@@ -27,4 +29,6 @@ export async function registerAreas(app: FastifyInstance, deps: { db: Db }): Pro
   await app.register(unitsRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(suppliersRoutes, deps);
+  await app.register(expensesRoutes, deps);
+  await app.register(invoicesRoutes, deps);
 }

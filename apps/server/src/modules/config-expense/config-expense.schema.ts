@@ -23,6 +23,8 @@ export const expenseType = pgTable(
     minimumCharge: numeric('minimum_charge', { precision: 18, scale: 2 }),
     incomeAccountCode: varchar('income_account_code', { length: 20 }).notNull(),
     vatApplicable: char('vat_applicable', { length: 1 }).notNull().default('N'),
+    /** Y: billing runs charge every unit; N: only on manual invoices (a second parking space, a key card). */
+    autoBill: char('auto_bill', { length: 1 }).notNull().default('Y'),
     walletType: smallint('wallet_type').notNull().default(0),
     active: char('active', { length: 1 }).notNull().default('Y'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

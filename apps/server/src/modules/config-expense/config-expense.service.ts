@@ -49,6 +49,7 @@ function toRow(e: repo.ExpenseType, lang: Lang): ExpenseTypeRow {
     cycleMonths: e.cycleMonths,
     incomeAccountCode: e.incomeAccountCode,
     vatApplicable: flag(e.vatApplicable),
+    autoBill: flag(e.autoBill),
     walletType: e.walletType,
     active: flag(e.active),
   };
@@ -104,6 +105,7 @@ export function createExpenseTypeService(db: Db) {
         minimumCharge: meter && input.minimumCharge !== undefined ? satangToDecimalString(input.minimumCharge) : null,
         incomeAccountCode: input.incomeAccountCode,
         vatApplicable: input.vatApplicable,
+        autoBill: input.autoBill,
         walletType: input.walletType ?? 0,
         active: input.active,
       };

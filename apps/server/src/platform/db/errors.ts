@@ -1,7 +1,22 @@
-/** Postgres unique violation, whether the driver error is thrown bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL SQLSTATE of an error, whether the driver error is thrown bare or wrapped by Drizzle. */
+export function sqlState(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return null;
+}
+
+/** Postgres unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
+/** The message of the innermost error (the database's own words). */
+export function rootMessage(error: unknown): string {
+  let message = error instanceof Error ? error.message : String(error);
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof Error) message = e.message;
+  }
+  return message;
 }

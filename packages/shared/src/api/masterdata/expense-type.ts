@@ -37,6 +37,8 @@ export const expenseTypeSave = propertyScoped
     tiers: v.list(meterTier, { max: 10 }).optional(),
     incomeAccountCode: m.code({ required: true, max: 20 }),
     vatApplicable: m.flag('N'),
+    /** Y: billing runs charge it to every unit; N: manual invoices only. */
+    autoBill: m.flag('Y'),
     walletType: v.number({ integer: true }).pipe(z.literal([...WALLET_TYPES])).optional(),
     active: m.flag('Y'),
   })
@@ -77,6 +79,7 @@ export const expenseTypeRow = z.object({
   cycleMonths: z.number().int().nullable(),
   incomeAccountCode: z.string(),
   vatApplicable: activeFlag,
+  autoBill: activeFlag,
   walletType: z.number().int(),
   active: activeFlag,
 });

@@ -66,9 +66,12 @@ export type DecimalOptions = Options & {
   max?: string;
   /** Refuse zero (an area or ratio of 0 is a typing slip). */
   positive?: boolean;
+  /** Accept a leading minus (a meter reading typed negative, which the server turns into 0). */
+  signed?: boolean;
 };
 
 const DECIMAL = /^\d+(?:\.\d+)?$|^\.\d+$/;
+const SIGNED_DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
 
 /** Decimal text scaled to an integer: ('45.5', 2) -> 4550n. Exact, no floating point involved. */
 export function scaleDecimal(text: string, scale: number): bigint {
@@ -91,10 +94,10 @@ export function unscaleDecimal(value: bigint, scale: number): string {
 function decimal(options: DecimalOptions & Required): z.ZodType<string, NumberInput>;
 function decimal(options: DecimalOptions): z.ZodType<string | undefined, NumberInput>;
 function decimal(options: DecimalOptions): z.ZodType<string | undefined, NumberInput> {
-  const { scale, min, max, positive = false } = options;
+  const { scale, min, max, positive = false, signed = false } = options;
   return field(isStringOrNumber, options.required ?? false, (raw, fail) => {
     const text = typeof raw === 'number' ? String(raw) : raw.trim().replaceAll(',', '');
-    if (!DECIMAL.test(text)) {
+    if (!(signed ? SIGNED_DECIMAL : DECIMAL).test(text)) {
       fail('number');
       return text;
     }

@@ -47,6 +47,7 @@ export type ExpenseTypeValues = {
   tiers?: TierValues[];
   incomeAccountCode?: string;
   vatApplicable: ActiveFlag;
+  autoBill: ActiveFlag;
   walletType?: number;
   active: ActiveFlag;
 };
@@ -65,6 +66,7 @@ const FIELDS = [
   'tiers',
   'incomeAccountCode',
   'vatApplicable',
+  'autoBill',
   'walletType',
   'active',
 ] as const;
@@ -72,6 +74,7 @@ const FIELDS = [
 const NEW_EXPENSE_TYPE: ExpenseTypeValues = {
   billingCycle: 'MONTHLY',
   vatApplicable: 'N',
+  autoBill: 'Y',
   walletType: 0,
   active: 'Y',
   tiers: [],
@@ -92,6 +95,7 @@ function valuesOf(detail: ExpenseTypeDetail): ExpenseTypeValues {
     tiers: detail.tiers.map((tier) => ({ upTo: amountOf(tier.upTo), rate: amountOf(tier.rate) })),
     incomeAccountCode: detail.incomeAccountCode,
     vatApplicable: detail.vatApplicable,
+    autoBill: detail.autoBill,
     walletType: detail.walletType,
     active: detail.active,
   };
@@ -324,6 +328,11 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="vatApplicable" label={t('field.vatApplicable')} {...flagItemProps}>
+              <Switch checkedChildren={t('settings:yesNo.Y')} unCheckedChildren={t('settings:yesNo.N')} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="autoBill" label={t('field.autoBill')} {...flagItemProps}>
               <Switch checkedChildren={t('settings:yesNo.Y')} unCheckedChildren={t('settings:yesNo.N')} />
             </Form.Item>
           </Col>

@@ -28,6 +28,7 @@ const commonFee: ExpenseTypeDetail = {
   cycleMonths: null,
   incomeAccountCode: '4100',
   vatApplicable: 'N',
+  autoBill: 'Y',
   walletType: 0,
   active: 'Y',
   incomeAccountDescription: 'รายได้ค่าส่วนกลาง',
@@ -119,12 +120,12 @@ describe('expense types', () => {
 
   it('sends meter settings only for a meter calculation, amounts as typed baht', () => {
     const area = expenseTypeRequest(
-      { calcKind: 'AREA', rate: 40, billingCycle: 'MONTHLY', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }], vatApplicable: 'N', active: 'Y' },
+      { calcKind: 'AREA', rate: 40, billingCycle: 'MONTHLY', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }], vatApplicable: 'N', autoBill: 'Y', active: 'Y' },
       undefined,
     );
     expect(area).toMatchObject({ rate: 40, meterTypeCode: null, minimumCharge: null, tiers: [], cycleMonths: null });
     const meter = expenseTypeRequest(
-      { calcKind: 'METER', rate: 18, billingCycle: 'MONTHLY', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }], vatApplicable: 'N', active: 'Y' },
+      { calcKind: 'METER', rate: 18, billingCycle: 'MONTHLY', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }], vatApplicable: 'N', autoBill: 'Y', active: 'Y' },
       'WT',
     );
     expect(meter).toMatchObject({ originalCode: 'WT', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }] });

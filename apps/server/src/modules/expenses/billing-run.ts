@@ -1,0 +1,72 @@
+import { satangToDecimalString } from '@suanklang/shared';
+import { audit } from '../../platform/audit';
+import type { Db } from '../../platform/db/client';
+import { rootMessage } from '../../platform/db/errors';
+import { jobProgress } from '../../platform/jobs';
+import { accountMapOf, ledgerError } from '../ledger/ledger.service';
+import { writeInvoices, type InvoiceDraft } from '../invoices/invoice-writer';
+import { customerSnapshot, planBilling } from './billing-plan';
+import * as repo from './expenses.repository';
+
+const BATCH = 250;
+
+export type RunRequest = { runId: string; propertyId: string; userId: string; month: string; invoiceDate: string; dueDate: string };
+
+/**
+ * Generates a month's invoices in ONE transaction: every unit's unbilled charges become one issued invoice with
+ * its journal, or, if anything fails, nothing at all. The billed-charge keys make a re-run (or a second run at
+ * the same time) bill nothing twice. Progress is published per batch for the progress bar.
+ */
+export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> {
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const { plans } = await planBilling(tx, req.propertyId, req.month, 'th');
+      const drafts: InvoiceDraft[] = plans.flatMap((p) => {
+        const lines = p.charges.filter((c) => !c.billed);
+        if (!p.customer || lines.length === 0) return [];
+        return [
+          {
+            source: 'BILLING' as const,
+            unitId: p.unit.id,
+            customer: customerSnapshot(p.customer),
+            invoiceDate: req.invoiceDate,
+            dueDate: req.dueDate,
+            billingMonth: req.month,
+            billingRunId: req.runId,
+            lines,
+          },
+        ];
+      });
+      jobProgress.set(req.runId, 0, drafts.length);
+      const accountMap = await accountMapOf(tx, req.propertyId);
+      let grandTotal = 0;
+      for (let i = 0; i < drafts.length; i += BATCH) {
+        const batch = drafts.slice(i, i + BATCH);
+        await writeInvoices(tx, req.propertyId, req.userId, batch, { issue: true, accountMap });
+        for (const d of batch) for (const l of d.lines) grandTotal += l.amountExcludeVat + l.vat;
+        jobProgress.set(req.runId, Math.min(i + BATCH, drafts.length), drafts.length);
+      }
+      const result = { unitCount: drafts.length, invoiceCount: drafts.length, grandTotal: satangToDecimalString(grandTotal) };
+      await repo.updateRun(tx, req.runId, { status: 'DONE', ...result, finishedAt: new Date() });
+      await audit(tx, {
+        userId: req.userId,
+        propertyId: req.propertyId,
+        action: 'billing.run',
+        entity: 'billing_run',
+        entityId: req.runId,
+        after: { month: req.month, invoiceDate: req.invoiceDate, dueDate: req.dueDate, ...result },
+      });
+      return result;
+    });
+    return void outcome;
+  } catch (error) {
+    const known = ledgerError(error);
+    await repo.updateRun(db, req.runId, {
+      status: 'FAILED',
+      error: known ? known.code : rootMessage(error).slice(0, 1000),
+      finishedAt: new Date(),
+    });
+  } finally {
+    jobProgress.clear(req.runId);
+  }
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { appUser, property } from '../../platform/db/schema';
+import { expenseType } from '../config-expense/config-expense.schema';
+import { unit } from '../units/units.schema';
+
+/**
+ * One meter reading per unit, meter type and billing month. `previous` is carried over from the month before
+ * (or typed for the first month); usage = current - previous, never negative (checked here too).
+ */
+export const meterReading = pgTable(
+  'meter_reading',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => unit.id),
+    meterTypeCode: varchar('meter_type_code', { length: 20 }).notNull(),
+    /** YYYY-MM, the billing month the reading is billed in. */
+    month: char('month', { length: 7 }).notNull(),
+    meterNo: varchar('meter_no', { length: 30 }),
+    previous: numeric('previous', { precision: 12, scale: 2 }).notNull(),
+    current: numeric('current', { precision: 12, scale: 2 }),
+    updatedBy: uuid('updated_by').references(() => appUser.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('meter_reading_unit_month').on(t.propertyId, t.unitId, t.meterTypeCode, t.month),
+    index('meter_reading_month').on(t.propertyId, t.month, t.meterTypeCode),
+    check('meter_reading_forward', sql`${t.current} is null or ${t.current} >= ${t.previous}`),
+  ],
+);
+
+/** A multiplier of one expense type for one unit (two parking spaces: 2). Without a row the factor is 1. */
+export const expenseFactor = pgTable(
+  'expense_factor',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => unit.id),
+    expenseTypeId: uuid('expense_type_id')
+      .notNull()
+      .references(() => expenseType.id),
+    factor: numeric('factor', { precision: 9, scale: 4 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.expenseTypeId] }), check('expense_factor_positive', sql`${t.factor} >= 0`)],
+);
+
+/** A billing run: generates the invoices of one billing month in one transaction, in the background. */
+export const billingRun = pgTable(
+  'billing_run',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    month: char('month', { length: 7 }).notNull(),
+    invoiceDate: char('invoice_date', { length: 10 }).notNull(),
+    dueDate: char('due_date', { length: 10 }).notNull(),
+    /** RUNNING, DONE or FAILED. */
+    status: varchar('status', { length: 10 }).notNull(),
+    unitCount: integer('unit_count').notNull().default(0),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_run_property').on(t.propertyId, t.createdAt)],
+);

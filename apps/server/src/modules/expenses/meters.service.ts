@@ -1,0 +1,116 @@
+import { ruleMessage, type Lang, type MeterAutosave, type MeterRow } from '@suanklang/shared';
+import { eq, and } from 'drizzle-orm';
+import { audit } from '../../platform/audit';
+import type { Db, Executor } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { scoped } from '../../platform/request-context';
+import * as repo from './expenses.repository';
+import { meterReading } from './expenses.schema';
+
+type Actor = ReturnType<typeof scoped>;
+
+/** Exact decimal text arithmetic on 2-place meter values (held as hundredths). */
+function hundredths(text: string): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!m) throw new AppError('ST001');
+  return BigInt(`${m[1]}${m[2]}${(m[3] ?? '').padEnd(2, '0')}`);
+}
+const fromHundredths = (n: bigint) => {
+  const s = (n < 0n ? -n : n).toString().padStart(3, '0');
+  return `${n < 0n ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
+};
+const normalize = (text: string) => fromHundredths(hundredths(text));
+
+function rowOf(
+  u: { id: string; code: string; building: string; floor: string | null },
+  reading: { previous: string; current: string | null; meterNo: string | null; updatedAt: Date } | undefined,
+  carried: { previous: string; meterNo: string | null } | undefined,
+  billed: boolean,
+): MeterRow {
+  const previous = reading?.previous ?? carried?.previous ?? '0.00';
+  const current = reading?.current ?? null;
+  return {
+    unitCode: u.code,
+    building: u.building,
+    floor: u.floor,
+    meterNo: reading?.meterNo ?? carried?.meterNo ?? null,
+    previousMeter: previous,
+    currentMeter: current,
+    using: current === null ? '0.00' : fromHundredths(hundredths(current) - hundredths(previous)),
+    updatedDate: reading?.updatedAt.toISOString() ?? null,
+    billed,
+  };
+}
+
+/** The reading a month starts from: the latest earlier month's current (or its previous when it had none). */
+async function carriedOver(db: Executor, propertyId: string, meterTypeCode: string, month: string) {
+  const latest = await repo.latestBefore(db, propertyId, meterTypeCode, month);
+  return new Map(latest.map((r) => [r.unitId, { previous: r.current ?? r.previous, meterNo: r.meterNo }]));
+}
+
+export function createMetersService(db: Db) {
+  return {
+    async list(actor: Actor, q: { month: string; meterTypeCode: string; keyword?: string | undefined }): Promise<MeterRow[]> {
+      const propertyId = actor.property.id;
+      const [units, readings, carried, billed] = await Promise.all([
+        repo.activeUnits(db, propertyId, q.keyword),
+        repo.readings(db, propertyId, q.meterTypeCode, q.month),
+        carriedOver(db, propertyId, q.meterTypeCode, q.month),
+        repo.billedMeterUnits(db, propertyId, q.meterTypeCode, q.month),
+      ]);
+      const byUnit = new Map(readings.map((r) => [r.unitId, r]));
+      return units.map((u) => rowOf(u, byUnit.get(u.id), carried.get(u.id), billed.has(u.id)));
+    },
+
+    /**
+     * Saves one reading as it is typed. A negative current becomes 0 (000 s.3); a current below the previous is
+     * refused under its field. The previous can be typed only for a unit's first month; later it is carried over.
+     * Equal readings are accepted: a vacant unit uses nothing (decisions.md).
+     */
+    async autosave(actor: Actor, input: MeterAutosave & { month: string; meterTypeCode: string; unitCode: string }, lang: Lang): Promise<MeterRow> {
+      const propertyId = actor.property.id;
+      return db.transaction(async (tx) => {
+        const u = await repo.findUnitByCode(tx, propertyId, input.unitCode);
+        if (!u) throw new AppError('EX003');
+        const full = (await repo.activeUnits(tx, propertyId, u.code)).find((x) => x.id === u.id);
+        if (!full) throw new AppError('EX003');
+        if (await repo.isMeterMonthBilled(tx, propertyId, u.id, input.meterTypeCode, input.month)) throw new AppError('EX002');
+        const [existing] = await tx
+          .select()
+          .from(meterReading)
+          .where(and(eq(meterReading.unitId, u.id), eq(meterReading.meterTypeCode, input.meterTypeCode), eq(meterReading.month, input.month)))
+          .for('update');
+        const carried = (await carriedOver(tx, propertyId, input.meterTypeCode, input.month)).get(u.id);
+        const typedPrevious = input.previousMeter !== undefined && input.previousMeter !== null && !carried ? normalize(String(input.previousMeter)) : undefined;
+        const previous = typedPrevious ?? existing?.previous ?? carried?.previous ?? '0.00';
+        let current: string | null = input.currentMeter === undefined || input.currentMeter === null ? null : normalize(String(input.currentMeter));
+        if (current !== null && hundredths(current) < 0n) current = '0.00';
+        if (current !== null && hundredths(current) < hundredths(previous)) {
+          throw new AppError('ST001', [
+            { path: 'currentMeter', rule: 'meterGreaterThanPrevious', message: ruleMessage(lang, 'meterGreaterThanPrevious', { previous }) },
+          ]);
+        }
+        const saved = await repo.upsertReading(tx, {
+          propertyId,
+          unitId: u.id,
+          meterTypeCode: input.meterTypeCode,
+          month: input.month,
+          meterNo: input.meterNo ?? existing?.meterNo ?? carried?.meterNo ?? null,
+          previous,
+          current,
+          updatedBy: actor.user.id,
+        });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId,
+          action: 'meter.save',
+          entity: 'meter_reading',
+          entityId: saved.id,
+          before: existing ? { previous: existing.previous, current: existing.current } : null,
+          after: { unitCode: u.code, month: input.month, meterTypeCode: input.meterTypeCode, previous, current },
+        });
+        return rowOf(full, saved, carried, false);
+      });
+    },
+  };
+}

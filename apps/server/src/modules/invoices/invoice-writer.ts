@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { postInvoice, type AccountMap } from '@suanklang/accounting';
+import { satangToDecimalString, type ExpenseCategory } from '@suanklang/shared';
+import type { Executor } from '../../platform/db/client';
+import { postJournals, type Posting } from '../ledger/ledger.service';
+import { allocateNumbers } from '../ledger/numbering';
+import { billedCharge, invoice, invoiceLine } from './invoices.schema';
+
+/** One charge on an invoice, in satang. `billedKey` (billing runs) reserves the charge so it is never billed twice. */
+export type InvoiceLineDraft = {
+  expenseTypeId: string;
+  category: ExpenseCategory;
+  incomeAccountCode: string;
+  description: string;
+  cycleStart: string;
+  cycleEnd: string;
+  quantity: string | null;
+  unitPrice: number | null;
+  previousMeter?: string | null;
+  currentMeter?: string | null;
+  amountExcludeVat: number;
+  vat: number;
+  billedKey?: { unitId: string; cycleStart: string } | null;
+};
+
+export type InvoiceDraft = {
+  source: 'BILLING' | 'MANUAL' | 'SURCHARGE' | 'IMPORT';
+  unitId: string;
+  customer: { id: string; name: string; address: string | null; taxId: string | null; branchNo: string | null };
+  invoiceDate: string;
+  dueDate: string;
+  billingMonth: string;
+  remark?: string | null;
+  billingRunId?: string | null;
+  lines: InvoiceLineDraft[];
+};
+
+export const DOCUMENT_TYPE_INVOICE = 'IN';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The invoice's journal: Dr receivable / Cr income (+ VAT output pending). */
+export function invoicePosting(no: string, d: InvoiceDraft, map: AccountMap, sourceId: string, userId: string | null): Posting {
+  return {
+    draft: postInvoice(
+      {
+        documentType: DOCUMENT_TYPE_INVOICE,
+        documentNo: no,
+        date: d.invoiceDate,
+        lines: d.lines.map((l) => ({
+          category: l.category,
+          incomeAccountCode: l.incomeAccountCode,
+          amountExcludeVat: l.amountExcludeVat,
+          vat: l.vat,
+          description: l.description,
+        })),
+      },
+      map,
+    ),
+    sourceId,
+    userId,
+  };
+}
+
+/**
+ * Inserts invoices (any number; billing runs write thousands in one go). Issued ones get gapless numbers for
+ * their invoice date's month and post their journals in the same transaction. Returns ids and numbers in order.
+ */
+export async function writeInvoices(
+  tx: Executor,
+  propertyId: string,
+  userId: string | null,
+  drafts: InvoiceDraft[],
+  opts: { issue: boolean; accountMap: AccountMap; ids?: string[] },
+): Promise<{ id: string; invoiceNo: string | null }[]> {
+  const ids = drafts.map((_, i) => opts.ids?.[i] ?? randomUUID());
+  const numbers: (string | null)[] = drafts.map(() => null);
+  let entryIds: (string | null)[] = drafts.map(() => null);
+  if (opts.issue) {
+    // One counter update per month: the run's invoices get consecutive numbers.
+    const byMonth = new Map<string, number[]>();
+    drafts.forEach((d, i) => byMonth.set(d.invoiceDate.slice(0, 7), [...(byMonth.get(d.invoiceDate.slice(0, 7)) ?? []), i]));
+    for (const indexes of byMonth.values()) {
+      const first = drafts[indexes[0]!]!;
+      const nos = await allocateNumbers(tx, propertyId, DOCUMENT_TYPE_INVOICE, first.invoiceDate, indexes.length);
+      indexes.forEach((index, n) => (numbers[index] = nos[n]!));
+    }
+    entryIds = await postJournals(
+      tx,
+      propertyId,
+      drafts.map((d, i) => invoicePosting(numbers[i]!, d, opts.accountMap, ids[i]!, userId)),
+    );
+  }
+  const invoiceRows = drafts.map((d, i) => {
+    const amountExcludeVat = sum(d.lines.map((l) => l.amountExcludeVat));
+    const vat = sum(d.lines.map((l) => l.vat));
+    return {
+      id: ids[i]!,
+      propertyId,
+      invoiceNo: numbers[i]!,
+      status: opts.issue ? 'ISSUED' : 'DRAFT',
+      source: d.source,
+      unitId: d.unitId,
+      customerId: d.customer.id,
+      customerName: d.customer.name,
+      customerAddress: d.customer.address,
+      customerTaxId: d.customer.taxId,
+      customerBranchNo: d.customer.branchNo,
+      invoiceDate: d.invoiceDate,
+      dueDate: d.dueDate,
+      billingMonth: d.billingMonth,
+      amountExcludeVat: satangToDecimalString(amountExcludeVat),
+      vat: satangToDecimalString(vat),
+      grandTotal: satangToDecimalString(amountExcludeVat + vat),
+      remark: d.remark ?? null,
+      billingRunId: d.billingRunId ?? null,
+      journalEntryId: entryIds[i]!,
+      createdBy: userId,
+    };
+  });
+  const lineRows = drafts.flatMap((d, i) =>
+    d.lines.map((l, n) => ({
+      invoiceId: ids[i]!,
+      lineNo: n + 1,
+      expenseTypeId: l.expenseTypeId,
+      description: l.description,
+      cycleStart: l.cycleStart,
+      cycleEnd: l.cycleEnd,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice === null ? null : satangToDecimalString(l.unitPrice),
+      previousMeter: l.previousMeter ?? null,
+      currentMeter: l.currentMeter ?? null,
+      amountExcludeVat: satangToDecimalString(l.amountExcludeVat),
+      vat: satangToDecimalString(l.vat),
+      grandTotal: satangToDecimalString(l.amountExcludeVat + l.vat),
+    })),
+  );
+  const billedRows = drafts.flatMap((d, i) =>
+    d.lines.flatMap((l) =>
+      l.billedKey ? [{ propertyId, unitId: l.billedKey.unitId, expenseTypeId: l.expenseTypeId, cycleStart: l.billedKey.cycleStart, invoiceId: ids[i]! }] : [],
+    ),
+  );
+  for (let i = 0; i < invoiceRows.length; i += 500) await tx.insert(invoice).values(invoiceRows.slice(i, i + 500));
+  for (let i = 0; i < lineRows.length; i += 1000) await tx.insert(invoiceLine).values(lineRows.slice(i, i + 1000));
+  for (let i = 0; i < billedRows.length; i += 1000) await tx.insert(billedCharge).values(billedRows.slice(i, i + 1000));
+  return ids.map((id, i) => ({ id, invoiceNo: numbers[i]! }));
+}

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { appUser } from '../../platform/db/schema';
+import { expenseType } from '../config-expense/config-expense.schema';
+import { customer } from '../customers/customers.schema';
+import { unit } from '../units/units.schema';
+import { invoice, invoiceLine, billedCharge } from './invoices.schema';
+
+export type InvoiceFilter = {
+  invoiceNo?: string | undefined;
+  unitCode?: string | undefined;
+  customerName?: string | undefined;
+  status?: string | undefined;
+  paymentStatus?: 'UNPAID' | 'PARTIAL' | 'PAID' | undefined;
+  billingMonth?: string | undefined;
+  invoiceDateFrom?: string | undefined;
+  invoiceDateTo?: string | undefined;
+  overdueOnly?: boolean | undefined;
+  today: string;
+};
+
+const outstanding = sql`(${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount})`;
+
+function where(propertyId: string, f: InvoiceFilter): SQL | undefined {
+  const like = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return and(
+    eq(invoice.propertyId, propertyId),
+    f.invoiceNo ? ilike(invoice.invoiceNo, like(f.invoiceNo)) : undefined,
+    f.unitCode ? ilike(unit.code, like(f.unitCode)) : undefined,
+    f.customerName ? ilike(invoice.customerName, like(f.customerName)) : undefined,
+    f.status ? eq(invoice.status, f.status) : undefined,
+    f.billingMonth ? eq(invoice.billingMonth, f.billingMonth) : undefined,
+    f.invoiceDateFrom ? gte(invoice.invoiceDate, f.invoiceDateFrom) : undefined,
+    f.invoiceDateTo ? lte(invoice.invoiceDate, f.invoiceDateTo) : undefined,
+    f.paymentStatus === 'PAID' ? sql`${outstanding} = 0` : undefined,
+    f.paymentStatus === 'UNPAID' ? sql`${invoice.paidAmount} + ${invoice.creditedAmount} = 0 and ${invoice.grandTotal} > 0` : undefined,
+    f.paymentStatus === 'PARTIAL' ? sql`${outstanding} > 0 and ${invoice.paidAmount} + ${invoice.creditedAmount} > 0` : undefined,
+    f.overdueOnly ? and(eq(invoice.status, 'ISSUED'), sql`${invoice.dueDate} < ${f.today}`, sql`${outstanding} > 0`) : undefined,
+  );
+}
+
+const rowColumns = { invoice, unitCode: unit.code, customerCode: customer.code };
+
+export async function searchInvoices(db: Executor, propertyId: string, f: InvoiceFilter, page: { page: number; pageSize: number }) {
+  const condition = where(propertyId, f);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(invoice)
+      .innerJoin(unit, eq(unit.id, invoice.unitId))
+      .innerJoin(customer, eq(customer.id, invoice.customerId))
+      .where(condition)
+      .orderBy(desc(invoice.invoiceDate), desc(invoice.invoiceNo), asc(unit.code))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoice)
+      .innerJoin(unit, eq(unit.id, invoice.unitId))
+      .where(condition),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+export type InvoiceRecord = Awaited<ReturnType<typeof searchInvoices>>['rows'][number];
+
+export async function findInvoice(db: Executor, propertyId: string, id: string, opts: { lock?: boolean } = {}) {
+  const q = db
+    .select({ ...rowColumns, createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}` })
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .innerJoin(customer, eq(customer.id, invoice.customerId))
+    .leftJoin(appUser, eq(appUser.id, invoice.createdBy))
+    .where(and(eq(invoice.propertyId, propertyId), eq(invoice.id, id)));
+  const [row] = opts.lock ? await q.for('update', { of: invoice }) : await q;
+  return row ?? null;
+}
+
+export async function findInvoiceByNo(db: Executor, propertyId: string, invoiceNo: string) {
+  const [row] = await db
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(and(eq(invoice.propertyId, propertyId), eq(invoice.invoiceNo, invoiceNo.toUpperCase())));
+  return row ?? null;
+}
+
+export async function linesOf(db: Executor, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({ line: invoiceLine, code: expenseType.code, nameTh: expenseType.nameTh, nameEn: expenseType.nameEn, category: expenseType.category, incomeAccountCode: expenseType.incomeAccountCode })
+    .from(invoiceLine)
+    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+    .where(inArray(invoiceLine.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceLine.invoiceId), asc(invoiceLine.lineNo));
+}
+export type LineRecord = Awaited<ReturnType<typeof linesOf>>[number];
+
+export async function issuedInMonth(db: Executor, propertyId: string, billingMonth: string) {
+  return db
+    .select({ id: invoice.id })
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .where(and(eq(invoice.propertyId, propertyId), eq(invoice.billingMonth, billingMonth), eq(invoice.status, 'ISSUED')))
+    .orderBy(asc(unit.code));
+}
+
+export async function updateInvoice(db: Executor, id: string, values: Partial<typeof invoice.$inferInsert>) {
+  await db.update(invoice).set({ ...values, updatedAt: new Date() }).where(eq(invoice.id, id));
+}
+
+/** Drafts only (never posted): the caller has checked the status under a row lock. */
+export async function deleteDraft(db: Executor, invoiceId: string) {
+  await db.delete(billedCharge).where(eq(billedCharge.invoiceId, invoiceId));
+  await db.delete(invoiceLine).where(eq(invoiceLine.invoiceId, invoiceId));
+  await db.delete(invoice).where(and(eq(invoice.id, invoiceId), eq(invoice.status, 'DRAFT')));
+}
+
+export async function releaseBilledCharges(db: Executor, invoiceId: string) {
+  await db.delete(billedCharge).where(eq(billedCharge.invoiceId, invoiceId));
+}
+
+export async function openInvoicesOfUnit(db: Executor, propertyId: string, unitId: string) {
+  return db
+    .select(rowColumns)
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .innerJoin(customer, eq(customer.id, invoice.customerId))
+    .where(and(eq(invoice.propertyId, propertyId), eq(invoice.unitId, unitId), eq(invoice.status, 'ISSUED'), sql`${outstanding} > 0`))
+    .orderBy(asc(invoice.dueDate));
+}
+
+export async function bumpPrintCount(db: Executor, ids: string[]) {
+  if (ids.length) await db.update(invoice).set({ printCount: sql`${invoice.printCount} + 1` }).where(inArray(invoice.id, ids));
+}

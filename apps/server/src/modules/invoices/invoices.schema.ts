@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { appUser, property } from '../../platform/db/schema';
+import { expenseType } from '../config-expense/config-expense.schema';
+import { customer } from '../customers/customers.schema';
+import { billingRun } from '../expenses/expenses.schema';
+import { journalEntry } from '../ledger/ledger.schema';
+import { unit } from '../units/units.schema';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * An invoice to the customer of one unit. A DRAFT has no number and can be changed or cancelled; ISSUED has a
+ * gapless number and a journal entry and is corrected only by a credit note. The customer's name and address are
+ * kept as issued (a tax invoice must show them as they were).
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    invoiceNo: varchar('invoice_no', { length: 20 }),
+    status: varchar('status', { length: 10 }).notNull(),
+    /** BILLING (a billing run), MANUAL, SURCHARGE or IMPORT. */
+    source: varchar('source', { length: 10 }).notNull(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => unit.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    customerName: varchar('customer_name', { length: 300 }).notNull(),
+    customerAddress: varchar('customer_address', { length: 700 }),
+    customerTaxId: varchar('customer_tax_id', { length: 13 }),
+    customerBranchNo: varchar('customer_branch_no', { length: 5 }),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    /** YYYY-MM of the billing month (billing runs), else of the invoice date. */
+    billingMonth: char('billing_month', { length: 7 }).notNull(),
+    amountExcludeVat: money('amount_exclude_vat').notNull(),
+    vat: money('vat').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    creditedAmount: money('credited_amount').notNull().default('0'),
+    remark: varchar('remark', { length: 500 }),
+    billingRunId: uuid('billing_run_id').references(() => billingRun.id),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    printCount: integer('print_count').notNull().default(0),
+    cancelReason: varchar('cancel_reason', { length: 500 }),
+    cancelledBy: uuid('cancelled_by').references(() => appUser.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('invoice_property_no').on(t.propertyId, t.invoiceNo),
+    index('invoice_property_month').on(t.propertyId, t.billingMonth),
+    index('invoice_unit').on(t.unitId),
+    check('invoice_status', sql`${t.status} in ('DRAFT', 'ISSUED', 'CANCELLED')`),
+    check('invoice_numbered', sql`${t.status} = 'DRAFT' or ${t.status} = 'CANCELLED' or ${t.invoiceNo} is not null`),
+    check('invoice_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat}`),
+    check('invoice_settled', sql`${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
+  ],
+);
+
+export const invoiceLine = pgTable(
+  'invoice_line',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoice.id),
+    lineNo: smallint('line_no').notNull(),
+    expenseTypeId: uuid('expense_type_id')
+      .notNull()
+      .references(() => expenseType.id),
+    description: varchar('description', { length: 300 }).notNull(),
+    cycleStart: char('cycle_start', { length: 7 }).notNull(),
+    cycleEnd: char('cycle_end', { length: 7 }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 6 }),
+    unitPrice: money('unit_price'),
+    previousMeter: numeric('previous_meter', { precision: 12, scale: 2 }),
+    currentMeter: numeric('current_meter', { precision: 12, scale: 2 }),
+    amountExcludeVat: money('amount_exclude_vat').notNull(),
+    vat: money('vat').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    creditedAmount: money('credited_amount').notNull().default('0'),
+  },
+  (t) => [
+    unique('invoice_line_no').on(t.invoiceId, t.lineNo),
+    check('invoice_line_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.amountExcludeVat} >= 0 and ${t.vat} >= 0`),
+    check('invoice_line_settled', sql`${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
+  ],
+);
+
+/**
+ * What has been billed: one row per unit, expense type and cycle start, so a billing run re-run (or two at once)
+ * can never bill the same charge twice. Cancelling a draft frees its rows.
+ */
+export const billedCharge = pgTable(
+  'billed_charge',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => unit.id),
+    expenseTypeId: uuid('expense_type_id')
+      .notNull()
+      .references(() => expenseType.id),
+    cycleStart: char('cycle_start', { length: 7 }).notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoice.id),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.expenseTypeId, t.cycleStart] }), index('billed_charge_invoice').on(t.invoiceId)],
+);

@@ -1,0 +1,396 @@
+import { formatCycle } from '@suanklang/accounting';
+import {
+  decimalStringToSatang,
+  EXPENSE_CATEGORIES,
+  INVOICE_SOURCES,
+  roundHalfUp,
+  satangToDecimalString,
+  vatExclusive,
+  type InvoiceDetail,
+  type InvoiceRow,
+  type InvoiceSave,
+  type InvoiceSearchBody,
+  type Lang,
+} from '@suanklang/shared';
+import { audit } from '../../platform/audit';
+import type { Db, Executor } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { scoped } from '../../platform/request-context';
+import * as expensesRepo from '../expenses/expenses.repository';
+import { customerSnapshot } from '../expenses/billing-plan';
+import { accountMapOf, journalsOf, ledgerError, postJournal } from '../ledger/ledger.service';
+import { allocateNumbers } from '../ledger/numbering';
+import { findProperty } from '../property-settings/property-settings.repository';
+import { occupants as unitOccupants } from '../units/units.repository';
+import { renderInvoicesPdf, type InvoiceDocument } from './document/invoice-pdf';
+import { DOCUMENT_TYPE_INVOICE, invoicePosting, writeInvoices, type InvoiceDraft, type InvoiceLineDraft } from './invoice-writer';
+import * as repo from './invoices.repository';
+
+type Actor = ReturnType<typeof scoped>;
+const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+  (list as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Today in Bangkok, as the office sees it (overdue means past the due date there). */
+export const bangkokToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+
+function paymentStatus(i: { grandTotal: string; paidAmount: string; creditedAmount: string }) {
+  const settled = decimalStringToSatang(i.paidAmount) + decimalStringToSatang(i.creditedAmount);
+  if (settled === 0) return 'UNPAID' as const;
+  return settled >= decimalStringToSatang(i.grandTotal) ? ('PAID' as const) : ('PARTIAL' as const);
+}
+
+function toRow(r: repo.InvoiceRecord): InvoiceRow {
+  const i = r.invoice;
+  return {
+    invoiceId: i.id,
+    invoiceNo: i.invoiceNo,
+    status: pick(['DRAFT', 'ISSUED', 'CANCELLED'] as const, i.status, 'DRAFT'),
+    paymentStatus: paymentStatus(i),
+    source: pick(INVOICE_SOURCES, i.source, 'MANUAL'),
+    unitCode: r.unitCode,
+    customerCode: r.customerCode,
+    customerName: i.customerName,
+    invoiceDate: i.invoiceDate,
+    dueDate: i.dueDate,
+    billingMonth: i.billingMonth,
+    grandTotal: i.grandTotal,
+    paidAmount: i.paidAmount,
+    creditedAmount: i.creditedAmount,
+    outstanding: satangToDecimalString(
+      i.status === 'ISSUED' ? decimalStringToSatang(i.grandTotal) - decimalStringToSatang(i.paidAmount) - decimalStringToSatang(i.creditedAmount) : 0,
+    ),
+    printCount: i.printCount,
+  };
+}
+
+function lineDraftOf(l: repo.LineRecord): InvoiceLineDraft {
+  return {
+    expenseTypeId: l.line.expenseTypeId,
+    category: pick(EXPENSE_CATEGORIES, l.category, 'OTHER'),
+    incomeAccountCode: l.incomeAccountCode,
+    description: l.line.description,
+    cycleStart: l.line.cycleStart,
+    cycleEnd: l.line.cycleEnd,
+    quantity: l.line.quantity,
+    unitPrice: l.line.unitPrice === null ? null : decimalStringToSatang(l.line.unitPrice),
+    amountExcludeVat: decimalStringToSatang(l.line.amountExcludeVat),
+    vat: decimalStringToSatang(l.line.vat),
+  };
+}
+
+/** quantity (decimal text, up to 4 places) x unit price (satang), rounded half-up once. */
+function lineAmount(quantity: string, unitPrice: number): number {
+  const [whole = '0', fraction = ''] = quantity.split('.');
+  const scaled = BigInt(`${whole}${fraction.padEnd(4, '0').slice(0, 4)}`);
+  return roundHalfUp(scaled * BigInt(unitPrice), 10_000n);
+}
+
+export function createInvoicesService(db: Db) {
+  async function load(tx: Executor, actor: Actor, id: string, lock = false) {
+    const found = await repo.findInvoice(tx, actor.property.id, id, { lock });
+    if (!found) throw new AppError('IN002');
+    return found;
+  }
+
+  async function inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      throw ledgerError(error) ?? error;
+    }
+  }
+
+  /** The manual invoice's draft from the form: prices typed, VAT added when the type and property carry it. */
+  async function draftOf(tx: Executor, actor: Actor, input: InvoiceSave & { invoiceDate: string; dueDate: string }): Promise<InvoiceDraft> {
+    const propertyId = actor.property.id;
+    const u = await expensesRepo.findUnitByCode(tx, propertyId, input.unitCode);
+    if (!u) throw new AppError('EX003');
+    const customer = (await expensesRepo.billedCustomers(tx, propertyId)).get(u.id);
+    if (!customer) throw new AppError('IN004');
+    const vatRate = await expensesRepo.vatRatePermille(tx, propertyId, input.invoiceDate);
+    const month = input.invoiceDate.slice(0, 7);
+    const lines: InvoiceLineDraft[] = [];
+    for (const l of input.lines ?? []) {
+      const t = await expensesRepo.findExpenseTypeByCode(tx, propertyId, String(l.expenseTypeCode));
+      if (!t || t.active !== 'Y') throw new AppError('IN006');
+      const unitPrice = Number(l.unitPrice);
+      const amount = lineAmount(String(l.quantity), unitPrice);
+      const vat = t.vatApplicable === 'Y' && vatRate > 0 ? vatExclusive(amount, vatRate).vat : 0;
+      lines.push({
+        expenseTypeId: t.id,
+        category: pick(EXPENSE_CATEGORIES, t.category, 'OTHER'),
+        incomeAccountCode: t.incomeAccountCode,
+        description: String(l.description),
+        cycleStart: month,
+        cycleEnd: month,
+        quantity: String(l.quantity),
+        unitPrice,
+        amountExcludeVat: amount,
+        vat,
+      });
+    }
+    if (lines.reduce((s, l) => s + l.amountExcludeVat + l.vat, 0) <= 0) {
+      throw new AppError('ST001', [{ path: 'lines', rule: 'min_value', message: actor.lang === 'en' ? 'The invoice total must be more than 0.' : 'ยอดรวมใบแจ้งหนี้ต้องมากกว่า 0' }]);
+    }
+    return {
+      source: 'MANUAL',
+      unitId: u.id,
+      customer: customerSnapshot(customer),
+      invoiceDate: input.invoiceDate,
+      dueDate: input.dueDate,
+      billingMonth: month,
+      remark: input.remark ?? null,
+      lines,
+    };
+  }
+
+  /** Numbers and posts a draft in the caller's transaction. */
+  async function issueDraft(tx: Executor, actor: Actor, found: NonNullable<Awaited<ReturnType<typeof load>>>) {
+    const i = found.invoice;
+    const lines = await repo.linesOf(tx, [i.id]);
+    const [invoiceNo] = await allocateNumbers(tx, actor.property.id, DOCUMENT_TYPE_INVOICE, i.invoiceDate, 1);
+    const draft: InvoiceDraft = {
+      source: 'MANUAL',
+      unitId: i.unitId,
+      customer: { id: i.customerId, name: i.customerName, address: i.customerAddress, taxId: i.customerTaxId, branchNo: i.customerBranchNo },
+      invoiceDate: i.invoiceDate,
+      dueDate: i.dueDate,
+      billingMonth: i.billingMonth,
+      lines: lines.map(lineDraftOf),
+    };
+    const entryId = await postJournal(tx, actor.property.id, invoicePosting(invoiceNo!, draft, await accountMapOf(tx, actor.property.id), i.id, actor.user.id));
+    await repo.updateInvoice(tx, i.id, { invoiceNo: invoiceNo!, status: 'ISSUED', journalEntryId: entryId });
+    return invoiceNo!;
+  }
+
+  async function documentsOf(actor: Actor, ids: string[], lang: Lang): Promise<InvoiceDocument[]> {
+    const found = await findProperty(db, actor.property.id);
+    if (!found) throw new AppError('ST006');
+    const { property, setting } = found;
+    const vatRegistered = setting?.vatRegistered === 'Y';
+    const allLines = await repo.linesOf(db, ids);
+    const docs: InvoiceDocument[] = [];
+    for (const id of ids) {
+      const r = await load(db, actor, id);
+      const i = r.invoice;
+      docs.push({
+        lang,
+        property: {
+          name: lang === 'en' ? property.nameEn : property.nameTh,
+          address: (lang === 'en' ? setting?.addressEn : setting?.addressTh) ?? setting?.addressTh ?? null,
+          taxId: setting?.taxId ?? null,
+          branchNo: vatRegistered ? (setting?.branchNo ?? '00000') : null,
+          phone: setting?.phone ?? null,
+        },
+        customer: { name: i.customerName, address: i.customerAddress, taxId: i.customerTaxId, branchNo: i.customerBranchNo },
+        unitCode: r.unitCode,
+        invoiceNo: i.invoiceNo ?? '',
+        invoiceDate: i.invoiceDate,
+        dueDate: i.dueDate,
+        taxInvoice: vatRegistered,
+        status: pick(['DRAFT', 'ISSUED', 'CANCELLED'] as const, i.status, 'DRAFT'),
+        lines: allLines
+          .filter((l) => l.line.invoiceId === id)
+          .map((l) => ({
+            description: l.line.description,
+            period: formatCycle({ start: l.line.cycleStart, end: l.line.cycleEnd }, lang),
+            quantity: l.line.quantity === null ? null : String(Number(l.line.quantity)),
+            unitPrice: l.line.unitPrice === null ? null : decimalStringToSatang(l.line.unitPrice),
+            amountExcludeVat: decimalStringToSatang(l.line.amountExcludeVat),
+            vat: decimalStringToSatang(l.line.vat),
+            amount: decimalStringToSatang(l.line.grandTotal),
+          })),
+        totals: {
+          amountExcludeVat: decimalStringToSatang(i.amountExcludeVat),
+          vat: decimalStringToSatang(i.vat),
+          grandTotal: decimalStringToSatang(i.grandTotal),
+        },
+        payment:
+          setting?.billerId && i.invoiceNo && i.status === 'ISSUED'
+            ? { billerId: setting.billerId, ref1: r.unitCode.replace(/[^A-Z0-9]/gi, '').toUpperCase(), ref2: i.invoiceNo }
+            : null,
+        note: i.remark,
+      });
+    }
+    return docs;
+  }
+
+  return {
+    async search(actor: Actor, q: InvoiceSearchBody & { page: number; pageSize: number }) {
+      const { rows, total } = await repo.searchInvoices(db, actor.property.id, { ...q, today: bangkokToday() }, q);
+      return { rows: rows.map(toRow), paging: { page: q.page, pageSize: q.pageSize, total } };
+    },
+
+    async detail(actor: Actor, id: string): Promise<InvoiceDetail> {
+      const r = await load(db, actor, id);
+      const lines = await repo.linesOf(db, [id]);
+      const journals = await journalsOf(db, actor.property.id, [id], actor.lang);
+      const i = r.invoice;
+      return {
+        ...toRow(r),
+        customerAddress: i.customerAddress,
+        customerTaxId: i.customerTaxId,
+        customerBranchNo: i.customerBranchNo,
+        amountExcludeVat: i.amountExcludeVat,
+        vat: i.vat,
+        remark: i.remark,
+        cancelReason: i.cancelReason,
+        lines: lines.map((l) => ({
+          lineNo: l.line.lineNo,
+          expenseTypeCode: l.code,
+          expenseTypeDescription: actor.lang === 'en' ? l.nameEn : l.nameTh,
+          category: pick(EXPENSE_CATEGORIES, l.category, 'OTHER'),
+          description: l.line.description,
+          billingStart: l.line.cycleStart,
+          billingEnd: l.line.cycleEnd,
+          quantity: l.line.quantity,
+          unitPrice: l.line.unitPrice,
+          previousMeter: l.line.previousMeter,
+          currentMeter: l.line.currentMeter,
+          amountExcludeVat: l.line.amountExcludeVat,
+          vat: l.line.vat,
+          grandTotal: l.line.grandTotal,
+          paidAmount: l.line.paidAmount,
+          creditedAmount: l.line.creditedAmount,
+        })),
+        journals: journals.map(({ documentNo, kind, entryDate, lines: jl }) => ({ documentNo, kind, entryDate, lines: jl })),
+        createdBy: r.createdBy,
+        createdDate: i.createdAt.toISOString(),
+        updatedDate: i.updatedAt?.toISOString() ?? null,
+      };
+    },
+
+    async unitInfo(actor: Actor, unitCode: string) {
+      const u = await expensesRepo.findUnitByCode(db, actor.property.id, unitCode);
+      if (!u) throw new AppError('EX003');
+      const c = (await expensesRepo.billedCustomers(db, actor.property.id)).get(u.id);
+      const open = (await repo.openInvoicesOfUnit(db, actor.property.id, u.id)).map(toRow);
+      const snapshot = c ? customerSnapshot(c) : null;
+      return {
+        unitCode: u.code,
+        customerCode: c?.code ?? null,
+        customerName: snapshot?.name ?? null,
+        customerAddress: snapshot?.address ?? null,
+        outstanding: satangToDecimalString(open.reduce((s, r) => s + decimalStringToSatang(r.outstanding), 0)),
+        openInvoices: open,
+      };
+    },
+
+    /** Creates or replaces a manual draft; with issue, numbers and posts it in the same transaction. */
+    async save(actor: Actor, input: InvoiceSave & { invoiceDate: string; dueDate: string }) {
+      return inTransaction(async (tx) => {
+        const draft = await draftOf(tx, actor, input);
+        let ids: string[] | undefined;
+        if (input.invoiceId) {
+          const found = await load(tx, actor, input.invoiceId, true);
+          if (found.invoice.status !== 'DRAFT') throw new AppError('IN003');
+          // A draft is not posted: its rows are replaced whole, under the same id.
+          await repo.deleteDraft(tx, found.invoice.id);
+          ids = [found.invoice.id];
+        }
+        const [created] = await writeInvoices(tx, actor.property.id, actor.user.id, [draft], {
+          issue: false,
+          accountMap: await accountMapOf(tx, actor.property.id),
+          ...(ids ? { ids } : {}),
+        });
+        const id = created!.id;
+        let invoiceNo: string | null = null;
+        if (input.issue) invoiceNo = await issueDraft(tx, actor, await load(tx, actor, id, true));
+        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: input.issue ? 'invoice.issue' : 'invoice.save', entity: 'invoice', entityId: id, after: { ...input, invoiceNo } });
+        return { invoiceId: id, invoiceNo, status: input.issue ? ('ISSUED' as const) : ('DRAFT' as const) };
+      });
+    },
+
+    async issue(actor: Actor, id: string) {
+      return inTransaction(async (tx) => {
+        const found = await load(tx, actor, id, true);
+        if (found.invoice.status !== 'DRAFT') throw new AppError('IN003');
+        const invoiceNo = await issueDraft(tx, actor, found);
+        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'invoice.issue', entity: 'invoice', entityId: id, after: { invoiceNo } });
+        return { invoiceId: id, invoiceNo, status: 'ISSUED' as const };
+      });
+    },
+
+    /** Only a draft can be cancelled (000 s.4): an invoice with a number is corrected by a credit note. */
+    async cancel(actor: Actor, id: string, reason: string) {
+      await inTransaction(async (tx) => {
+        const found = await load(tx, actor, id, true);
+        if (found.invoice.invoiceNo || found.invoice.status === 'ISSUED') throw new AppError('IN001');
+        if (found.invoice.status === 'CANCELLED') throw new AppError('IN003');
+        await repo.updateInvoice(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelledBy: actor.user.id, cancelledAt: new Date() });
+        await repo.releaseBilledCharges(tx, id);
+        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'invoice.cancel', entity: 'invoice', entityId: id, before: { status: found.invoice.status }, after: { status: 'CANCELLED', reason } });
+      });
+    },
+
+    /**
+     * The billing name and address printed on the invoice. On an issued tax invoice the buyer cannot change
+     * (Revenue Code s.86/4: a new tax invoice replaces it); other invoices may be corrected, and are audited.
+     */
+    async customerDetail(actor: Actor, input: { invoiceId: string; customerName: string; customerAddress?: string | undefined; customerTaxId?: string | undefined; customerBranchNo?: string | undefined }) {
+      await inTransaction(async (tx) => {
+        const found = await load(tx, actor, input.invoiceId, true);
+        const i = found.invoice;
+        if (i.status === 'CANCELLED') throw new AppError('IN003');
+        const setting = await findProperty(tx, actor.property.id);
+        if (i.status === 'ISSUED' && setting?.setting?.vatRegistered === 'Y') throw new AppError('IN005');
+        const after = {
+          customerName: input.customerName,
+          customerAddress: input.customerAddress ?? null,
+          customerTaxId: input.customerTaxId ?? null,
+          customerBranchNo: input.customerBranchNo ?? null,
+        };
+        await repo.updateInvoice(tx, i.id, after);
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'invoice.customerDetail',
+          entity: 'invoice',
+          entityId: i.id,
+          before: { customerName: i.customerName, customerAddress: i.customerAddress, customerTaxId: i.customerTaxId, customerBranchNo: i.customerBranchNo },
+          after,
+        });
+      });
+    },
+
+    /** Bill an invoice to another current customer of its unit (after a resale), by customer code. */
+    async rename(actor: Actor, invoiceNo: string, customerCode: string) {
+      await inTransaction(async (tx) => {
+        const ref = await repo.findInvoiceByNo(tx, actor.property.id, invoiceNo);
+        if (!ref) throw new AppError('IN002');
+        const found = await load(tx, actor, ref.id, true);
+        const setting = await findProperty(tx, actor.property.id);
+        if (found.invoice.status === 'ISSUED' && setting?.setting?.vatRegistered === 'Y') throw new AppError('IN005');
+        const occupants = await unitOccupants(tx, actor.property.id, [found.invoice.unitId], true);
+        const next = occupants.find((o) => o.customerCode === customerCode.toUpperCase());
+        if (!next) throw new AppError('IN007');
+        const c = (await expensesRepo.billedCustomers(tx, actor.property.id)).get(found.invoice.unitId);
+        const snapshot = c && c.id === next.customerId ? customerSnapshot(c) : { id: next.customerId, name: `${next.firstNameTh} ${next.lastNameTh ?? ''}`.trim(), address: null, taxId: null, branchNo: null };
+        await repo.updateInvoice(tx, found.invoice.id, { customerId: snapshot.id, customerName: snapshot.name, customerAddress: snapshot.address, customerTaxId: snapshot.taxId });
+        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'invoice.rename', entity: 'invoice', entityId: found.invoice.id, before: { customerId: found.invoice.customerId }, after: { customerId: snapshot.id } });
+      });
+    },
+
+    printOptions(lang: Lang) {
+      return [
+        { code: 'th', description: lang === 'en' ? 'Thai' : 'ภาษาไทย' },
+        { code: 'en', description: lang === 'en' ? 'English' : 'ภาษาอังกฤษ' },
+      ];
+    },
+
+    async pdf(actor: Actor, id: string, docLang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
+      const docs = await documentsOf(actor, [id], docLang);
+      const pdf = await renderInvoicesPdf(docs);
+      await repo.bumpPrintCount(db, [id]);
+      return { pdf, fileName: `${docs[0]?.invoiceNo || 'draft'}.pdf` };
+    },
+
+    async monthPdf(actor: Actor, billingMonth: string, docLang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
+      const ids = (await repo.issuedInMonth(db, actor.property.id, billingMonth)).map((r) => r.id);
+      if (ids.length === 0) throw new AppError('IN002');
+      const pdf = await renderInvoicesPdf(await documentsOf(actor, ids, docLang));
+      await repo.bumpPrintCount(db, ids);
+      return { pdf, fileName: `invoices-${billingMonth}.pdf` };
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { property } from '../../platform/db/schema';
+import { sqlState } from '../../platform/db/errors';
+import { accountingPeriod, documentCounter, journalEntry, journalLine } from './ledger.schema';
+import { postJournal, reverseJournal } from './ledger.service';
+import { allocateNumbers, formatDocumentNo } from './numbering';
+
+let t: TestApp;
+let rvs: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [p] = await t.database.db.select().from(property).where(eq(property.code, 'RVS'));
+  rvs = p!.id;
+});
+afterAll(() => t.close());
+
+const draft = (no: string, date = '2031-01-10', amount = 10000) => ({
+  documentType: 'JV',
+  documentNo: no,
+  date,
+  lines: [
+    { accountCode: '1111', side: 'debit' as const, amount },
+    { accountCode: '4220', side: 'credit' as const, amount },
+  ],
+});
+
+/** Runs raw SQL in a transaction and gives back the SQLSTATE it failed with (null when it committed). */
+async function attempt(statements: (entryId: string) => ReturnType<typeof sql>[]): Promise<string | null> {
+  const id = randomUUID();
+  try {
+    await t.database.db.transaction(async (tx) => {
+      for (const s of statements(id)) await tx.execute(s);
+    });
+    return null;
+  } catch (error) {
+    return sqlState(error);
+  }
+}
+
+const entrySql = (id: string, no: string, date = '2031-01-10') =>
+  sql`insert into journal_entry (id, property_id, document_type, document_no, entry_date) values (${id}, ${rvs}, 'JV', ${no}, ${date})`;
+const lineSql = (id: string, n: number, account: string, debit: string, credit: string) =>
+  sql`insert into journal_line (entry_id, property_id, line_no, account_code, debit, credit) values (${id}, ${rvs}, ${n}, ${account}, ${debit}, ${credit})`;
+
+describe('the database guards the ledger (raw SQL)', () => {
+  it('commits a balanced entry', async () => {
+    expect(await attempt((id) => [entrySql(id, 'RAW-OK'), lineSql(id, 1, '1111', '10.00', '0'), lineSql(id, 2, '4220', '0', '10.00')])).toBeNull();
+  });
+
+  it('refuses an unbalanced entry at commit, and an entry without lines', async () => {
+    expect(await attempt((id) => [entrySql(id, 'RAW-1'), lineSql(id, 1, '1111', '10.00', '0'), lineSql(id, 2, '4220', '0', '9.99')])).toBe('23514');
+    expect(await attempt((id) => [entrySql(id, 'RAW-2')])).toBe('23514');
+    expect(await attempt((id) => [entrySql(id, 'RAW-3'), lineSql(id, 1, '1111', '10.00', '0')])).toBe('23514');
+    const found = await t.database.db.select().from(journalEntry).where(sql`${journalEntry.documentNo} like 'RAW-_'`);
+    expect(found).toEqual([]);
+  });
+
+  it('refuses a line on both sides, a negative line and an account the property does not have', async () => {
+    expect(await attempt((id) => [entrySql(id, 'RAW-4'), lineSql(id, 1, '1111', '10.00', '10.00'), lineSql(id, 2, '4220', '0', '0')])).toBe('23514');
+    expect(await attempt((id) => [entrySql(id, 'RAW-5'), lineSql(id, 1, '1111', '-10.00', '0'), lineSql(id, 2, '4220', '0', '-10.00')])).toBe('23514');
+    expect(await attempt((id) => [entrySql(id, 'RAW-6'), lineSql(id, 1, '9999', '10.00', '0'), lineSql(id, 2, '4220', '0', '10.00')])).toBe('23503');
+  });
+
+  it('refuses to update or delete posted lines and entries', async () => {
+    const [line] = await t.database.db.select().from(journalLine).limit(1);
+    expect(line).toBeDefined();
+    expect(await attempt(() => [sql`update journal_line set debit = debit + 1 where id = ${line!.id}`])).toBe('55000');
+    expect(await attempt(() => [sql`delete from journal_line where id = ${line!.id}`])).toBe('55000');
+    expect(await attempt(() => [sql`update journal_entry set entry_date = '2031-02-01' where id = ${line!.entryId}`])).toBe('55000');
+    expect(await attempt(() => [sql`delete from journal_entry where id = ${line!.entryId}`])).toBe('55000');
+    expect(await attempt(() => [sql`truncate journal_line`])).toBe('55000');
+  });
+
+  it('refuses postings into a closed period, the reversal of a cancellation too', async () => {
+    const id = await t.database.db.transaction((tx) => postJournal(tx, rvs, { draft: draft('JV-CLOSE', '2031-03-05'), sourceId: null, userId: null }));
+    await t.database.db.insert(accountingPeriod).values({ propertyId: rvs, period: '2031-04', closed: true });
+    expect(await attempt((eid) => [entrySql(eid, 'RAW-7', '2031-04-30'), lineSql(eid, 1, '1111', '1.00', '0'), lineSql(eid, 2, '4220', '0', '1.00')])).toBe('55000');
+    await expect(t.database.db.transaction((tx) => reverseJournal(tx, rvs, id, { date: '2031-04-02', userId: null }))).rejects.toMatchObject({ code: 'GL001' });
+    // An open month takes the reversal: the two entries net to zero.
+    await t.database.db.transaction((tx) => reverseJournal(tx, rvs, id, { date: '2031-05-02', userId: null }));
+    const [net] = await t.database.db
+      .select({ debit: sql<string>`sum(${journalLine.debit})`, credit: sql<string>`sum(${journalLine.credit})` })
+      .from(journalLine)
+      .innerJoin(journalEntry, eq(journalEntry.id, journalLine.entryId))
+      .where(eq(journalEntry.documentNo, 'JV-CLOSE'));
+    expect(net).toEqual({ debit: '200.00', credit: '200.00' });
+  });
+});
+
+describe('gapless document numbers', () => {
+  it('formats type, Buddhist-era year, month and a 5-digit sequence', () => {
+    expect(formatDocumentNo('IN', '2026-11', 1)).toBe('IN691100001');
+    expect(formatDocumentNo('RC', '2027-01', 123456)).toBe('RC7001123456');
+  });
+
+  it('gives a rolled-back number back', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await allocateNumbers(tx, rvs, 'ZZ', '2031-06-01', 1);
+        throw new Error('document failed');
+      }),
+    ).rejects.toThrow('document failed');
+    const [no] = await t.database.db.transaction((tx) => allocateNumbers(tx, rvs, 'ZZ', '2031-06-01', 1));
+    expect(no).toBe('ZZ740600001');
+  });
+
+  it('never hands out the same number twice to concurrent documents', async () => {
+    const all = await Promise.all(
+      Array.from({ length: 12 }, () => t.database.db.transaction((tx) => allocateNumbers(tx, rvs, 'YY', '2031-06-15', 3))),
+    );
+    const numbers = all.flat().sort();
+    expect(new Set(numbers).size).toBe(36);
+    expect(numbers[0]).toBe('YY740600001');
+    expect(numbers.at(-1)).toBe('YY740600036');
+    const [counter] = await t.database.db.select().from(documentCounter).where(eq(documentCounter.documentType, 'YY'));
+    expect(counter?.lastNo).toBe(36);
+  });
+});

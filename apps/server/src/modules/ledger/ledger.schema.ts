@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  char,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { appUser, property } from '../../platform/db/schema';
+import { glAccount } from '../config-account/config-account.schema';
+
+/**
+ * The general ledger. Rows here are written once and never changed: triggers (migration 0002) refuse updates and
+ * deletes, refuse an entry whose debits and credits differ at commit, and refuse entries in a closed period.
+ */
+export const journalEntry = pgTable(
+  'journal_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    documentType: varchar('document_type', { length: 10 }).notNull(),
+    documentNo: varchar('document_no', { length: 30 }).notNull(),
+    /** POST for the document's own entry, REVERSAL for the entry that cancels it. */
+    kind: varchar('kind', { length: 10 }).notNull().default('POST'),
+    entryDate: date('entry_date').notNull(),
+    description: varchar('description', { length: 500 }),
+    /** The document's row id in its own table (invoice, receipt...). */
+    sourceId: uuid('source_id'),
+    reversesId: uuid('reverses_id'),
+    postedBy: uuid('posted_by').references(() => appUser.id),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('journal_entry_document').on(t.propertyId, t.documentType, t.documentNo, t.kind),
+    index('journal_entry_source').on(t.sourceId),
+    index('journal_entry_date').on(t.propertyId, t.entryDate),
+    check('journal_entry_kind', sql`${t.kind} in ('POST', 'REVERSAL')`),
+  ],
+);
+
+export const journalLine = pgTable(
+  'journal_line',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntry.id),
+    propertyId: uuid('property_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    accountCode: varchar('account_code', { length: 20 }).notNull(),
+    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => [
+    index('journal_line_entry').on(t.entryId),
+    index('journal_line_account').on(t.propertyId, t.accountCode),
+    foreignKey({
+      name: 'journal_line_account',
+      columns: [t.propertyId, t.accountCode],
+      foreignColumns: [glAccount.propertyId, glAccount.code],
+    }),
+    check('journal_line_one_side', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`),
+  ],
+);
+
+/** A closed month refuses postings and cancellations. A month without a row is open. */
+export const accountingPeriod = pgTable(
+  'accounting_period',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    /** YYYY-MM */
+    period: char('period', { length: 7 }).notNull(),
+    closed: boolean('closed').notNull().default(false),
+    closedBy: uuid('closed_by').references(() => appUser.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.period] })],
+);
+
+/**
+ * Gapless document numbers: the counter row is incremented in the transaction that inserts the document, so a
+ * rolled-back document gives its number back and concurrent ones wait for the row lock.
+ */
+export const documentCounter = pgTable(
+  'document_counter',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    documentType: varchar('document_type', { length: 10 }).notNull(),
+    /** The numbering period, YYYY-MM of the document date. */
+    period: char('period', { length: 7 }).notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.documentType, t.period] })],
+);
+
+/** Which account each posting role uses on a property (AR per category, VAT, wallets, cash...). */
+export const accountRoleMap = pgTable(
+  'account_role_map',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    role: varchar('role', { length: 30 }).notNull(),
+    accountCode: varchar('account_code', { length: 20 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.role] }),
+    foreignKey({
+      name: 'account_role_map_account',
+      columns: [t.propertyId, t.accountCode],
+      foreignColumns: [glAccount.propertyId, glAccount.code],
+    }),
+  ],
+);

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_ROLES, assertBalanced, reverse, STANDARD_ACCOUNT_MAP, type AccountMap, type JournalDraft } from '@suanklang/accounting';
+import { satangToDecimalString, decimalStringToSatang, type Lang } from '@suanklang/shared';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { sqlState } from '../../platform/db/errors';
+import { AppError } from '../../platform/errors';
+import { glAccount } from '../config-account/config-account.schema';
+import { accountRoleMap, journalEntry, journalLine } from './ledger.schema';
+
+export type Posting = {
+  draft: JournalDraft;
+  /** The document row the entry belongs to. */
+  sourceId: string | null;
+  userId: string | null;
+  description?: string | null;
+  kind?: 'POST' | 'REVERSAL';
+  reversesId?: string | null;
+};
+
+const CHUNK = 1000;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Writes journal entries with their lines (many at once for billing runs). Each draft is checked here, and the
+ * database checks again at commit: unbalanced, closed-period or changed entries never get in.
+ */
+export async function postJournals(tx: Executor, propertyId: string, postings: Posting[]): Promise<string[]> {
+  const ids = postings.map(() => randomUUID());
+  const entries = postings.map((p, i) => {
+    assertBalanced(p.draft);
+    return {
+      id: ids[i]!,
+      propertyId,
+      documentType: p.draft.documentType,
+      documentNo: p.draft.documentNo,
+      kind: p.kind ?? 'POST',
+      entryDate: p.draft.date,
+      description: p.description ?? null,
+      sourceId: p.sourceId,
+      reversesId: p.reversesId ?? null,
+      postedBy: p.userId,
+    };
+  });
+  const lines = postings.flatMap((p, i) =>
+    p.draft.lines.map((l, n) => ({
+      entryId: ids[i]!,
+      propertyId,
+      lineNo: n + 1,
+      accountCode: l.accountCode,
+      debit: l.side === 'debit' ? satangToDecimalString(l.amount) : '0',
+      credit: l.side === 'credit' ? satangToDecimalString(l.amount) : '0',
+      description: l.description ?? null,
+    })),
+  );
+  try {
+    await insertChunked(entries, (chunk) => tx.insert(journalEntry).values(chunk));
+    await insertChunked(lines, (chunk) => tx.insert(journalLine).values(chunk));
+  } catch (error) {
+    throw ledgerError(error) ?? error;
+  }
+  return ids;
+}
+
+export async function postJournal(tx: Executor, propertyId: string, posting: Posting): Promise<string> {
+  const [id] = await postJournals(tx, propertyId, [posting]);
+  return id!;
+}
+
+/** The draft of a stored entry, in satang. */
+async function loadDraft(tx: Executor, propertyId: string, entryId: string): Promise<{ draft: JournalDraft; sourceId: string | null }> {
+  const [entry] = await tx
+    .select()
+    .from(journalEntry)
+    .where(and(eq(journalEntry.id, entryId), eq(journalEntry.propertyId, propertyId)));
+  if (!entry) throw new AppError('ST006');
+  const lines = await tx.select().from(journalLine).where(eq(journalLine.entryId, entryId)).orderBy(asc(journalLine.lineNo));
+  return {
+    sourceId: entry.sourceId,
+    draft: {
+      documentType: entry.documentType,
+      documentNo: entry.documentNo,
+      date: entry.entryDate,
+      lines: lines.map((l) => {
+        const debit = decimalStringToSatang(l.debit);
+        return {
+          accountCode: l.accountCode,
+          side: debit > 0 ? ('debit' as const) : ('credit' as const),
+          amount: debit > 0 ? debit : decimalStringToSatang(l.credit),
+          ...(l.description ? { description: l.description } : {}),
+        };
+      }),
+    },
+  };
+}
+
+/** Cancelling a posted document: a reversal entry dated `date`, under the same document number. */
+export async function reverseJournal(
+  tx: Executor,
+  propertyId: string,
+  entryId: string,
+  opts: { date: string; userId: string | null; description?: string | null },
+): Promise<string> {
+  const { draft, sourceId } = await loadDraft(tx, propertyId, entryId);
+  return postJournal(tx, propertyId, {
+    draft: reverse(draft, { documentNo: draft.documentNo, date: opts.date }),
+    sourceId,
+    userId: opts.userId,
+    description: opts.description ?? null,
+    kind: 'REVERSAL',
+    reversesId: entryId,
+  });
+}
+
+/** The property's posting accounts: its own map over the standard chart's. */
+export async function accountMapOf(tx: Executor, propertyId: string): Promise<AccountMap> {
+  const rows = await tx.select().from(accountRoleMap).where(eq(accountRoleMap.propertyId, propertyId));
+  const map: AccountMap = { ...STANDARD_ACCOUNT_MAP };
+  for (const row of rows) if ((ACCOUNT_ROLES as readonly string[]).includes(row.role)) map[row.role as keyof AccountMap] = row.accountCode;
+  return map;
+}
+
+/** Journals of documents, with account names, for the document screens ("see the posting"). */
+export async function journalsOf(tx: Executor, propertyId: string, sourceIds: string[], lang: Lang) {
+  if (sourceIds.length === 0) return [];
+  const entries = await tx
+    .select()
+    .from(journalEntry)
+    .where(and(eq(journalEntry.propertyId, propertyId), inArray(journalEntry.sourceId, sourceIds)))
+    .orderBy(asc(journalEntry.postedAt));
+  if (entries.length === 0) return [];
+  const lines = await tx
+    .select({ line: journalLine, nameTh: glAccount.nameTh, nameEn: glAccount.nameEn })
+    .from(journalLine)
+    .innerJoin(glAccount, and(eq(glAccount.propertyId, journalLine.propertyId), eq(glAccount.code, journalLine.accountCode)))
+    .where(or(...entries.map((e) => eq(journalLine.entryId, e.id))))
+    .orderBy(asc(journalLine.entryId), asc(journalLine.lineNo));
+  return entries.map((e) => ({
+    entryId: e.id,
+    sourceId: e.sourceId,
+    documentNo: e.documentNo,
+    kind: e.kind === 'REVERSAL' ? ('REVERSAL' as const) : ('POST' as const),
+    entryDate: e.entryDate,
+    lines: lines
+      .filter((l) => l.line.entryId === e.id)
+      .map((l) => ({
+        accountCode: l.line.accountCode,
+        accountDescription: lang === 'en' ? l.nameEn : l.nameTh,
+        debit: l.line.debit,
+        credit: l.line.credit,
+      })),
+  }));
+}
+
+/** The database's ledger guards as functional errors (closed period, changed entry, unbalanced journal). */
+export function ledgerError(error: unknown): AppError | null {
+  const state = sqlState(error);
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  if (state === '55000' && /closed/.test(text)) return new AppError('GL001');
+  if (state === '55000') return new AppError('GL003');
+  if (state === '23514' && /balance/.test(text)) return new AppError('GL002');
+  return null;
+}

@@ -1,0 +1,10 @@
+export { buildDraft, type DocumentHeader } from './draft';
+export {
+  postInvoice,
+  postCreditNote,
+  type ChargeLine,
+  type InvoicePosting,
+  type CreditNotePosting,
+} from './invoice';
+export { postReceipt, ReceiptMismatchError, type ReceiptPosting } from './receipt';
+export { postManualVoucher, type ManualVoucherPosting } from './manual-voucher';

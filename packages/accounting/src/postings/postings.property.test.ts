@@ -1,0 +1,221 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory, type WalletType } from '@suanklang/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { STANDARD_ACCOUNT_MAP, type AccountMap } from '../accounts';
+import { assertBalanced, reverse, totals, type JournalDraft, type JournalLine } from '../journal';
+import {
+  postCreditNote,
+  postInvoice,
+  postManualVoucher,
+  postReceipt,
+  type InvoicePosting,
+  type ReceiptPosting,
+} from '.';
+
+/** 1,000 random document sequences normally; ACCOUNTING_PROPERTY_RUNS=10000 for the long run. */
+const RUNS = Number(process.env.ACCOUNTING_PROPERTY_RUNS ?? 1000);
+
+const head = (n: number) => ({ documentNo: `D-${n}`, date: '2026-03-15' });
+const amount = fc.integer({ min: 0, max: 10 ** 10 });
+const category = fc.constantFrom<ExpenseCategory>(...EXPENSE_CATEGORIES);
+const wallet = fc.constantFrom<WalletType>(0, 1);
+const income = fc.constantFrom('4110', '4120', '4130', '4140', '4150', '4160', '3100', '2161');
+const anyAccount = fc.constantFrom('1111', '1113', '1121', '2110', '2151', '4110', '5110', '5450');
+
+/** Either the standard chart or one where several roles share an account, which merging must survive. */
+const accountMap = fc.constantFrom<AccountMap>(STANDARD_ACCOUNT_MAP, {
+  ...STANDARD_ACCOUNT_MAP,
+  AR_WATER: '1121',
+  AR_ELECTRICITY: '1121',
+  WALLET_OTHER: '2151',
+  VAT_OUTPUT: '2131',
+});
+
+const charges = fc
+  .array(
+    fc.record({
+      category,
+      incomeAccountCode: income,
+      amountExcludeVat: amount,
+      vat: fc.integer({ min: 0, max: 10 ** 9 }),
+    }),
+    { minLength: 1, maxLength: 8 },
+  )
+  // A document must move money: give an all-zero draw one satang.
+  .map((lines) =>
+    lines.some((l) => l.amountExcludeVat + l.vat > 0) ? lines : [{ ...lines[0]!, amountExcludeVat: 1 }],
+  );
+
+/** Payments, wallets and WHT drawn freely, then squared up by a top-up or a cash payment so the receipt adds up. */
+const receiptParts = fc
+  .record({
+    payments: fc.array(
+      fc.record({ accountCode: fc.constantFrom('1111', '1113', '1131', '1132', '1133'), amount }),
+      { maxLength: 4 },
+    ),
+    settled: fc.array(
+      fc
+        .record({ category, base: amount, vat: fc.integer({ min: 0, max: 10 ** 9 }) })
+        .map(({ category, base, vat }) => ({ category, amount: base + vat, vat })),
+      { maxLength: 6 },
+    ),
+    walletUsed: fc.array(fc.record({ walletType: wallet, amount }), { maxLength: 2 }),
+    walletTopUp: fc.array(fc.record({ walletType: wallet, amount }), { maxLength: 2 }),
+    withholdingTax: fc.integer({ min: 0, max: 10 ** 8 }),
+  })
+  .map((r): Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> => {
+    const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
+    const gap = sum(r.payments) + sum(r.walletUsed) + r.withholdingTax - sum(r.settled) - sum(r.walletTopUp);
+    const payments = gap < 0 ? [...r.payments, { accountCode: '1111', amount: -gap }] : r.payments;
+    const walletTopUp = gap > 0 ? [...r.walletTopUp, { walletType: 1 as const, amount: gap }] : r.walletTopUp;
+    // Nothing at all would be a zero receipt, which is refused: receive 1 satang into the wallet instead.
+    const empty = sum(payments) + sum(r.walletUsed) + r.withholdingTax === 0;
+    return empty
+      ? { ...r, payments: [{ accountCode: '1111', amount: 1 }], walletTopUp: [{ walletType: 0, amount: 1 }] }
+      : { ...r, payments, walletTopUp };
+  });
+
+const voucherLines = fc
+  .array(
+    fc.record({ debit: anyAccount, credit: anyAccount, amount: fc.integer({ min: 1, max: 10 ** 10 }) }),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((pairs) =>
+    pairs.flatMap((p): JournalLine[] => [
+      { accountCode: p.debit, side: 'debit', amount: p.amount },
+      { accountCode: p.credit, side: 'credit', amount: p.amount },
+    ]),
+  );
+
+type Step =
+  | { kind: 'IN' | 'CN'; lines: InvoicePosting['lines'] }
+  | { kind: 'RC'; receipt: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> }
+  | { kind: 'JV'; lines: JournalLine[] }
+  | { kind: 'REVERSE'; pick: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  charges.map((lines) => ({ kind: 'IN' as const, lines })),
+  charges.map((lines) => ({ kind: 'CN' as const, lines })),
+  receiptParts.map((receipt) => ({ kind: 'RC' as const, receipt })),
+  voucherLines.map((lines) => ({ kind: 'JV' as const, lines })),
+  fc.nat().map((pick) => ({ kind: 'REVERSE' as const, pick })),
+);
+
+/** Σ debit − Σ credit per account, in bigint so large random sequences stay exact. */
+function balances(drafts: readonly JournalDraft[]): Map<string, bigint> {
+  const net = new Map<string, bigint>();
+  for (const line of drafts.flatMap((d) => d.lines)) {
+    net.set(
+      line.accountCode,
+      (net.get(line.accountCode) ?? 0n) + (line.side === 'debit' ? 1n : -1n) * BigInt(line.amount),
+    );
+  }
+  return net;
+}
+
+function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft[]): JournalDraft | null {
+  switch (s.kind) {
+    case 'IN':
+      return postInvoice({ documentType: 'IN', ...head(n), lines: s.lines }, map);
+    case 'CN':
+      return postCreditNote({ documentType: 'CN', ...head(n), lines: s.lines }, map);
+    case 'RC':
+      return postReceipt({ documentType: 'RC', ...head(n), ...s.receipt }, map);
+    case 'JV':
+      return postManualVoucher({ documentType: 'JV', ...head(n), lines: s.lines });
+    case 'REVERSE': {
+      const original = posted[s.pick % Math.max(posted.length, 1)];
+      return original
+        ? reverse(original, { documentNo: `${original.documentNo}-C`, date: '2026-03-31' })
+        : null;
+    }
+  }
+}
+
+function checkShape(draft: JournalDraft): void {
+  const keys = draft.lines.map((l) => `${l.side === 'debit' ? 0 : 1}|${l.accountCode}`);
+  expect(new Set(keys).size).toBe(keys.length); // merged per (account, side)
+  expect([...keys].sort()).toEqual(keys); // debits first, then by code (codes are digits of one length here)
+}
+
+describe('postings: random document sequences', () => {
+  it('every journal balances, is merged and ordered, and the trial balance is zero', () => {
+    fc.assert(
+      fc.property(accountMap, fc.array(step, { minLength: 1, maxLength: 15 }), (map, steps) => {
+        const posted: JournalDraft[] = [];
+        steps.forEach((s, n) => {
+          const draft = post(s, n, map, posted);
+          if (!draft) return;
+          assertBalanced(draft);
+          if (s.kind !== 'REVERSE') checkShape(draft);
+          posted.push(draft);
+        });
+        const net = balances(posted);
+        expect([...net.values()].reduce((a, b) => a + b, 0n)).toBe(0n);
+        const all = totals(posted.flatMap((d) => d.lines));
+        expect(all.debit).toBe(all.credit);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('reversing any posted draft nets every account to zero', () => {
+    fc.assert(
+      fc.property(accountMap, step, (map, s) => {
+        const draft = post(s, 1, map, []);
+        if (!draft) return;
+        const net = balances([draft, reverse(draft, { documentNo: 'R-1', date: '2026-04-01' })]);
+        for (const value of net.values()) expect(value).toBe(0n);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('an invoice paid in full leaves no receivable and no pending VAT, and all its VAT due', () => {
+    fc.assert(
+      fc.property(charges, fc.constantFrom('1111', '1113'), (lines, payAccount) => {
+        const map = STANDARD_ACCOUNT_MAP;
+        const invoice = postInvoice({ documentType: 'IN', ...head(1), lines }, map);
+        const settled = lines.map((l) => ({
+          category: l.category,
+          amount: l.amountExcludeVat + l.vat,
+          vat: l.vat,
+        }));
+        const total = settled.reduce((s, l) => s + l.amount, 0);
+        const receipt = postReceipt(
+          { documentType: 'RC', ...head(2), payments: [{ accountCode: payAccount, amount: total }], settled },
+          map,
+        );
+        const net = balances([invoice, receipt]);
+        for (const role of [
+          'AR_COMMON_FEE',
+          'AR_WATER',
+          'AR_ELECTRICITY',
+          'AR_SINKING_FUND',
+          'AR_SURCHARGE',
+          'AR_OTHER',
+          'VAT_OUTPUT_PENDING',
+        ] as const) {
+          expect(net.get(map[role]) ?? 0n).toBe(0n);
+        }
+        const vat = lines.reduce((s, l) => s + l.vat, 0);
+        expect(net.get(map.VAT_OUTPUT) ?? 0n).toBe(-BigInt(vat));
+        expect(net.get(payAccount)).toBe(BigInt(total));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a credit note for the whole invoice cancels it account by account', () => {
+    fc.assert(
+      fc.property(accountMap, charges, (map, lines) => {
+        const net = balances([
+          postInvoice({ documentType: 'IN', ...head(1), lines }, map),
+          postCreditNote({ documentType: 'CN', ...head(2), lines }, map),
+        ]);
+        for (const value of net.values()) expect(value).toBe(0n);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

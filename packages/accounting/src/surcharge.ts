@@ -1,0 +1,128 @@
+import { daysInMonth, roundHalfUp } from '@suanklang/shared';
+import { addMonthsToDate, dayNumber, isoDate } from './calendar';
+import { add, checkSatang, compare, fraction, mul, parseDecimal, type Fraction } from './decimal';
+
+/**
+ * Late-payment surcharge (เงินเพิ่ม) on one overdue invoice, thai-accounting.md s.1: simple interest on the
+ * outstanding principal, never on earlier surcharge (no compounding). The law sets caps (12%, and 20% after
+ * 6 months' arrears, for condominiums) but no day count, so the method and both rates are property settings;
+ * the caps are checked where the settings are saved, not here.
+ */
+export type SurchargeMethod = 'DAILY_365' | 'MONTHLY_RATE';
+
+export type SurchargeSettingsInput = {
+  /** DAILY_365: rate / 365 per day. MONTHLY_RATE: rate / 12 per month, a day being 1/(days in its month). */
+  method: SurchargeMethod;
+  /** % per year as text, '12.00'. */
+  ratePerYear: string;
+  /** % per year once the debt is overdueAfterMonths old, '20.00'. */
+  overdueRatePerYear: string;
+  overdueAfterMonths: number;
+  /** OLDER_PART: the higher rate once this invoice is old enough; WHOLE_DEBT: once the unit's oldest debt is. */
+  higherRateAppliesTo: 'OLDER_PART' | 'WHOLE_DEBT';
+  graceDays: number;
+};
+
+export type SurchargeInput = {
+  /** Satang outstanding on the invoice. */
+  principal: number;
+  dueDate: string;
+  /** First day to charge, inclusive: the caller passes max(day after due date, day after last charged). */
+  from: string;
+  /** Last day to charge, inclusive. */
+  to: string;
+  /** The unit's oldest unpaid due date, for WHOLE_DEBT. */
+  oldestDueDate: string;
+  settings: SurchargeSettingsInput;
+};
+
+export type SurchargeLine = { from: string; to: string; days: number; ratePerYear: string; amount: number };
+export type SurchargeResult = {
+  amount: number;
+  days: number;
+  from: string;
+  to: string;
+  lines: SurchargeLine[];
+};
+
+function checkCount(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative whole number: ${value}`);
+  return value;
+}
+
+/** Σ over the days first..last of 1/(days in that day's month): the months' worth of a MONTHLY_RATE line. */
+function monthsOfDays(first: number, last: number): Fraction {
+  let total = fraction(0n);
+  let day = first;
+  while (day <= last) {
+    const [y, m, d] = isoDate(day).split('-').map(Number) as [number, number, number];
+    const length = daysInMonth(y, m);
+    const count = Math.min(length - d + 1, last - day + 1);
+    total = add(total, fraction(BigInt(count), BigInt(length)));
+    day += count;
+  }
+  return total;
+}
+
+/**
+ * The surcharge for the days from..to (inclusive):
+ * - Paid within grace, nothing: if `to` is not later than dueDate + graceDays the result is zero. Once past
+ *   grace the days count from the day after the due date (the caller's `from`), not from the end of grace.
+ *   A `from` on or before the due date is moved to the day after it.
+ * - A day bears the higher rate when it is on or after dueDate + overdueAfterMonths months (OLDER_PART), or
+ *   oldestDueDate + overdueAfterMonths months (WHOLE_DEBT); months are added clamping to the month's end.
+ * - Consecutive days at the same rate form one line, whose amount is exact (bigint) and rounded half-up once:
+ *   DAILY_365 principal x rate% x days / 365; MONTHLY_RATE principal x rate% / 12 x Σ 1/(days in month).
+ * - from > to gives zero.
+ */
+export function computeSurcharge(input: SurchargeInput): SurchargeResult {
+  const { settings } = input;
+  const principal = BigInt(checkSatang(input.principal, 'principal'));
+  const due = dayNumber(input.dueDate, 'dueDate');
+  const to = dayNumber(input.to, 'to');
+  const from = Math.max(dayNumber(input.from, 'from'), due + 1);
+  const graceDays = checkCount(settings.graceDays, 'graceDays');
+  const afterMonths = checkCount(settings.overdueAfterMonths, 'overdueAfterMonths');
+  if (settings.method !== 'DAILY_365' && settings.method !== 'MONTHLY_RATE')
+    throw new RangeError(`Unknown surcharge method: ${String(settings.method)}`);
+  if (settings.higherRateAppliesTo !== 'OLDER_PART' && settings.higherRateAppliesTo !== 'WHOLE_DEBT')
+    throw new RangeError(`Unknown higherRateAppliesTo: ${String(settings.higherRateAppliesTo)}`);
+  const normal = parseDecimal(settings.ratePerYear, 'ratePerYear');
+  const higher = parseDecimal(settings.overdueRatePerYear, 'overdueRatePerYear');
+  const olderFrom = settings.higherRateAppliesTo === 'OLDER_PART' ? input.dueDate : input.oldestDueDate;
+  dayNumber(olderFrom, 'oldestDueDate');
+  const higherFrom = dayNumber(addMonthsToDate(olderFrom, afterMonths));
+
+  const zero: SurchargeResult = { amount: 0, days: 0, from: input.from, to: input.to, lines: [] };
+  if (to <= due + graceDays || from > to) return zero;
+
+  // At most two runs: normal days, then higher-rate days. Equal rates make one line.
+  const runs: { first: number; last: number; rate: Fraction; text: string }[] = [];
+  const push = (first: number, last: number, rate: Fraction, text: string): void => {
+    if (first > last) return;
+    const previous = runs.at(-1);
+    if (previous && compare(previous.rate, rate) === 0) previous.last = last;
+    else runs.push({ first, last, rate, text });
+  };
+  push(from, Math.min(to, higherFrom - 1), normal, settings.ratePerYear);
+  push(Math.max(from, higherFrom), to, higher, settings.overdueRatePerYear);
+
+  const lines = runs.map((run): SurchargeLine => {
+    const days = run.last - run.first + 1;
+    // Both methods as one fraction: principal x rate/100 x the share of a year the days make.
+    const year =
+      settings.method === 'DAILY_365'
+        ? fraction(BigInt(days), 365n)
+        : mul(monthsOfDays(run.first, run.last), fraction(1n, 12n));
+    const amount = roundHalfUp(principal * run.rate.num * year.num, run.rate.den * 100n * year.den);
+    return { from: isoDate(run.first), to: isoDate(run.last), days, ratePerYear: run.text, amount };
+  });
+  return {
+    amount: lines.reduce((sum, line) => sum + line.amount, 0),
+    days: lines.reduce((sum, line) => sum + line.days, 0),
+    from: isoDate(from),
+    to: isoDate(to),
+    lines,
+  };
+}

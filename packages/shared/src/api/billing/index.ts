@@ -1,0 +1,2 @@
+export * from './expenses';
+export * from './invoices';

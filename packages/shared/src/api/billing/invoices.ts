@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { v } from '../../validation';
+import { listReplyOf, propertyScoped, replyOf } from '../common';
+import { EXPENSE_CATEGORIES } from '../masterdata/constants';
+import { m } from '../masterdata/fields';
+import { billingMonth, isoDate } from './expenses';
+
+/** Invoices (/views/invoice), calls under /invoices. Money in replies is decimal text ('1420.00'). */
+
+export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'CANCELLED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_SOURCES = ['BILLING', 'MANUAL', 'SURCHARGE', 'IMPORT'] as const;
+/** Derived from amounts: what is left to pay. */
+export const PAYMENT_STATUSES = ['UNPAID', 'PARTIAL', 'PAID'] as const;
+
+/** POST /invoices/search (the client cancels a superseded search). "No" fields are upper-cased by the client. */
+export const invoiceSearchBody = propertyScoped.extend({
+  invoiceNo: v.text({ max: 20 }),
+  unitCode: v.text({ max: 20 }),
+  customerName: v.text({ max: 100 }),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  billingMonth: billingMonth.optional(),
+  invoiceDateFrom: v.date(),
+  invoiceDateTo: v.date(),
+  overdueOnly: z.boolean().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type InvoiceSearchBody = z.infer<typeof invoiceSearchBody>;
+
+export const invoiceRow = z.object({
+  invoiceId: z.string(),
+  invoiceNo: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  source: z.enum(INVOICE_SOURCES),
+  unitCode: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  billingMonth: z.string(),
+  grandTotal: z.string(),
+  paidAmount: z.string(),
+  creditedAmount: z.string(),
+  outstanding: z.string(),
+  printCount: z.number().int(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+export const invoiceSearchReply = listReplyOf(invoiceRow);
+
+export const invoiceLineRow = z.object({
+  lineNo: z.number().int(),
+  expenseTypeCode: z.string(),
+  expenseTypeDescription: z.string(),
+  category: z.enum(EXPENSE_CATEGORIES),
+  description: z.string(),
+  billingStart: z.string(),
+  billingEnd: z.string(),
+  quantity: z.string().nullable(),
+  unitPrice: z.string().nullable(),
+  previousMeter: z.string().nullable(),
+  currentMeter: z.string().nullable(),
+  amountExcludeVat: z.string(),
+  vat: z.string(),
+  grandTotal: z.string(),
+  paidAmount: z.string(),
+  creditedAmount: z.string(),
+});
+export type InvoiceLineRow = z.infer<typeof invoiceLineRow>;
+
+export const journalLineRow = z.object({
+  accountCode: z.string(),
+  accountDescription: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+});
+export const journalRow = z.object({
+  documentNo: z.string(),
+  kind: z.enum(['POST', 'REVERSAL']),
+  entryDate: z.string(),
+  lines: z.array(journalLineRow),
+});
+export type JournalRow = z.infer<typeof journalRow>;
+
+export const invoiceDetail = invoiceRow.extend({
+  customerAddress: z.string().nullable(),
+  customerTaxId: z.string().nullable(),
+  customerBranchNo: z.string().nullable(),
+  amountExcludeVat: z.string(),
+  vat: z.string(),
+  remark: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  lines: z.array(invoiceLineRow),
+  /** The invoice's journal and, once cancelled or credited, the entries that followed. */
+  journals: z.array(journalRow),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string().nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+export const invoiceDetailReply = replyOf(invoiceDetail);
+
+/** GET /invoices/unit?unitCode: who a manual invoice for the unit goes to, and what the unit still owes. */
+export const invoiceUnitReply = replyOf(
+  z.object({
+    unitCode: z.string(),
+    customerCode: z.string().nullable(),
+    customerName: z.string().nullable(),
+    customerAddress: z.string().nullable(),
+    outstanding: z.string(),
+    openInvoices: z.array(invoiceRow),
+  }),
+);
+
+export const invoiceLineInput = z.object({
+  expenseTypeCode: m.code({ required: true, max: 20 }),
+  description: v.text({ required: true, max: 300 }),
+  quantity: m.decimal({ scale: 4, max: '9999999999', positive: true, required: true }),
+  unitPrice: v.money({ required: true, min: 0 }),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineInput>;
+
+/**
+ * POST /invoices/save: a manual invoice. Without invoiceId it creates a draft, with it it replaces the draft's
+ * lines. issue=true gives it a number and posts it (an issued invoice cannot be changed any more).
+ * POST /invoices/print/draft/save takes the same body and always leaves a draft.
+ */
+export const invoiceSave = propertyScoped
+  .extend({
+    invoiceId: z.string().uuid().optional(),
+    unitCode: m.code({ required: true, max: 20 }),
+    invoiceDate: isoDate,
+    dueDate: isoDate,
+    remark: v.text({ max: 500 }),
+    lines: v.list(invoiceLineInput, { min: 1, max: 50, minRule: 'mustAddExpense' }),
+    issue: z.boolean().default(false),
+  })
+  .refine((b) => b.invoiceDate <= b.dueDate, { params: { rule: 'invoiceDateAfterDueDate' }, path: ['dueDate'] });
+export type InvoiceSave = z.infer<typeof invoiceSave>;
+export type InvoiceSaveInput = z.input<typeof invoiceSave>;
+export const invoiceSaved = replyOf(z.object({ invoiceId: z.string(), invoiceNo: z.string().nullable(), status: z.enum(INVOICE_STATUSES) }));
+
+/** POST /invoices/issue: numbers and posts a draft. */
+export const invoiceIssue = propertyScoped.extend({ invoiceId: z.string().uuid() });
+
+/** PUT /invoices/cancel: only a draft (no number yet) can be cancelled; an issued invoice takes a credit note. */
+export const invoiceCancel = propertyScoped.extend({
+  invoiceId: z.string().uuid(),
+  reason: v.text({ required: true, max: 500 }),
+});
+
+/** PUT /invoices/customerDetail: the billing name and address printed on the invoice. */
+export const invoiceCustomerDetail = propertyScoped.extend({
+  invoiceId: z.string().uuid(),
+  customerName: v.text({ required: true, max: 300 }),
+  customerAddress: v.text({ max: 700 }),
+  customerTaxId: v.taxId(),
+  customerBranchNo: m.digits(5),
+});
+
+/** PUT /api/v1/invoices/{docNo}: bill the invoice to another customer of the unit (after a resale). */
+export const invoiceRename = propertyScoped.extend({ customerCode: m.code({ required: true, max: 20 }) });
+
+/** GET /invoices/print/option */
+export const printOptionReply = listReplyOf(z.object({ code: z.string(), description: z.string() }));
+
+/**
+ * GET /invoices/{id}/print?lang: the invoice PDF. POST /api/v1/reports/invoice/expenses/office with billingMonth:
+ * every issued invoice of the month in one PDF.
+ */
+export const bulkPrintBody = propertyScoped.extend({ billingMonth, docLang: z.enum(['th', 'en']).optional() });
