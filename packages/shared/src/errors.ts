@@ -223,6 +223,22 @@ export const ERRORS = {
     th: 'รายการที่ผ่านบัญชีแล้วไม่สามารถแก้ไขหรือลบได้',
     en: 'Posted entries cannot be changed or deleted.',
   },
+  IN008: {
+    status: 409,
+    th: 'ยังไม่ได้ตั้งค่าเงินเพิ่มของโครงการ หรือตั้งค่าไม่ครบ (วิธีคำนวณ อัตรา จำนวนเดือน และวันผ่อนผัน)',
+    en: "The property's surcharge settings are missing or incomplete (method, rates, months and grace days).",
+  },
+  IN009: {
+    status: 409,
+    th: 'ไม่พบประเภทค่าใช้จ่ายหมวดเงินเพิ่มที่ใช้งานอยู่ กรุณาเพิ่มในการตั้งค่าประเภทค่าใช้จ่าย',
+    en: 'There is no active expense type of category Surcharge; add one in the expense type settings.',
+  },
+  IN010: { status: 404, th: 'ไม่พบห้องชุดที่เลือกในโครงการนี้', en: 'One or more of the selected units are not in this property.' },
+  IN011: {
+    status: 409,
+    th: 'เงินเพิ่มของช่วงวันนี้ถูกสร้างไปแล้ว กรุณาตรวจสอบอีกครั้ง',
+    en: 'A surcharge for these days has already been created; refresh and try again.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,6 +12,7 @@ import { propertySettingsRoutes } from './property-settings/property-settings.ro
 import { propertiesRoutes } from './properties/properties.routes';
 import { referenceDataRoutes } from './reference-data/reference-data.routes';
 import { suppliersRoutes } from './suppliers/suppliers.routes';
+import { surchargeRoutes } from './surcharge/surcharge.routes';
 import { unitsRoutes } from './units/units.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -31,4 +32,5 @@ export async function registerAreas(app: FastifyInstance, deps: { db: Db }): Pro
   await app.register(suppliersRoutes, deps);
   await app.register(expensesRoutes, deps);
   await app.register(invoicesRoutes, deps);
+  await app.register(surchargeRoutes, deps);
 }

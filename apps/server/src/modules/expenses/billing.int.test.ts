@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { multipartPayload } from '../../platform/files/test-support';
 import { property } from '../../platform/db/schema';
 import { invoice } from '../invoices/invoices.schema';
 import { accountingPeriod, journalEntry, journalLine } from '../ledger/ledger.schema';
@@ -71,6 +73,42 @@ describe('meter readings', () => {
     expect((await autosave({ month: '2030-02', unitCode: 'A0103', currentMeter: '1' }, 'viewer')).statusCode).toBe(403);
     const other = await t.call({ as: 'accountant', method: 'PUT', url: '/expenses/autosave', payload: { lang: 'EN', propertyCode: 'SKV', meterTypeCode: 'WATER', month: '2030-02', unitCode: 'A0101', currentMeter: '5' } });
     expect([403, 404]).toContain(other.statusCode);
+  });
+});
+
+describe('meter import', () => {
+  const upload = async (name: string, data: Buffer | string, month = '2030-09') => {
+    const { payload, headers } = await multipartPayload({ month, meterTypeCode: 'WATER' }, [{ field: 'file', name, data }]);
+    return t.call({ as: 'accountant', method: 'POST', url: `/expenses/meter?${qs({})}`, payload, headers });
+  };
+
+  it('refuses a file with a bad row, saying which and why, and saves nothing', async () => {
+    const res = await upload('meters.csv', 'unitCode,currentMeter\nA0201,15\nZ9999,3\nA0202,abc\nA0201,16\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('EX004');
+    const rows = res.json().data.rows as { rowNo: number; errors: string[] }[];
+    expect(rows.map((r) => [r.rowNo, r.errors.length > 0])).toEqual([[2, false], [3, true], [4, true], [5, true]]);
+    expect(rows[1]!.errors[0]).toBe('Unit or expense type not found.');
+    const saved = (await meters('2030-09')).json().data.find((r: { unitCode: string }) => r.unitCode === 'A0201');
+    expect(saved.currentMeter).toBeNull();
+  });
+
+  it('saves a good CSV, and an XLSX file with the same columns', async () => {
+    const ok = await upload('meters.csv', 'unitCode,currentMeter\r\nA0201,15\r\n"A0202","1,234.5"\r\n');
+    expect(ok.json().data).toMatchObject({ saved: 2, errorCount: 0 });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('meters');
+    sheet.addRow(['unitCode', 'currentMeter']);
+    sheet.addRow(['A0203', 21.25]);
+    const xlsx = await upload('meters.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(xlsx.json().data).toMatchObject({ saved: 1 });
+    const rows = (await meters('2030-09')).json().data as { unitCode: string; currentMeter: string | null }[];
+    expect(rows.filter((r) => ['A0201', 'A0202', 'A0203'].includes(r.unitCode)).map((r) => r.currentMeter)).toEqual(['15.00', '1234.50', '21.25']);
+  });
+
+  it('refuses a file type outside the import allowlist', async () => {
+    const bad = await upload('meters.pdf', '%PDF-1.4');
+    expect(bad.json()).toMatchObject({ statusCode: 400 });
   });
 });
 

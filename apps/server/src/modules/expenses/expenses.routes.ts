@@ -19,6 +19,11 @@ import {
   summaryReply,
 } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
+import { readForm } from '../../platform/files/multipart';
+import { IMPORT_POLICY, readImportTable } from '../../platform/files/table-import';
+import multipart from '@fastify/multipart';
+import { errorMessage, meterImportErrorReply, meterImportReply, ruleMessage } from '@suanklang/shared';
+import { AppError } from '../../platform/errors';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createExpensesService, type ExpensesService } from './expenses.service';
@@ -34,6 +39,7 @@ export async function expensesRoutes(app: FastifyInstance, opts: { db: Db; expen
   const r = app.withTypeProvider<ZodTypeProvider>();
   const expenses = opts.expenses ?? createExpensesService(opts.db);
   const meters = createMetersService(opts.db);
+  await app.register(multipart);
 
   r.get('/expenses/types', { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: billingTypesReply } } }, async (req) =>
     list(req.ctx.lang, await expenses.types(scoped(req.ctx))),
@@ -45,6 +51,31 @@ export async function expensesRoutes(app: FastifyInstance, opts: { db: Db; expen
 
   r.put('/expenses/autosave', { config: EDIT, schema: { tags, body: meterAutosave, response: { 200: meterAutosaveReply } } }, async (req) =>
     ok(req.ctx.lang, await meters.autosave(scoped(req.ctx), req.body, req.ctx.lang)),
+  );
+
+  const importForm = propertyScoped.extend({ month: meterQuery.shape.month, meterTypeCode: z.string().min(1).max(20) });
+  r.post('/expenses/meter', { config: EDIT, schema: { tags, consumes: ['multipart/form-data'], response: { 200: meterImportReply, 400: meterImportErrorReply } } }, async (req, reply) => {
+    const actor = scoped(req.ctx);
+    const { data, uploads } = await readForm(req, importForm, IMPORT_POLICY, { propertyCode: actor.property.code, lang: actor.lang });
+    const file = uploads[0];
+    if (!file) throw new AppError('ST001', [{ path: 'file', rule: 'required', message: ruleMessage(actor.lang, 'required') }]);
+    const rows = (await readImportTable(file)).map((r) => ({ rowNo: r.rowNo, unitCode: r.values.unitCode ?? '', currentMeter: r.values.currentMeter ?? '' }));
+    const result = await meters.importRows(actor, { month: data.month, meterTypeCode: data.meterTypeCode, rows });
+    if (result.errorCount > 0) return reply.status(400).send({ statusCode: 400, message: errorMessage('EX004', actor.lang), code: 'EX004', data: result });
+    return ok(actor.lang, result);
+  });
+
+  // Meter devices and outside systems (second service): the same readings, as JSON.
+  const externalBody = importForm.extend({ readings: z.array(z.object({ unitCode: z.string().max(20), currentMeter: z.union([z.string(), z.number()]) })).min(1).max(5000) });
+  r.post('/api/v1/external/meter', { config: EDIT, schema: { tags, body: externalBody, response: { 200: meterImportReply, 400: meterImportErrorReply } } }, async (req, reply) => {
+    const actor = scoped(req.ctx);
+    const rows = req.body.readings.map((x, i) => ({ rowNo: i + 1, unitCode: x.unitCode, currentMeter: String(x.currentMeter) }));
+    const result = await meters.importRows(actor, { month: req.body.month, meterTypeCode: req.body.meterTypeCode, rows });
+    if (result.errorCount > 0) return reply.status(400).send({ statusCode: 400, message: errorMessage('EX004', actor.lang), code: 'EX004', data: result });
+    return ok(actor.lang, result);
+  });
+  r.get('/api/v1/external/meter', { config: VIEW, schema: { tags, querystring: meterQuery, response: { 200: meterReply } } }, async (req) =>
+    list(req.ctx.lang, await meters.list(scoped(req.ctx), req.query)),
   );
 
   r.get(

@@ -1,5 +1,5 @@
-import { ruleMessage, type Lang, type MeterAutosave, type MeterRow } from '@suanklang/shared';
-import { eq, and } from 'drizzle-orm';
+import { errorMessage, ruleMessage, type Lang, type MeterAutosave, type MeterRow } from '@suanklang/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -48,8 +48,73 @@ async function carriedOver(db: Executor, propertyId: string, meterTypeCode: stri
   return new Map(latest.map((r) => [r.unitId, { previous: r.current ?? r.previous, meterNo: r.meterNo }]));
 }
 
+export type MeterImportRow = { rowNo: number; unitCode: string; currentMeter: string };
+export type MeterImportResult = { saved: number; errorCount: number; rows: (MeterImportRow & { errors: string[] })[] };
+
+/**
+ * Saves a month's readings of many units at once (file import, meter devices, the demo history): every row is
+ * checked first, and if any row is wrong nothing is saved and each row says what is wrong with it.
+ */
+export async function saveReadings(
+  tx: Executor,
+  who: { propertyId: string; userId: string | null },
+  input: { month: string; meterTypeCode: string; rows: MeterImportRow[]; lang: Lang },
+): Promise<MeterImportResult> {
+  const { propertyId } = who;
+  const { month, meterTypeCode, lang } = input;
+  const [units, existing, carried, billed] = await Promise.all([
+    repo.activeUnits(tx, propertyId),
+    repo.readings(tx, propertyId, meterTypeCode, month),
+    carriedOver(tx, propertyId, meterTypeCode, month),
+    repo.billedMeterUnits(tx, propertyId, meterTypeCode, month),
+  ]);
+  const unitByCode = new Map(units.map((u) => [u.code, u]));
+  const existingByUnit = new Map(existing.map((r) => [r.unitId, r]));
+  const seen = new Set<string>();
+  const values: (typeof meterReading.$inferInsert)[] = [];
+  const rows = input.rows.map((row) => {
+    const errors: string[] = [];
+    const code = row.unitCode.trim().toUpperCase();
+    const u = unitByCode.get(code);
+    if (!u) errors.push(errorMessage('EX003', lang));
+    else if (billed.has(u.id)) errors.push(errorMessage('EX002', lang));
+    if (seen.has(code)) errors.push(ruleMessage(lang, 'uniqueValue'));
+    seen.add(code);
+    let current: string | null = null;
+    if (!/^-?\d+(\.\d{1,2})?$/.test(row.currentMeter.trim().replaceAll(',', ''))) errors.push(ruleMessage(lang, 'number'));
+    else {
+      current = normalize(row.currentMeter.trim().replaceAll(',', ''));
+      if (hundredths(current) < 0n) current = '0.00';
+    }
+    if (u && current !== null) {
+      const previous = existingByUnit.get(u.id)?.previous ?? carried.get(u.id)?.previous ?? '0.00';
+      if (hundredths(current) < hundredths(previous)) errors.push(ruleMessage(lang, 'meterGreaterThanPrevious', { previous }));
+      else if (errors.length === 0)
+        values.push({ propertyId, unitId: u.id, meterTypeCode, month, previous, current, meterNo: carried.get(u.id)?.meterNo ?? null, updatedBy: who.userId });
+    }
+    return { ...row, errors };
+  });
+  const errorCount = rows.filter((r) => r.errors.length > 0).length;
+  if (errorCount > 0) return { saved: 0, errorCount, rows };
+  for (let i = 0; i < values.length; i += 500) {
+    await tx
+      .insert(meterReading)
+      .values(values.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [meterReading.propertyId, meterReading.unitId, meterReading.meterTypeCode, meterReading.month],
+        set: { current: sql`excluded.current`, updatedBy: sql`excluded.updated_by`, updatedAt: new Date() },
+      });
+  }
+  await audit(tx, { userId: who.userId, propertyId, action: 'meter.import', entity: 'meter_reading', after: { month, meterTypeCode, count: values.length } });
+  return { saved: values.length, errorCount: 0, rows };
+}
+
 export function createMetersService(db: Db) {
   return {
+    async importRows(actor: Actor, input: { month: string; meterTypeCode: string; rows: MeterImportRow[] }): Promise<MeterImportResult> {
+      return db.transaction((tx) => saveReadings(tx, { propertyId: actor.property.id, userId: actor.user.id }, { ...input, lang: actor.lang }));
+    },
+
     async list(actor: Actor, q: { month: string; meterTypeCode: string; keyword?: string | undefined }): Promise<MeterRow[]> {
       const propertyId = actor.property.id;
       const [units, readings, carried, billed] = await Promise.all([

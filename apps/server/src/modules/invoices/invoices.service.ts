@@ -13,6 +13,7 @@ import {
   type Lang,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
+import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
@@ -30,8 +31,6 @@ type Actor = ReturnType<typeof scoped>;
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** Today in Bangkok, as the office sees it (overdue means past the due date there). */
-export const bangkokToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
 function paymentStatus(i: { grandTotal: string; paidAmount: string; creditedAmount: string }) {
   const settled = decimalStringToSatang(i.paidAmount) + decimalStringToSatang(i.creditedAmount);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../../validation';
-import { listReplyOf, propertyScoped, replyOf } from '../common';
+import { errorReply, listReplyOf, propertyScoped, replyOf } from '../common';
 import { BILLING_CYCLES, CALC_KINDS, EXPENSE_CATEGORIES } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 
@@ -71,9 +71,10 @@ export const meterImportRow = z.object({
   currentMeter: z.string(),
   errors: z.array(z.string()),
 });
-export const meterImportReply = replyOf(
-  z.object({ saved: z.number().int(), rows: z.array(meterImportRow), errorCount: z.number().int() }),
-);
+export const meterImportResult = z.object({ saved: z.number().int(), rows: z.array(meterImportRow), errorCount: z.number().int() });
+export const meterImportReply = replyOf(meterImportResult);
+/** 400 EX004: some rows are wrong, nothing was saved; data says which and why. */
+export const meterImportErrorReply = errorReply.extend({ data: meterImportResult.optional() });
 
 /** GET /expenses/factor?expenseTypeCode: units whose factor differs from 1. PUT /expenses/autosave/factor saves one. */
 export const factorRow = z.object({ unitCode: z.string(), factor: z.string() });

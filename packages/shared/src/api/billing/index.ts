@@ -1,2 +1,3 @@
 export * from './expenses';
 export * from './invoices';
+export * from './surcharge';

@@ -1,0 +1,67 @@
+import { addMonths } from '@suanklang/accounting';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { appUser, property } from '../platform/db/schema';
+import { executeBillingRun } from '../modules/expenses/billing-run';
+import * as expensesRepo from '../modules/expenses/expenses.repository';
+import { saveReadings } from '../modules/expenses/meters.service';
+import { billingRun } from '../modules/expenses/expenses.schema';
+import { DEMO_PROPERTY } from './seed';
+
+export const HISTORY_MONTHS = 12;
+
+/** A small deterministic generator, so every fresh demo has the same history. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * A year of history for the demo condominium, made by the product's own services: each month the office
+ * enters the water meters and runs the billing (invoices and their journals). Nothing is paid yet, so units
+ * carry overdue invoices (receipts settle them once the receipts area takes payments).
+ * Months run up to the month before `today`; a property that already has billing runs is left as it is.
+ */
+export async function seedHistory(db: Db, today: string, months = HISTORY_MONTHS): Promise<{ months: string[]; invoices: number }> {
+  const [demo] = await db.select().from(property).where(eq(property.code, DEMO_PROPERTY));
+  if (!demo) return { months: [], invoices: 0 };
+  const [done] = await db.select({ id: billingRun.id }).from(billingRun).where(eq(billingRun.propertyId, demo.id)).limit(1);
+  if (done) return { months: [], invoices: 0 };
+  const [accountant] = await db.select().from(appUser).where(and(eq(appUser.username, 'accountant')));
+  if (!accountant) return { months: [], invoices: 0 };
+  const userId = accountant.id;
+  const units = await expensesRepo.activeUnits(db, demo.id);
+  const next = random(20251101);
+  const meter = new Map(units.map((u) => [u.code, Math.floor(next() * 900) + 100]));
+  const last = addMonths(today.slice(0, 7), -1);
+  const list = Array.from({ length: months }, (_, i) => addMonths(last, i - months + 1));
+  // The meters as handed over: the month before the history starts.
+  await db.transaction((tx) =>
+    saveReadings(tx, { propertyId: demo.id, userId }, {
+      month: addMonths(list[0]!, -1),
+      meterTypeCode: 'WATER',
+      lang: 'th',
+      rows: units.map((u, i) => ({ rowNo: i + 2, unitCode: u.code, currentMeter: String(meter.get(u.code)) })),
+    }),
+  );
+  let invoices = 0;
+  for (const month of list) {
+    const rows = units.map((u, i) => {
+      // Vacant units (about one in twelve) use nothing; the others 5-30 m3 a month.
+      const used = next() < 0.08 ? 0 : Math.floor(next() * 26) + 5;
+      const reading = meter.get(u.code)! + used;
+      meter.set(u.code, reading);
+      return { rowNo: i + 2, unitCode: u.code, currentMeter: String(reading) };
+    });
+    await db.transaction((tx) => saveReadings(tx, { propertyId: demo.id, userId }, { month, meterTypeCode: 'WATER', lang: 'th', rows }));
+    const run = await expensesRepo.insertRun(db, { propertyId: demo.id, month, invoiceDate: `${month}-01`, dueDate: `${month}-15`, status: 'RUNNING', createdBy: userId });
+    await executeBillingRun(db, { runId: run.id, propertyId: demo.id, userId, month, invoiceDate: `${month}-01`, dueDate: `${month}-15` });
+    const [finished] = await db.select().from(billingRun).where(eq(billingRun.id, run.id));
+    if (finished?.status !== 'DONE') throw new Error(`demo billing of ${month} failed: ${finished?.error ?? 'unknown'}`);
+    invoices += finished.invoiceCount;
+  }
+  return { months: list, invoices };
+}

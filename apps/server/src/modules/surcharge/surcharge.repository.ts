@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { SURCHARGE_CATEGORIES } from '@suanklang/shared';
+import type { Executor } from '../../platform/db/client';
+import { expenseType } from '../config-expense/config-expense.schema';
+import { invoice, invoiceLine } from '../invoices/invoices.schema';
+import { propertySetting } from '../property-settings/property-settings.schema';
+import { unit } from '../units/units.schema';
+import { surchargeCharge } from './surcharge.schema';
+
+export async function settingOf(db: Executor, propertyId: string) {
+  const [row] = await db
+    .select({ propertyType: propertySetting.propertyType, surcharge: propertySetting.surcharge })
+    .from(propertySetting)
+    .where(eq(propertySetting.propertyId, propertyId));
+  return row ?? null;
+}
+
+/** The active expense type surcharge invoices are written under (the lowest code if there are several). */
+export async function surchargeExpenseType(db: Executor, propertyId: string) {
+  const [row] = await db
+    .select()
+    .from(expenseType)
+    .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.category, 'SURCHARGE'), eq(expenseType.active, 'Y')))
+    .orderBy(asc(expenseType.code))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function unitsByCodes(db: Executor, propertyId: string, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: unit.id, code: unit.code })
+    .from(unit)
+    .where(and(eq(unit.propertyId, propertyId), inArray(unit.code, codes)));
+}
+
+/** Issued, not a surcharge invoice, due before asOf and not settled: the invoices a run may charge. */
+function overdue(propertyId: string, asOf: string, unitIds: string[] | undefined): SQL | undefined {
+  return and(
+    eq(invoice.propertyId, propertyId),
+    eq(invoice.status, 'ISSUED'),
+    ne(invoice.source, 'SURCHARGE'),
+    lt(invoice.dueDate, asOf),
+    sql`${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount} > 0`,
+    unitIds ? inArray(invoice.unitId, unitIds) : undefined,
+  );
+}
+
+/**
+ * Locks the invoices a run may charge (in id order, so two runs never deadlock): a second run for the same
+ * invoices waits here until the first commits, then sees its surcharge_charge rows.
+ */
+export async function lockOverdue(tx: Executor, propertyId: string, asOf: string, unitIds: string[] | undefined) {
+  const rows = await tx
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(overdue(propertyId, asOf, unitIds))
+    .orderBy(asc(invoice.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+const principal = sql<string>`sum(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount})::numeric(18, 2)::text`;
+
+/** Overdue invoices with their unpaid surcharge-bearing amount (common fee lines), oldest first per unit. */
+export async function overdueInvoices(db: Executor, propertyId: string, asOf: string, unitIds: string[] | undefined) {
+  return db
+    .select({
+      invoiceId: invoice.id,
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: invoice.invoiceDate,
+      dueDate: invoice.dueDate,
+      unitId: invoice.unitId,
+      unitCode: unit.code,
+      principal,
+    })
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .innerJoin(invoiceLine, eq(invoiceLine.invoiceId, invoice.id))
+    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+    .where(and(overdue(propertyId, asOf, unitIds), inArray(expenseType.category, [...SURCHARGE_CATEGORIES])))
+    .groupBy(invoice.id, invoice.invoiceNo, invoice.invoiceDate, invoice.dueDate, invoice.unitId, unit.code)
+    .having(sql`sum(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount}) > 0`)
+    .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
+}
+export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];
+
+/** The last day charged so far, per invoice of the property. */
+export async function lastCharged(db: Executor, propertyId: string) {
+  const rows = await db
+    .select({ invoiceId: surchargeCharge.invoiceId, chargedTo: max(surchargeCharge.chargedTo) })
+    .from(surchargeCharge)
+    .where(eq(surchargeCharge.propertyId, propertyId))
+    .groupBy(surchargeCharge.invoiceId);
+  return new Map(rows.flatMap((r) => (r.chargedTo ? [[r.invoiceId, r.chargedTo] as const] : [])));
+}
+
+export async function insertCharges(tx: Executor, rows: (typeof surchargeCharge.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(surchargeCharge).values(rows.slice(i, i + 1000));
+}

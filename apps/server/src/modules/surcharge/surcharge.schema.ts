@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, primaryKey, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { property } from '../../platform/db/schema';
+import { invoice } from '../invoices/invoices.schema';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * What the surcharge run has charged: one row per overdue invoice and charged period (inclusive days), with the
+ * surcharge invoice that charged it. The next run starts the day after the latest charged_to, so no day of an
+ * invoice is ever charged twice: the key refuses a second row from the same day, the unique end another to the
+ * same day, and a trigger (migration 0003) any overlap. The run also locks the overdue invoices FOR UPDATE.
+ */
+export const surchargeCharge = pgTable(
+  'surcharge_charge',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    /** The overdue invoice. */
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoice.id),
+    chargedFrom: date('charged_from').notNull(),
+    chargedTo: date('charged_to').notNull(),
+    /** The unpaid surcharge-bearing amount the days were charged on. */
+    principal: money('principal').notNull(),
+    amount: money('amount').notNull(),
+    surchargeInvoiceId: uuid('surcharge_invoice_id')
+      .notNull()
+      .references(() => invoice.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.chargedFrom] }),
+    unique('surcharge_charge_to').on(t.invoiceId, t.chargedTo),
+    index('surcharge_charge_property').on(t.propertyId, t.invoiceId),
+    index('surcharge_charge_surcharge_invoice').on(t.surchargeInvoiceId),
+    check('surcharge_charge_period', sql`${t.chargedFrom} <= ${t.chargedTo}`),
+    check('surcharge_charge_amounts', sql`${t.principal} > 0 and ${t.amount} > 0`),
+  ],
+);
