@@ -6,13 +6,16 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly fields: FieldError[];
+  /** What a refusal carries besides the message (an import's per-row errors). */
+  readonly data: unknown;
 
-  constructor(status: number, message: string, reply?: Partial<ErrorReply> | null) {
+  constructor(status: number, message: string, reply?: (Partial<ErrorReply> & { data?: unknown }) | null) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = reply?.code ?? null;
     this.fields = reply?.fields ?? [];
+    this.data = reply?.data ?? null;
   }
 }
 

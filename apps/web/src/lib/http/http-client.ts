@@ -165,6 +165,7 @@ export function createHttpClient(baseUrl: string, hooks: ClientHooks) {
             return parsed.success ? [parsed.data] : [];
           })
         : undefined,
+      data: reply?.data,
     });
     if (status === 401 && hooks.token) {
       hooks.onUnauthorized();

@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { ExpenseStatusScreen } from '../../../features/expenses/components/expense-status-screen';
 
 /** /views/expense-status */
 export function Component() {
-  return <PlaceholderListScreen area="expenseStatus" />;
+  return <ExpenseStatusScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { ExpenseScreen } from '../../../features/expenses/components/expense-screen';
 
 /** /views/expense */
 export function Component() {
-  return <PlaceholderListScreen area="expense" />;
+  return <ExpenseScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { InvoicesScreen } from '../../../features/invoices/components/invoices-screen';
 
-/** /views/invoice */
+/** /views/invoice (?billingMonth=YYYY-MM opens the list filtered by that month) */
 export function Component() {
-  return <PlaceholderListScreen area="invoice" />;
+  return <InvoicesScreen />;
 }

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { billingRunReply, type ApplyBody, type BillingRunRow } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+export type ApplyInput = Omit<ApplyBody, 'lang' | 'propertyCode'>;
+
+/** POST /expenses/apply: starts the billing run of a month in the background; answers the run (RUNNING). */
+export async function applyBilling(input: ApplyInput): Promise<BillingRunRow> {
+  const reply = await api.post('/expenses/apply', billingRunReply, { body: { ...input } });
+  return reply.data;
+}
+
+/** GET /expenses/apply?runId: the run with its progress (done of unitCount units). */
+export async function getBillingRun(runId: string, signal?: AbortSignal): Promise<BillingRunRow> {
+  const reply = await api.get('/expenses/apply', billingRunReply, { query: { runId }, signal });
+  return reply.data;
+}
+
+/** How often a running billing run is asked for its progress. */
+export const RUN_POLL_MS = 700;
+
+export function billingRunQueryKey(runId: string) {
+  return ['expenses', 'run', runId] as const;
+}
+
+/** Polls a run every 700 ms while it is RUNNING; stops at DONE or FAILED (or on a failed call). */
+export function useBillingRun(run: BillingRunRow | null) {
+  return useQuery({
+    queryKey: billingRunQueryKey(run?.runId ?? ''),
+    queryFn: ({ signal }) => getBillingRun(run?.runId ?? '', signal),
+    enabled: run !== null,
+    initialData: run ?? undefined,
+    initialDataUpdatedAt: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'RUNNING' && !query.state.error ? RUN_POLL_MS : false),
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { billingTypesReply, type BillingTypeRow } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/** GET /expenses/types: the active expense types a billing month can charge (meter types among them). */
+export async function getBillingTypes(signal?: AbortSignal): Promise<BillingTypeRow[]> {
+  const reply = await api.list('GET', '/expenses/types', billingTypesReply, { signal });
+  return reply.data;
+}
+
+export const billingTypesQueryKey = ['expenses', 'types'] as const;
+
+export function useBillingTypes() {
+  return useQuery({
+    queryKey: billingTypesQueryKey,
+    queryFn: ({ signal }) => getBillingTypes(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type MeterTypeOption = { value: string; label: string };
+
+/** The meter types billed by some METER expense type, each named after the expense types that use it. */
+export function meterTypeOptions(types: readonly BillingTypeRow[]): MeterTypeOption[] {
+  const names = new Map<string, string[]>();
+  for (const type of types) {
+    if (type.calcKind !== 'METER' || !type.meterTypeCode) continue;
+    const list = names.get(type.meterTypeCode) ?? [];
+    list.push(type.expenseTypeDescription);
+    names.set(type.meterTypeCode, list);
+  }
+  return [...names].map(([code, list]) => ({ value: code, label: `${list.join(', ')} (${code})` }));
+}

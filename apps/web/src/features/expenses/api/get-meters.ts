@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { meterReply, type MeterRow } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+export type MeterParams = { month: string; meterTypeCode: string; keyword?: string };
+
+/**
+ * GET /expenses/meter: every active unit's reading of one meter type for the month. Like the spec's meter list
+ * (000 section 8), a failure shows an empty list rather than a dialog.
+ */
+export async function getMeters(params: MeterParams, signal?: AbortSignal): Promise<MeterRow[]> {
+  const reply = await api.list('GET', '/expenses/meter', meterReply, {
+    query: { ...params, keyword: params.keyword || undefined },
+    signal,
+    notify: false,
+  });
+  return reply.data;
+}
+
+export function metersQueryKey(params: MeterParams) {
+  return ['expenses', 'meter', params] as const;
+}
+
+export function useMeters(params: MeterParams | null) {
+  return useQuery({
+    queryKey: metersQueryKey(params ?? { month: '', meterTypeCode: '' }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getMeters(params as MeterParams, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return [];
+      }
+    },
+    enabled: params !== null && params.meterTypeCode !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,443 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { ruleMessage, type BillingRunRow, type BillingSummary, type BillingTypeRow, type MeterRow } from '@suanklang/shared';
+import '../../../i18n';
+import { inLanguage } from '../../../components/test-lang';
+import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
+import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
+import { ExpenseScreen } from './expense-screen';
+import { ExpenseStatusScreen } from './expense-status-screen';
+import { checkMeterReading } from './meter-tab';
+
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('../../../components/dialogs', () => ({
+  showSuccess: vi.fn(),
+  showError: vi.fn(),
+  showWarning: vi.fn(),
+  confirmCustom: vi.fn(() => Promise.resolve(true)),
+}));
+
+const EDIT = ['EXPENSE', 'EXPENSE_EDIT', 'EXPENSE_STATUS'] as const;
+const MONTH = '2026-03';
+
+const water: BillingTypeRow = {
+  expenseTypeCode: 'WT',
+  expenseTypeDescription: 'ค่าน้ำประปา',
+  category: 'WATER',
+  calcKind: 'METER',
+  billingCycle: 'MONTHLY',
+  meterTypeCode: 'WATER',
+  rate: '18.00',
+};
+const commonFee: BillingTypeRow = {
+  expenseTypeCode: 'CF',
+  expenseTypeDescription: 'ค่าส่วนกลาง',
+  category: 'COMMON_FEE',
+  calcKind: 'AREA',
+  billingCycle: 'MONTHLY',
+  meterTypeCode: null,
+  rate: '40.00',
+};
+
+function meter(unitCode: string, previousMeter: string, extra: Partial<MeterRow> = {}): MeterRow {
+  return {
+    unitCode,
+    building: 'A',
+    floor: '1',
+    meterNo: `W-${unitCode}`,
+    previousMeter,
+    currentMeter: null,
+    using: '0.00',
+    updatedDate: null,
+    billed: false,
+    ...extra,
+  };
+}
+
+const meters = [meter('A-101', '1200.00'), meter('A-102', '0.00'), meter('A-103', '500.00', { billed: true, currentMeter: '520.00', using: '20.00' })];
+
+/** The autosave answers the row as saved: using = current - previous. */
+function autosave(call: FakeCall): MeterRow {
+  const body = call.body as { unitCode: string; currentMeter: string };
+  const row = meters.find((m) => m.unitCode === body.unitCode) ?? meter(body.unitCode, '0.00');
+  const using = (Number(body.currentMeter) - Number(row.previousMeter)).toFixed(2);
+  return { ...row, currentMeter: body.currentMeter, using, updatedDate: '2026-03-20T03:00:00.000Z' };
+}
+
+const routes = {
+  'GET /expenses/types': [water, commonFee],
+  'GET /expenses/meter': meters,
+  'PUT /expenses/autosave': autosave,
+};
+
+function currentInput(unit: string): HTMLInputElement {
+  return screen.getByRole('textbox', { name: `เลขมิเตอร์ครั้งนี้ของห้อง ${unit}` });
+}
+
+function typeReading(input: HTMLInputElement, value: string) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+}
+
+describe('expenses: meter readings', () => {
+  beforeEach(async () => {
+    storeLang('th');
+    storePropertyCode('P001');
+    await inLanguage('th');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('saves a reading on Enter with the right body, then moves to the next unit', async () => {
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    expect(server.callsTo('GET', '/expenses/meter')[0]?.query.get('meterTypeCode')).toBe('WATER');
+    expect(server.callsTo('GET', '/expenses/meter')[0]?.query.get('month')).toBe(MONTH);
+
+    const a101 = currentInput('A-101');
+    typeReading(a101, '1,250');
+    fireEvent.keyDown(a101, { key: 'Enter' });
+
+    await waitFor(() => expect(server.callsTo('PUT', '/expenses/autosave')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/expenses/autosave')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'P001',
+      month: MONTH,
+      meterTypeCode: 'WATER',
+      unitCode: 'A-101',
+      currentMeter: '1250.00',
+      meterNo: 'W-A-101',
+    });
+    // Enter goes to the next unit's reading, so a floor is typed in one go.
+    expect(document.activeElement).toBe(currentInput('A-102'));
+    await screen.findByLabelText('บันทึกแล้ว');
+    expect(screen.getByText('50.00')).toBeTruthy();
+    expect(currentInput('A-101').value).toBe('1,250.00');
+  });
+
+  it('refuses a reading below the previous one with the catalogue message, without saving', async () => {
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const a101 = currentInput('A-101');
+    typeReading(a101, '1100');
+    fireEvent.blur(a101);
+    const message = ruleMessage('th', 'meterGreaterThanPrevious', { previous: '1,200.00' });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(message).toContain('1,200.00');
+    expect(currentInput('A-101').getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('PUT', '/expenses/autosave')).toHaveLength(0);
+  });
+
+  it('turns a negative reading into 0', async () => {
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const a102 = currentInput('A-102');
+    typeReading(a102, '-35');
+    fireEvent.blur(a102);
+    await waitFor(() => expect(server.callsTo('PUT', '/expenses/autosave')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/expenses/autosave')[0]?.body).toMatchObject({ unitCode: 'A-102', currentMeter: '0.00' });
+    expect(checkMeterReading('-5', '0.00', 'th')).toEqual({ ok: true, currentMeter: '0.00' });
+    expect(checkMeterReading('-5', '10.00', 'en')).toMatchObject({
+      ok: false,
+      error: ruleMessage('en', 'meterGreaterThanPrevious', { previous: '10.00' }),
+    });
+    expect(checkMeterReading('', '10.00', 'th')).toEqual({ ok: true, currentMeter: null });
+    expect(checkMeterReading('12.345', '10.00', 'th')).toMatchObject({ ok: false, error: ruleMessage('th', 'decimal', { decimals: 2 }) });
+  });
+
+  it('keeps billed units and users without EXPENSE_EDIT read-only', async () => {
+    fakeServer(routes, ['EXPENSE']);
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    expect(currentInput('A-101').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /นำเข้าเลขมิเตอร์/ })).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+    fakeServer(routes, EDIT);
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    expect(currentInput('A-101').disabled).toBe(false);
+    expect(currentInput('A-103').disabled).toBe(true);
+    expect(screen.getAllByText('ออกใบแจ้งหนี้แล้ว').length).toBeGreaterThan(0);
+  });
+
+  it('lists every bad row of a refused import and says nothing was saved', async () => {
+    const rows = [
+      { rowNo: 2, unitCode: 'A-101', currentMeter: '1250', errors: [] },
+      { rowNo: 3, unitCode: 'Z-999', currentMeter: '10', errors: ['ไม่พบห้องชุด'] },
+    ];
+    const server = fakeServer(
+      {
+        ...routes,
+        'POST /expenses/meter': errorReply(400, {
+          message: 'ไฟล์มีรายการที่ไม่ถูกต้อง ไม่ได้บันทึกข้อมูลใด ๆ',
+          code: 'EX004',
+          data: { saved: 0, rows, errorCount: 1 },
+        }),
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['unitCode,currentMeter\nA-101,1250\nZ-999,10\n'], 'meters.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('ไม่พบห้องชุด')).toBeTruthy();
+    expect(within(dialog).getByText(/ระบบยังไม่ได้บันทึกข้อมูลใด ๆ/)).toBeTruthy();
+    expect(within(dialog).getByText('Z-999')).toBeTruthy();
+    const sent = server.callsTo('POST', '/expenses/meter')[0];
+    expect(sent?.body).toBeInstanceOf(FormData);
+    const form = sent?.body as FormData;
+    expect(form.get('month')).toBe(MONTH);
+    expect(form.get('meterTypeCode')).toBe('WATER');
+    expect((form.get('file') as File).name).toBe('meters.csv');
+  });
+});
+
+const summary: BillingSummary = {
+  month: MONTH,
+  units: [
+    {
+      unitCode: 'A-101',
+      customerCode: 'C00001',
+      customerName: 'สมชาย ใจดี',
+      grandTotal: '1500.00',
+      charges: [
+        {
+          expenseTypeCode: 'CF',
+          expenseTypeDescription: 'ค่าส่วนกลาง',
+          billingStart: MONTH,
+          billingEnd: MONTH,
+          quantity: '35.50',
+          amountExcludeVat: '1420.00',
+          vat: '0.00',
+          grandTotal: '1420.00',
+          billed: false,
+        },
+        {
+          expenseTypeCode: 'WT',
+          expenseTypeDescription: 'ค่าน้ำประปา',
+          billingStart: MONTH,
+          billingEnd: MONTH,
+          quantity: '5.00',
+          amountExcludeVat: '80.00',
+          vat: '0.00',
+          grandTotal: '80.00',
+          billed: false,
+        },
+      ],
+    },
+    {
+      unitCode: 'A-102',
+      customerCode: 'C00002',
+      customerName: 'สมหญิง รักดี',
+      grandTotal: '1500.00',
+      charges: [
+        {
+          expenseTypeCode: 'CF',
+          expenseTypeDescription: 'ค่าส่วนกลาง',
+          billingStart: MONTH,
+          billingEnd: MONTH,
+          quantity: '35.50',
+          amountExcludeVat: '1500.00',
+          vat: '0.00',
+          grandTotal: '1500.00',
+          billed: false,
+        },
+      ],
+    },
+  ],
+  byExpenseType: [
+    { expenseTypeCode: 'CF', expenseTypeDescription: 'ค่าส่วนกลาง', unitCount: 2, grandTotal: '2920.00' },
+    { expenseTypeCode: 'WT', expenseTypeDescription: 'ค่าน้ำประปา', unitCount: 1, grandTotal: '80.00' },
+  ],
+  unitCount: 2,
+  grandTotal: '3000.00',
+  warnings: [{ code: 'MISSING_METER', unitCode: 'A-102', detail: 'WATER' }],
+};
+
+function run(extra: Partial<BillingRunRow>): BillingRunRow {
+  return {
+    runId: '6f1c2b8e-2f4b-4c61-9d0e-1b2c3d4e5f60',
+    month: MONTH,
+    invoiceDate: dayjs().format('YYYY-MM-DD'),
+    dueDate: dayjs().add(15, 'day').format('YYYY-MM-DD'),
+    status: 'RUNNING',
+    done: 0,
+    unitCount: 2,
+    invoiceCount: 0,
+    grandTotal: '0.00',
+    error: null,
+    createdBy: 'นภา บัญชี',
+    createdDate: '2026-03-20T03:00:00.000Z',
+    finishedDate: null,
+    ...extra,
+  };
+}
+
+/** DD/MM/BBBB as typed on a Thai screen. */
+function thaiDate(date: dayjs.Dayjs): string {
+  return `${date.format('DD/MM/')}${date.year() + 543}`;
+}
+
+async function typeDate(id: string, date: dayjs.Dayjs) {
+  const input = document.getElementById(id) as HTMLInputElement;
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: thaiDate(date) } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  await waitFor(() => expect(input.value).toBe(thaiDate(date)));
+}
+
+describe('expenses: preview and billing run', () => {
+  beforeEach(async () => {
+    storeLang('th');
+    storePropertyCode('P001');
+    await inLanguage('th');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('checks the dates, starts the run, polls its progress and shows the result', async () => {
+    let polls = 0;
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /expenses/summary': summary,
+        'POST /expenses/apply': run({}),
+        'GET /expenses/apply': () => {
+          polls += 1;
+          return polls === 1
+            ? run({ done: 1 })
+            : run({ status: 'DONE', done: 2, invoiceCount: 2, grandTotal: '3000.00', finishedDate: '2026-03-20T03:00:05.000Z' });
+        },
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'สรุปและสร้างใบแจ้งหนี้' }));
+    fireEvent.click(await screen.findByRole('button', { name: /ดูตัวอย่าง/ }));
+    expect(await screen.findByText('3,000.00')).toBeTruthy();
+    expect(screen.getByText(/ยังไม่ได้บันทึกเลขมิเตอร์ A-102/)).toBeTruthy();
+
+    fireEvent.click(document.getElementById('summary-apply') as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    // Due before the invoice date: refused with the catalogue message, nothing started.
+    await typeDate('apply_dueDate', dayjs().subtract(1, 'day'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
+    await waitFor(() =>
+      expect(document.getElementById('apply_dueDate_help')?.textContent).toBe(ruleMessage('th', 'invoiceDateAfterDueDate')),
+    );
+    expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(0);
+
+    const due = dayjs().add(15, 'day');
+    await typeDate('apply_dueDate', due);
+    fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
+    await waitFor(() => expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(1));
+    expect(server.callsTo('POST', '/expenses/apply')[0]?.body).toMatchObject({
+      month: MONTH,
+      invoiceDate: dayjs().format('YYYY-MM-DD'),
+      dueDate: due.format('YYYY-MM-DD'),
+    });
+
+    expect(await screen.findByText('กำลังสร้างใบแจ้งหนี้... 1/2 ห้องชุด')).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(await screen.findByText('สร้างใบแจ้งหนี้เรียบร้อย 2 ฉบับ ยอดรวม 3,000.00 บาท')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'ดูใบแจ้งหนี้รอบบิล 03/2569' });
+    expect(link.getAttribute('href')).toBe('/views/invoice?billingMonth=2026-03');
+    expect(server.callsTo('GET', '/expenses/apply')[0]?.query.get('runId')).toBe(run({}).runId);
+    const pollsAtEnd = polls;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(polls).toBe(pollsAtEnd);
+  }, 60_000);
+
+  it('says when a run failed and that nothing was created', async () => {
+    fakeServer(
+      {
+        ...routes,
+        'GET /expenses/summary': summary,
+        'POST /expenses/apply': run({}),
+        'GET /expenses/apply': run({ status: 'FAILED', error: 'งวดบัญชีนี้ปิดแล้ว' }),
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'สรุปและสร้างใบแจ้งหนี้' }));
+    fireEvent.click(await screen.findByRole('button', { name: /ดูตัวอย่าง/ }));
+    await screen.findByText('3,000.00');
+    fireEvent.click(document.getElementById('summary-apply') as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await typeDate('apply_dueDate', dayjs().add(10, 'day'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
+    expect(await screen.findByText('สร้างใบแจ้งหนี้ไม่สำเร็จ ระบบยังไม่ได้สร้างใบแจ้งหนี้ใด ๆ')).toBeTruthy();
+    expect(screen.getByText('งวดบัญชีนี้ปิดแล้ว')).toBeTruthy();
+  }, 60_000);
+
+  it('says "already billed" when the preview has nothing left to bill', async () => {
+    const billed: BillingSummary = {
+      ...summary,
+      units: summary.units.map((unit) => ({
+        ...unit,
+        grandTotal: '0.00',
+        charges: unit.charges.map((charge) => ({ ...charge, billed: true })),
+      })),
+      grandTotal: '0.00',
+      warnings: [],
+    };
+    fakeServer({ ...routes, 'GET /expenses/summary': billed }, EDIT);
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'สรุปและสร้างใบแจ้งหนี้' }));
+    fireEvent.click(await screen.findByRole('button', { name: /ดูตัวอย่าง/ }));
+    expect(await screen.findByText('รอบบิล 03/2569 ออกใบแจ้งหนี้ครบแล้ว ไม่มีรายการที่ต้องเรียกเก็บเพิ่ม')).toBeTruthy();
+    expect((document.getElementById('summary-apply') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('expense status', () => {
+  beforeEach(async () => {
+    storeLang('th');
+    storePropertyCode('P001');
+    await inLanguage('th');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('lists the billing runs with Thai months, status and totals, and filters by status', async () => {
+    const server = fakeServer(
+      {
+        'GET /expenses/status/invoice': [
+          run({ status: 'DONE', done: 2, invoiceCount: 2, grandTotal: '3000.00' }),
+          run({ runId: '7f1c2b8e-2f4b-4c61-9d0e-1b2c3d4e5f61', month: '2026-02', status: 'FAILED', error: 'งวดบัญชีนี้ปิดแล้ว' }),
+        ],
+      },
+      ['EXPENSE_STATUS'],
+    );
+    await renderScreen(<ExpenseStatusScreen />);
+    expect(await screen.findByText('3,000.00')).toBeTruthy();
+    expect(screen.getByText('03/2569')).toBeTruthy();
+    expect(screen.getByText('02/2569')).toBeTruthy();
+    expect(screen.getByText('เสร็จสิ้น')).toBeTruthy();
+    expect(screen.getByText('ไม่สำเร็จ')).toBeTruthy();
+    expect(screen.getByText('งวดบัญชีนี้ปิดแล้ว')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2' }).getAttribute('href')).toBe('/views/invoice?billingMonth=2026-03');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'สถานะ' }));
+    fireEvent.click(await screen.findByTitle('ไม่สำเร็จ'));
+    fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
+    await waitFor(() => expect(server.callsTo('GET', '/expenses/status/invoice').at(-1)?.query.get('status')).toBe('FAILED'));
+  });
+});

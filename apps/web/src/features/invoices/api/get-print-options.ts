@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { printOptionReply } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+export type DocLang = 'th' | 'en';
+export type PrintOption = { code: DocLang; description: string };
+
+const isDocLang = (code: string): code is DocLang => code === 'th' || code === 'en';
+
+/** GET /invoices/print/option: the languages an invoice can be printed in. */
+export async function getPrintOptions(signal?: AbortSignal): Promise<PrintOption[]> {
+  const reply = await api.list('GET', '/invoices/print/option', printOptionReply, { signal, notify: false });
+  return reply.data.flatMap((option) => (isDocLang(option.code) ? [{ code: option.code, description: option.description }] : []));
+}
+
+export const printOptionsQueryKey = ['invoices', 'print-options'] as const;
+
+export function usePrintOptions() {
+  return useQuery({
+    queryKey: printOptionsQueryKey,
+    queryFn: ({ signal }) => getPrintOptions(signal),
+    staleTime: 30 * 60_000,
+  });
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { invoiceSearchReply, type InvoiceSearchBody } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+export type InvoiceSearchParams = Omit<InvoiceSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
+  page: number;
+  pageSize: number;
+};
+export type InvoiceSearchResult = ReturnType<typeof invoiceSearchReply.parse>;
+
+/** Search text is upper-cased for the fields whose name holds 'No' and for unitCode (000 and 001 section 9). */
+export function upperCaseSearch(params: InvoiceSearchParams): InvoiceSearchParams {
+  return {
+    ...params,
+    invoiceNo: params.invoiceNo?.toUpperCase(),
+    unitCode: params.unitCode?.toUpperCase(),
+  };
+}
+
+/**
+ * POST /invoices/search. The query's AbortSignal cancels a search a newer one replaced (the client turns the
+ * abort into a CancelledError, which is never shown).
+ */
+export function searchInvoices(params: InvoiceSearchParams, signal?: AbortSignal): Promise<InvoiceSearchResult> {
+  return api.list('POST', '/invoices/search', invoiceSearchReply, { body: { ...upperCaseSearch(params) }, signal });
+}
+
+export function searchInvoicesQueryKey(params: InvoiceSearchParams) {
+  return ['invoices', 'search', params] as const;
+}
+
+export function useSearchInvoices(params: InvoiceSearchParams) {
+  return useQuery({
+    queryKey: searchInvoicesQueryKey(params),
+    queryFn: ({ signal }) => searchInvoices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

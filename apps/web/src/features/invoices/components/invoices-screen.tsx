@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
+  billingMonth as billingMonthSchema,
+  type InvoiceDetail,
+  type InvoiceRow,
+  type InvoiceStatus,
+} from '@suanklang/shared';
+import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
+import { formatDate } from '../../../components/format';
+import { MainTable } from '../../../components/main-table';
+import { useLang } from '../../../components/use-lang';
+import { useRights } from '../../../lib/property/rights';
+import { searchPagination } from '../../../lib/search-pagination';
+import { EditorDrawer } from '../../../lib/settings/editor-drawer';
+import { useSearchInvoices, type InvoiceSearchParams } from '../api/search-invoices';
+import { InvoiceDetailDrawer } from './invoice-detail';
+import { InvoiceForm } from './invoice-form';
+import { InvoiceStatusTag, PaymentTags } from './invoice-tags';
+import { formatBillingMonth, money, monthOptions } from './months';
+import { PrintMonthModal } from './print-month-modal';
+
+const PAGE_SIZE = 20;
+
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The search values of the AdvanceSearch as the search body (first page). */
+export function toInvoiceSearch(values: Record<string, unknown>, pageSize: number): InvoiceSearchParams {
+  return {
+    invoiceNo: text(values.invoiceNo)?.toUpperCase(),
+    unitCode: text(values.unitCode)?.toUpperCase(),
+    customerName: text(values.customerName),
+    status: oneOf<InvoiceStatus>(INVOICE_STATUSES, values.status),
+    paymentStatus: oneOf<PaymentStatus>(PAYMENT_STATUSES, values.paymentStatus),
+    billingMonth: billingMonthSchema.safeParse(values.billingMonth).success ? (values.billingMonth as string) : undefined,
+    invoiceDateFrom: text(values.invoiceDateFrom),
+    invoiceDateTo: text(values.invoiceDateTo),
+    overdueOnly: values.overdueOnly === true ? true : undefined,
+    page: 1,
+    pageSize,
+  };
+}
+
+/**
+ * /views/invoice: search the invoices, open one (lines, journal, print, issue, cancel a draft), write a manual
+ * invoice, print a month. `?billingMonth=YYYY-MM` opens the list filtered by that month (from a billing run).
+ */
+export function InvoicesScreen() {
+  const { t } = useTranslation(['invoices', 'screens']);
+  const lang = useLang();
+  const canEdit = useRights().can('INVOICE_EDIT');
+  const [searchParams] = useSearchParams();
+  const [initialValues] = useState(() => {
+    const month = searchParams.get('billingMonth');
+    return billingMonthSchema.safeParse(month).success ? { billingMonth: month } : {};
+  });
+  const [params, setParams] = useState<InvoiceSearchParams>(() => toInvoiceSearch(initialValues, PAGE_SIZE));
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<InvoiceDetail | null | undefined>(undefined);
+  const [printing, setPrinting] = useState(false);
+  const search = useSearchInvoices(params);
+  const title = t('screens:title.invoice');
+
+  const searchFields: SearchField[] = [
+    { name: 'invoiceNo', type: 'text', label: t('field.invoiceNo'), maxLength: 20 },
+    { name: 'unitCode', type: 'text', label: t('field.unitCode'), maxLength: 20 },
+    { name: 'customerName', type: 'text', label: t('field.customerName'), maxLength: 100 },
+    {
+      name: 'status',
+      type: 'dropdown',
+      label: t('field.status'),
+      options: INVOICE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+    },
+    {
+      name: 'paymentStatus',
+      type: 'dropdown',
+      label: t('field.paymentStatus'),
+      options: PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) })),
+    },
+    { name: 'billingMonth', type: 'dropdown', label: t('field.billingMonth'), options: monthOptions(lang) },
+    { name: 'invoiceDate', type: 'dateRange', label: t('field.invoiceDate') },
+    { name: 'overdueOnly', type: 'checkbox', label: t('search.overdueOnly') },
+  ];
+
+  const columns: TableColumnsType<InvoiceRow> = [
+    {
+      title: t('field.invoiceNo'),
+      dataIndex: 'invoiceNo',
+      key: 'invoiceNo',
+      render: (value: string | null) => value ?? <Typography.Text type="secondary">{t('noNumber')}</Typography.Text>,
+    },
+    { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
+    { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
+    {
+      title: t('field.invoiceDate'),
+      dataIndex: 'invoiceDate',
+      key: 'invoiceDate',
+      render: (value: string) => formatDate(value, lang),
+    },
+    { title: t('field.dueDate'), dataIndex: 'dueDate', key: 'dueDate', render: (value: string) => formatDate(value, lang) },
+    {
+      title: t('field.billingMonth'),
+      dataIndex: 'billingMonth',
+      key: 'billingMonth',
+      render: (value: string) => formatBillingMonth(value, lang),
+    },
+    { title: t('field.grandTotal'), dataIndex: 'grandTotal', key: 'grandTotal', align: 'right', render: money },
+    { title: t('field.outstanding'), dataIndex: 'outstanding', key: 'outstanding', align: 'right', render: money },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: InvoiceStatus) => <InvoiceStatusTag status={value} />,
+    },
+    { title: t('field.paymentStatus'), key: 'paymentStatus', render: (_v, row) => <PaymentTags row={row} /> },
+    { title: t('field.printCount'), dataIndex: 'printCount', key: 'printCount', align: 'right' },
+  ];
+
+  return (
+    <section aria-label={title}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Space wrap>
+          <Button icon={<PrinterOutlined />} id="print-month" onClick={() => setPrinting(true)}>
+            {t('printMonth.button')}
+          </Button>
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} id="add-invoice" onClick={() => setEditing(null)}>
+              {t('add')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      <AdvanceSearch
+        fields={searchFields}
+        initialValues={initialValues}
+        upperCaseFields={['unitCode']}
+        collapsedCount={6}
+        loading={search.isFetching}
+        onSearch={(values) => setParams(toInvoiceSearch(values, params.pageSize))}
+      />
+      <MainTable<InvoiceRow>
+        columns={columns}
+        dataSource={search.data?.data ?? []}
+        rowKey="invoiceId"
+        loading={search.isFetching}
+        onRowClick={(row) => setDetailId(row.invoiceId)}
+        pagination={searchPagination(search.data, params, setParams)}
+        emptyText={t('empty')}
+      />
+      <InvoiceDetailDrawer
+        invoiceId={detailId}
+        canEdit={canEdit}
+        onClose={() => setDetailId(null)}
+        onEditDraft={(detail) => {
+          setDetailId(null);
+          setEditing(detail);
+        }}
+      />
+      <EditorDrawer
+        open={editing !== undefined}
+        title={editing ? t('form.editTitle') : t('form.newTitle')}
+        onClose={() => setEditing(undefined)}
+      >
+        <InvoiceForm draft={editing ?? null} onSaved={(invoiceId) => setDetailId(invoiceId)} />
+      </EditorDrawer>
+      <PrintMonthModal open={printing} month={params.billingMonth} onClose={() => setPrinting(false)} />
+    </section>
+  );
+}

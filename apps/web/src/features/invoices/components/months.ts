@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+import type { Lang } from '@suanklang/shared';
+import { API_MONTH_FORMAT, formatAmount, formatMonth } from '../../../components/format';
+
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** This month as the API writes it (YYYY-MM, CE). */
+export function currentMonth(): string {
+  return dayjs().format(API_MONTH_FORMAT);
+}
+
+/** A billing month 'YYYY-MM' (or an ISO date) shown MM/BBBB in Thai, MM/YYYY in English. */
+export function formatBillingMonth(month: string | null | undefined, lang: Lang): string {
+  if (!month) return '-';
+  return formatMonth(MONTH.test(month) ? `${month}-01` : month, lang);
+}
+
+/** A billing cycle as the spec shows it, month/year - month/year: 'MM/BBBB - MM/BBBB' in Thai. */
+export function formatBillingCycle(start: string, end: string, lang: Lang): string {
+  return `${formatBillingMonth(start, lang)} - ${formatBillingMonth(end, lang)}`;
+}
+
+/** The months a search can pick, newest first: a few ahead, two years back. */
+export function monthOptions(lang: Lang, back = 24, ahead = 3): { value: string; label: string }[] {
+  const start = dayjs().startOf('month').add(ahead, 'month');
+  return Array.from({ length: back + ahead + 1 }, (_v, index) => {
+    const value = start.subtract(index, 'month').format(API_MONTH_FORMAT);
+    return { value, label: formatBillingMonth(value, lang) };
+  });
+}
+
+/** Decimal text from the API ('1420.5') as money: 2 decimals, comma thousands; text that is no number as it is. */
+export function money(text: string | null | undefined): string {
+  if (text === null || text === undefined || text === '') return '0.00';
+  const value = Number(text);
+  return Number.isFinite(value) ? formatAmount(value) : text;
+}
