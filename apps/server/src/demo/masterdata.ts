@@ -473,6 +473,7 @@ export async function seedMasterdata(db: Executor): Promise<MasterdataCounts> {
       { code: 'SF', nameTh: 'เงินกองทุน', nameEn: 'Sinking fund', category: 'SINKING_FUND', calcKind: 'AREA', rate: '500.00', billingCycle: 'ONE_TIME', incomeAccountCode: '3100', walletType: 1 },
       { code: 'PK', nameTh: 'ค่าที่จอดรถคันที่ 2', nameEn: 'Second car parking', category: 'PARKING', calcKind: 'FIXED', rate: '1000.00', billingCycle: 'MONTHLY', incomeAccountCode: '4150', walletType: 1, autoBill: 'N' },
       { code: 'KC', nameTh: 'ค่าบัตรผ่านเพิ่ม', nameEn: 'Extra access card', category: 'SERVICE', calcKind: 'FIXED', rate: '200.00', billingCycle: 'ONE_TIME', incomeAccountCode: '4160', walletType: 1, autoBill: 'N' },
+      { code: 'SC', nameTh: 'เงินเพิ่มค่าส่วนกลางค้างชำระ', nameEn: 'Late-payment surcharge', category: 'SURCHARGE', calcKind: 'FIXED', rate: '0.00', billingCycle: 'MONTHLY', incomeAccountCode: '4140', walletType: 0, autoBill: 'N' },
     ],
     CONDO_BUDGET,
   );

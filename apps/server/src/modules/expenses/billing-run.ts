@@ -1,4 +1,5 @@
 import { satangToDecimalString } from '@suanklang/shared';
+import { sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { rootMessage } from '../../platform/db/errors';
@@ -8,7 +9,7 @@ import { writeInvoices, type InvoiceDraft } from '../invoices/invoice-writer';
 import { customerSnapshot, planBilling } from './billing-plan';
 import * as repo from './expenses.repository';
 
-const BATCH = 250;
+const BATCH = 1000;
 
 export type RunRequest = { runId: string; propertyId: string; userId: string; month: string; invoiceDate: string; dueDate: string };
 
@@ -20,6 +21,9 @@ export type RunRequest = { runId: string; propertyId: string; userId: string; mo
 export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> {
   try {
     const outcome = await db.transaction(async (tx) => {
+      // The run writes thousands of rows into tables its own foreign-key and ledger checks read: plans cached
+      // while those tables were small would scan them whole, so every check is planned for the table as it is.
+      await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
       const { plans } = await planBilling(tx, req.propertyId, req.month, 'th');
       const drafts: InvoiceDraft[] = plans.flatMap((p) => {
         const lines = p.charges.filter((c) => !c.billed);

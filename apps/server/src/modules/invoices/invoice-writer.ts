@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { postInvoice, type AccountMap } from '@suanklang/accounting';
 import { satangToDecimalString, type ExpenseCategory } from '@suanklang/shared';
+import { bulkInsert, type BulkColumn } from '../../platform/db/bulk';
 import type { Executor } from '../../platform/db/client';
 import { postJournals, type Posting } from '../ledger/ledger.service';
 import { allocateNumbers } from '../ledger/numbering';
@@ -36,6 +37,56 @@ export type InvoiceDraft = {
 };
 
 export const DOCUMENT_TYPE_INVOICE = 'IN';
+
+type InvoiceRow = typeof invoice.$inferInsert;
+type LineRow = typeof invoiceLine.$inferInsert;
+type BilledRow = typeof billedCharge.$inferInsert;
+const col = <R>(name: string, type: string, value: (r: R) => unknown): BulkColumn<R> => ({ name, type, value });
+const INVOICE_COLUMNS: BulkColumn<InvoiceRow>[] = [
+  col('id', 'uuid', (r) => r.id),
+  col('property_id', 'uuid', (r) => r.propertyId),
+  col('invoice_no', 'varchar', (r) => r.invoiceNo),
+  col('status', 'varchar', (r) => r.status),
+  col('source', 'varchar', (r) => r.source),
+  col('unit_id', 'uuid', (r) => r.unitId),
+  col('customer_id', 'uuid', (r) => r.customerId),
+  col('customer_name', 'varchar', (r) => r.customerName),
+  col('customer_address', 'varchar', (r) => r.customerAddress),
+  col('customer_tax_id', 'varchar', (r) => r.customerTaxId),
+  col('customer_branch_no', 'varchar', (r) => r.customerBranchNo),
+  col('invoice_date', 'date', (r) => r.invoiceDate),
+  col('due_date', 'date', (r) => r.dueDate),
+  col('billing_month', 'char(7)', (r) => r.billingMonth),
+  col('amount_exclude_vat', 'numeric', (r) => r.amountExcludeVat),
+  col('vat', 'numeric', (r) => r.vat),
+  col('grand_total', 'numeric', (r) => r.grandTotal),
+  col('remark', 'varchar', (r) => r.remark),
+  col('billing_run_id', 'uuid', (r) => r.billingRunId),
+  col('journal_entry_id', 'uuid', (r) => r.journalEntryId),
+  col('created_by', 'uuid', (r) => r.createdBy),
+];
+const LINE_COLUMNS: BulkColumn<LineRow>[] = [
+  col('invoice_id', 'uuid', (r) => r.invoiceId),
+  col('line_no', 'smallint', (r) => r.lineNo),
+  col('expense_type_id', 'uuid', (r) => r.expenseTypeId),
+  col('description', 'varchar', (r) => r.description),
+  col('cycle_start', 'char(7)', (r) => r.cycleStart),
+  col('cycle_end', 'char(7)', (r) => r.cycleEnd),
+  col('quantity', 'numeric', (r) => r.quantity),
+  col('unit_price', 'numeric', (r) => r.unitPrice),
+  col('previous_meter', 'numeric', (r) => r.previousMeter),
+  col('current_meter', 'numeric', (r) => r.currentMeter),
+  col('amount_exclude_vat', 'numeric', (r) => r.amountExcludeVat),
+  col('vat', 'numeric', (r) => r.vat),
+  col('grand_total', 'numeric', (r) => r.grandTotal),
+];
+const BILLED_COLUMNS: BulkColumn<BilledRow>[] = [
+  col('property_id', 'uuid', (r) => r.propertyId),
+  col('unit_id', 'uuid', (r) => r.unitId),
+  col('expense_type_id', 'uuid', (r) => r.expenseTypeId),
+  col('cycle_start', 'char(7)', (r) => r.cycleStart),
+  col('invoice_id', 'uuid', (r) => r.invoiceId),
+];
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -140,8 +191,8 @@ export async function writeInvoices(
       l.billedKey ? [{ propertyId, unitId: l.billedKey.unitId, expenseTypeId: l.expenseTypeId, cycleStart: l.billedKey.cycleStart, invoiceId: ids[i]! }] : [],
     ),
   );
-  for (let i = 0; i < invoiceRows.length; i += 500) await tx.insert(invoice).values(invoiceRows.slice(i, i + 500));
-  for (let i = 0; i < lineRows.length; i += 1000) await tx.insert(invoiceLine).values(lineRows.slice(i, i + 1000));
-  for (let i = 0; i < billedRows.length; i += 1000) await tx.insert(billedCharge).values(billedRows.slice(i, i + 1000));
+  await bulkInsert(tx, 'invoice', INVOICE_COLUMNS, invoiceRows);
+  await bulkInsert(tx, 'invoice_line', LINE_COLUMNS, lineRows);
+  await bulkInsert(tx, 'billed_charge', BILLED_COLUMNS, billedRows);
   return ids.map((id, i) => ({ id, invoiceNo: numbers[i]! }));
 }

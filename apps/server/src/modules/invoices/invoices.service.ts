@@ -77,6 +77,13 @@ function lineDraftOf(l: repo.LineRecord): InvoiceLineDraft {
   };
 }
 
+/** '67.000000' -> '67.00', '17.500000' -> '17.50', '0.480769' stays: at least 2 decimals, no trailing zeros beyond. */
+export function displayQuantity(quantity: string | null): string | null {
+  if (quantity === null) return null;
+  const [whole, fraction = ''] = quantity.split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}
+
 /** quantity (decimal text, up to 4 places) x unit price (satang), rounded half-up once. */
 function lineAmount(quantity: string, unitPrice: number): number {
   const [whole = '0', fraction = ''] = quantity.split('.');
@@ -193,7 +200,7 @@ export function createInvoicesService(db: Db) {
           .map((l) => ({
             description: l.line.description,
             period: formatCycle({ start: l.line.cycleStart, end: l.line.cycleEnd }, lang),
-            quantity: l.line.quantity === null ? null : String(Number(l.line.quantity)),
+            quantity: displayQuantity(l.line.quantity),
             unitPrice: l.line.unitPrice === null ? null : decimalStringToSatang(l.line.unitPrice),
             amountExcludeVat: decimalStringToSatang(l.line.amountExcludeVat),
             vat: decimalStringToSatang(l.line.vat),
@@ -242,7 +249,7 @@ export function createInvoicesService(db: Db) {
           description: l.line.description,
           billingStart: l.line.cycleStart,
           billingEnd: l.line.cycleEnd,
-          quantity: l.line.quantity,
+          quantity: displayQuantity(l.line.quantity),
           unitPrice: l.line.unitPrice,
           previousMeter: l.line.previousMeter,
           currentMeter: l.line.currentMeter,

@@ -44,6 +44,8 @@ export const journalEntry = pgTable(
   },
   (t) => [
     unique('journal_entry_document').on(t.propertyId, t.documentType, t.documentNo, t.kind),
+    // Lets a line's foreign key say "my entry, of my property" (the account key relies on the property).
+    unique('journal_entry_id_property').on(t.id, t.propertyId),
     index('journal_entry_source').on(t.sourceId),
     index('journal_entry_date').on(t.propertyId, t.entryDate),
     check('journal_entry_kind', sql`${t.kind} in ('POST', 'REVERSAL')`),
@@ -54,9 +56,7 @@ export const journalLine = pgTable(
   'journal_line',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntry.id),
+    entryId: uuid('entry_id').notNull(),
     propertyId: uuid('property_id').notNull(),
     lineNo: integer('line_no').notNull(),
     accountCode: varchar('account_code', { length: 20 }).notNull(),
@@ -66,6 +66,7 @@ export const journalLine = pgTable(
   },
   (t) => [
     index('journal_line_entry').on(t.entryId),
+    foreignKey({ name: 'journal_line_entry_fk', columns: [t.entryId, t.propertyId], foreignColumns: [journalEntry.id, journalEntry.propertyId] }),
     index('journal_line_account').on(t.propertyId, t.accountCode),
     foreignKey({
       name: 'journal_line_account',

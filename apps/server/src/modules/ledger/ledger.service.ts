@@ -3,6 +3,7 @@ import { ACCOUNT_ROLES, assertBalanced, reverse, STANDARD_ACCOUNT_MAP, type Acco
 import { satangToDecimalString, decimalStringToSatang, type Lang } from '@suanklang/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { bulkInsert, type BulkColumn } from '../../platform/db/bulk';
 import { sqlState } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { glAccount } from '../config-account/config-account.schema';
@@ -18,11 +19,29 @@ export type Posting = {
   reversesId?: string | null;
 };
 
-const CHUNK = 1000;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
+type EntryRow = typeof journalEntry.$inferInsert;
+type LineRow = typeof journalLine.$inferInsert;
+const ENTRY_COLUMNS: BulkColumn<EntryRow>[] = [
+  { name: 'id', type: 'uuid', value: (r) => r.id },
+  { name: 'property_id', type: 'uuid', value: (r) => r.propertyId },
+  { name: 'document_type', type: 'varchar', value: (r) => r.documentType },
+  { name: 'document_no', type: 'varchar', value: (r) => r.documentNo },
+  { name: 'kind', type: 'varchar', value: (r) => r.kind },
+  { name: 'entry_date', type: 'date', value: (r) => r.entryDate },
+  { name: 'description', type: 'varchar', value: (r) => r.description },
+  { name: 'source_id', type: 'uuid', value: (r) => r.sourceId },
+  { name: 'reverses_id', type: 'uuid', value: (r) => r.reversesId },
+  { name: 'posted_by', type: 'uuid', value: (r) => r.postedBy },
+];
+const LINE_COLUMNS: BulkColumn<LineRow>[] = [
+  { name: 'entry_id', type: 'uuid', value: (r) => r.entryId },
+  { name: 'property_id', type: 'uuid', value: (r) => r.propertyId },
+  { name: 'line_no', type: 'int', value: (r) => r.lineNo },
+  { name: 'account_code', type: 'varchar', value: (r) => r.accountCode },
+  { name: 'debit', type: 'numeric', value: (r) => r.debit },
+  { name: 'credit', type: 'numeric', value: (r) => r.credit },
+  { name: 'description', type: 'varchar', value: (r) => r.description },
+];
 
 /**
  * Writes journal entries with their lines (many at once for billing runs). Each draft is checked here, and the
@@ -57,8 +76,8 @@ export async function postJournals(tx: Executor, propertyId: string, postings: P
     })),
   );
   try {
-    await insertChunked(entries, (chunk) => tx.insert(journalEntry).values(chunk));
-    await insertChunked(lines, (chunk) => tx.insert(journalLine).values(chunk));
+    await bulkInsert(tx, 'journal_entry', ENTRY_COLUMNS, entries);
+    await bulkInsert(tx, 'journal_line', LINE_COLUMNS, lines);
   } catch (error) {
     throw ledgerError(error) ?? error;
   }

@@ -1,6 +1,8 @@
 import { computeSurcharge, type SurchargeLine, type SurchargeSettingsInput } from '@suanklang/accounting';
 import {
+  dayAfter,
   formatThaiDate,
+  ruleMessage,
   satangToDecimalString,
   decimalStringToSatang,
   scaleDecimal,
@@ -12,6 +14,7 @@ import {
 } from '@suanklang/shared';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
+import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { isUniqueViolation, rootMessage, sqlState } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
@@ -35,12 +38,6 @@ const completeSettings = z.object({
   higherRateAppliesTo: z.enum(['OLDER_PART', 'WHOLE_DEBT']),
   graceDays: z.number().int().min(0).max(90),
 });
-
-/** The ISO date after `iso` (UTC calendar arithmetic: no time zone can shift it). */
-export function dayAfter(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /** The settings, complete and (for a condominium) within the legal caps, else IN008: nothing is guessed. */
 async function settingsOf(db: Executor, propertyId: string): Promise<SurchargeSettingsInput> {
@@ -164,6 +161,9 @@ export function createSurchargeService(db: Db) {
      */
     async create(actor: Actor, input: SurchargeCreate): Promise<SurchargeCreated> {
       const propertyId = actor.property.id;
+      // Days still to come are not overdue yet (the debtor may pay before): the preview may look ahead, a run not.
+      const today = bangkokToday();
+      if (input.asOf > today) throw new AppError('ST001', [{ path: 'asOf', rule: 'before', message: ruleMessage(actor.lang, 'before', { date: dayAfter(today) }) }]);
       const settings = await settingsOf(db, propertyId);
       const type = await repo.surchargeExpenseType(db, propertyId);
       if (!type) throw new AppError('IN009');

@@ -40,7 +40,7 @@ export type SurchargeCreate = z.infer<typeof surchargeCreate>;
 export type SurchargeCreateInput = z.input<typeof surchargeCreate>;
 
 /** The ISO date after `iso` (calendar arithmetic in UTC, so no time zone shifts it). */
-function dayAfter(iso: string): string {
+export function dayAfter(iso: string): string {
   const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
 }
