@@ -8,6 +8,7 @@ import { property, appUser } from '../src/platform/db/schema';
 import { executeBillingRun } from '../src/modules/expenses/billing-run';
 import { insertRun } from '../src/modules/expenses/expenses.repository';
 import { billingRun } from '../src/modules/expenses/expenses.schema';
+import { journalEntry } from '../src/modules/ledger/ledger.schema';
 
 const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);
 const t = await createTestApp();
@@ -57,7 +58,7 @@ const runMs = await timed(() =>
   executeBillingRun(db, { runId: run.id, propertyId, userId: accountant!.id, month: '2031-01', invoiceDate: '2031-01-01', dueDate: '2031-01-15' }),
 );
 const [result] = await db.select().from(billingRun).where(eq(billingRun.id, run.id));
-const [journals] = await db.execute<{ n: number }>(sql`select count(*)::int as n from journal_entry where property_id = ${propertyId}`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+const [journals] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntry).where(eq(journalEntry.propertyId, propertyId));
 await t.close();
 
 if (result?.status !== 'DONE' || result.invoiceCount !== UNITS) {
