@@ -30,12 +30,11 @@ function ruleOf(t: repo.BillingExpenseType): ChargeRule {
  * a current reading are left out with a warning, to be billed by a later run once the reading is in.
  */
 export async function planBilling(db: Executor, propertyId: string, month: string, lang: Lang) {
-  const [units, customers, types, allFactors] = await Promise.all([
-    repo.activeUnits(db, propertyId),
-    repo.billedCustomers(db, propertyId),
-    repo.activeExpenseTypes(db, propertyId),
-    repo.factors(db, propertyId),
-  ]);
+  // One after the other: inside a run's transaction they share one connection.
+  const units = await repo.activeUnits(db, propertyId);
+  const customers = await repo.billedCustomers(db, propertyId);
+  const types = await repo.activeExpenseTypes(db, propertyId);
+  const allFactors = await repo.factors(db, propertyId);
   const vatRatePermille = await repo.vatRatePermille(db, propertyId, `${month}-01`);
   const due = types.filter((t) =>
     t.autoBill === 'Y' &&

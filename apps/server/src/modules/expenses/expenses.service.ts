@@ -68,10 +68,8 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
     async saveFactor(actor: Actor, input: { expenseTypeCode: string; unitCode: string; factor: string }) {
       const propertyId = actor.property.id;
       await db.transaction(async (tx) => {
-        const [t, u] = await Promise.all([
-          repo.findExpenseTypeByCode(tx, propertyId, input.expenseTypeCode),
-          repo.findUnitByCode(tx, propertyId, input.unitCode),
-        ]);
+        const t = await repo.findExpenseTypeByCode(tx, propertyId, input.expenseTypeCode);
+        const u = await repo.findUnitByCode(tx, propertyId, input.unitCode);
         if (!t || !u) throw new AppError('EX003');
         await repo.upsertFactor(tx, { propertyId, unitId: u.id, expenseTypeId: t.id, factor: input.factor });
         await audit(tx, { userId: actor.user.id, propertyId, action: 'factor.save', entity: 'expense_factor', entityId: u.id, after: input });

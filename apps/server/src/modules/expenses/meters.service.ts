@@ -62,12 +62,11 @@ export async function saveReadings(
 ): Promise<MeterImportResult> {
   const { propertyId } = who;
   const { month, meterTypeCode, lang } = input;
-  const [units, existing, carried, billed] = await Promise.all([
-    repo.activeUnits(tx, propertyId),
-    repo.readings(tx, propertyId, meterTypeCode, month),
-    carriedOver(tx, propertyId, meterTypeCode, month),
-    repo.billedMeterUnits(tx, propertyId, meterTypeCode, month),
-  ]);
+  // One after the other: they share the transaction's connection.
+  const units = await repo.activeUnits(tx, propertyId);
+  const existing = await repo.readings(tx, propertyId, meterTypeCode, month);
+  const carried = await carriedOver(tx, propertyId, meterTypeCode, month);
+  const billed = await repo.billedMeterUnits(tx, propertyId, meterTypeCode, month);
   const unitByCode = new Map(units.map((u) => [u.code, u]));
   const existingByUnit = new Map(existing.map((r) => [r.unitId, r]));
   const seen = new Set<string>();
