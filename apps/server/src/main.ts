@@ -2,11 +2,13 @@ import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
 import { seedHistory } from './demo/history';
+import { failInterruptedRuns } from './modules/expenses/billing-run';
 import { seedDemo } from './demo/seed';
 import { bangkokToday } from './platform/clock';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+await failInterruptedRuns(database.db);
 if (config.demoMode) {
   await seedDemo(database.db);
   // A year of meters and invoices on the first start (a minute at most; later starts skip it).

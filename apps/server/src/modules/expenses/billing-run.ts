@@ -1,5 +1,5 @@
 import { satangToDecimalString } from '@suanklang/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { rootMessage } from '../../platform/db/errors';
@@ -8,8 +8,17 @@ import { accountMapOf, ledgerError } from '../ledger/ledger.service';
 import { writeInvoices, type InvoiceDraft } from '../invoices/invoice-writer';
 import { customerSnapshot, planBilling } from './billing-plan';
 import * as repo from './expenses.repository';
+import { billingRun } from './expenses.schema';
 
 const BATCH = 1000;
+
+/**
+ * At start-up: runs this server had left RUNNING when it stopped rolled back with it, so they are marked FAILED
+ * (one server per database; with replicas, a run's owner would have to be recorded first).
+ */
+export async function failInterruptedRuns(db: Db): Promise<void> {
+  await db.update(billingRun).set({ status: 'FAILED', error: 'interrupted by a restart', finishedAt: new Date() }).where(eq(billingRun.status, 'RUNNING'));
+}
 
 export type RunRequest = { runId: string; propertyId: string; userId: string; month: string; invoiceDate: string; dueDate: string };
 
