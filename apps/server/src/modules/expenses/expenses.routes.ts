@@ -39,6 +39,8 @@ export async function expensesRoutes(app: FastifyInstance, opts: { db: Db; expen
   const r = app.withTypeProvider<ZodTypeProvider>();
   const expenses = opts.expenses ?? createExpensesService(opts.db);
   const meters = createMetersService(opts.db);
+  // A billing run in progress finishes (or rolls back) before the database closes.
+  app.addHook('onClose', () => expenses.drain());
   await app.register(multipart);
 
   r.get('/expenses/types', { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: billingTypesReply } } }, async (req) =>

@@ -136,6 +136,8 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         createdBy: actor.user.id,
       });
       const job = executeBillingRun(db, { runId: run.id, propertyId, userId: actor.user.id, month: body.month, invoiceDate: body.invoiceDate, dueDate: body.dueDate })
+        // The run records its own failure; a failure to record it (the database gone) must not crash the server.
+        .catch(() => undefined)
         .finally(() => {
           running.delete(run.id);
           opts.onRunFinished?.(run.id);
@@ -154,6 +156,11 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
     async runs(actor: Actor, q: { month?: string | undefined; status?: string | undefined; page: number; pageSize: number }) {
       const { rows, total } = await repo.searchRuns(db, actor.property.id, q, q);
       return { rows: rows.map(runRow), paging: { page: q.page, pageSize: q.pageSize, total } };
+    },
+
+    /** Resolves when every run started by this process has finished (the server waits for them on close). */
+    async drain(): Promise<void> {
+      await Promise.allSettled([...running.values()]);
     },
 
     /** Resolves when a run started by this process has finished (tests, bench, demo seed). */
