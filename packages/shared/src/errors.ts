@@ -239,6 +239,40 @@ export const ERRORS = {
     th: 'เงินเพิ่มของช่วงวันนี้ถูกสร้างไปแล้ว กรุณาตรวจสอบอีกครั้ง',
     en: 'A surcharge for these days has already been created; refresh and try again.',
   },
+  // ----- invoice imports (overdue debts, SAP) -----
+  IN012: {
+    status: 400,
+    th: 'ไฟล์ไม่ตรงกับแบบฟอร์ม (ขาดคอลัมน์ที่ต้องมี หรือมีคอลัมน์ที่ไม่รู้จัก) กรุณาดาวน์โหลดแบบฟอร์ม',
+    en: 'The file does not match the template (required columns missing or unknown columns); please download the template.',
+  },
+  IN013: {
+    status: 400,
+    th: 'ไฟล์ต้องมีข้อมูลอย่างน้อย 1 แถว และไม่เกิน 10,000 แถว',
+    en: 'The file must have at least 1 and at most 10,000 rows.',
+  },
+  IN014: { status: 404, th: 'ไม่พบรายการนำเข้า', en: 'Import not found.' },
+  IN015: {
+    status: 409,
+    th: 'รายการนำเข้านี้มีแถวที่ไม่ถูกต้อง ไม่สามารถบันทึกได้ กรุณาแก้ไขไฟล์แล้วนำเข้าใหม่',
+    en: 'This import has rows with errors and cannot be committed; fix the file and upload it again.',
+  },
+  IN016: { status: 409, th: 'รายการนำเข้านี้บันทึกไปแล้ว', en: 'This import has already been committed.' },
+  IN017: { status: 400, th: 'รหัสโครงการไม่ตรงกับโครงการที่เลือก', en: 'The property code is not the selected property.' },
+  IN018: {
+    status: 409,
+    th: 'รายการนี้มีใบแจ้งหนี้อยู่แล้ว (นำเข้าหรือออกใบแจ้งหนี้ไปแล้ว)',
+    en: 'This charge is already on an invoice (imported or billed before).',
+  },
+  IN019: {
+    status: 400,
+    th: 'ยอดรวมไม่เท่ากับจำนวนเงินก่อนภาษีบวกภาษีมูลค่าเพิ่ม',
+    en: 'The grand total is not the amount before VAT plus VAT.',
+  },
+  IN020: {
+    status: 400,
+    th: 'ห้องชุดนี้ไม่มีลูกค้าปัจจุบันประเภทนี้',
+    en: 'The unit has no current customer of this owner type.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
+import { accountRolesRoutes } from './config-account/account-roles.routes';
 import { configAccountRoutes } from './config-account/config-account.routes';
 import { configBudgetItemRoutes } from './config-budget-item/config-budget-item.routes';
 import { configExpenseRoutes } from './config-expense/config-expense.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
+import { invoiceImportRoutes } from './invoice-import/invoice-import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { filesRoutes } from './files/files.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -25,6 +27,7 @@ export async function registerAreas(app: FastifyInstance, deps: { db: Db }): Pro
   await app.register(filesRoutes, deps);
   await app.register(propertySettingsRoutes, deps);
   await app.register(configAccountRoutes, deps);
+  await app.register(accountRolesRoutes, deps);
   await app.register(configExpenseRoutes, deps);
   await app.register(configBudgetItemRoutes, deps);
   await app.register(unitsRoutes, deps);
@@ -33,4 +36,5 @@ export async function registerAreas(app: FastifyInstance, deps: { db: Db }): Pro
   await app.register(expensesRoutes, deps);
   await app.register(invoicesRoutes, deps);
   await app.register(surchargeRoutes, deps);
+  await app.register(invoiceImportRoutes, deps);
 }

@@ -1,4 +1,4 @@
-import { errorMessage, ruleMessage, type Lang, type MeterAutosave, type MeterRow } from '@suanklang/shared';
+import { decimalStringToSatang, errorMessage, formatMoney, ruleMessage, type Lang, type MeterAutosave, type MeterRow } from '@suanklang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
@@ -87,7 +87,7 @@ export async function saveReadings(
     }
     if (u && current !== null) {
       const previous = existingByUnit.get(u.id)?.previous ?? carried.get(u.id)?.previous ?? '0.00';
-      if (hundredths(current) < hundredths(previous)) errors.push(ruleMessage(lang, 'meterGreaterThanPrevious', { previous }));
+      if (hundredths(current) < hundredths(previous)) errors.push(ruleMessage(lang, 'meterGreaterThanPrevious', { previous: formatMoney(decimalStringToSatang(previous)) }));
       else if (errors.length === 0)
         values.push({ propertyId, unitId: u.id, meterTypeCode, month, previous, current, meterNo: carried.get(u.id)?.meterNo ?? null, updatedBy: who.userId });
     }
@@ -151,7 +151,7 @@ export function createMetersService(db: Db) {
         if (current !== null && hundredths(current) < 0n) current = '0.00';
         if (current !== null && hundredths(current) < hundredths(previous)) {
           throw new AppError('ST001', [
-            { path: 'currentMeter', rule: 'meterGreaterThanPrevious', message: ruleMessage(lang, 'meterGreaterThanPrevious', { previous }) },
+            { path: 'currentMeter', rule: 'meterGreaterThanPrevious', message: ruleMessage(lang, 'meterGreaterThanPrevious', { previous: formatMoney(decimalStringToSatang(previous)) }) },
           ]);
         }
         const saved = await repo.upsertReading(tx, {

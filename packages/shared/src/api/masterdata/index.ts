@@ -9,3 +9,4 @@ export * from './budget-item';
 export * from './unit';
 export * from './customer';
 export * from './supplier';
+export * from './account-roles';

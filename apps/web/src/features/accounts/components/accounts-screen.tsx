@@ -12,6 +12,7 @@ import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { useAccountCategories } from '../api/get-account-categories';
 import { useSearchAccounts, type AccountSearchParams } from '../api/search-accounts';
 import { AccountEditor } from './account-editor';
+import { AccountRolesButton } from './account-roles-drawer';
 import { searchPagination } from '../../../lib/search-pagination';
 
 /** A chart of accounts is read whole: one page holds a property's usual chart. */
@@ -116,11 +117,14 @@ export function AccountsScreen() {
         searchLoading={search.isFetching}
         onSearch={(values) => setParams(toAccountSearch(values, params.pageSize))}
         actions={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} id="add-account">
-              {t('add')}
-            </Button>
-          )
+          <>
+            <AccountRolesButton canEdit={canEdit} />
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} id="add-account">
+                {t('add')}
+              </Button>
+            )}
+          </>
         }
       >
         <MainTable<AccountRow>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Input, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -39,11 +39,18 @@ export function DecimalCell(props: DecimalCellProps) {
   const { value, format, onCommit, onEnter, disabled, error, state, cellIndex, cellGroup } = props;
   const { t } = useTranslation('expenses');
   const [editing, setEditing] = useState<string | null>(null);
+  // Mirrors `editing` at once: Enter commits and moves focus, and the blur that follows must see it committed.
+  const editingRef = useRef<string | null>(null);
+  const setEdit = (next: string | null) => {
+    editingRef.current = next;
+    setEditing(next);
+  };
 
   const commit = () => {
-    if (editing === null) return;
-    const typed = editing.trim();
-    setEditing(null);
+    const current = editingRef.current;
+    if (current === null) return;
+    setEdit(null);
+    const typed = current.trim();
     if (typed !== (value ?? '')) onCommit(typed);
   };
 
@@ -53,7 +60,7 @@ export function DecimalCell(props: DecimalCellProps) {
       commit();
       onEnter?.();
     } else if (event.key === 'Escape') {
-      setEditing(null);
+      setEdit(null);
     }
   };
 
@@ -78,11 +85,11 @@ export function DecimalCell(props: DecimalCellProps) {
           aria-describedby={error ? errorId : undefined}
           style={{ textAlign: 'right', width: 140 }}
           onFocus={(event) => {
-            setEditing(value ?? '');
+            setEdit(value ?? '');
             const input = event.currentTarget;
             setTimeout(() => input.select(), 0);
           }}
-          onChange={(event) => setEditing(cleanDecimalText(event.target.value))}
+          onChange={(event) => setEdit(cleanDecimalText(event.target.value))}
           onBlur={commit}
           onKeyDown={onKeyDown}
         />

@@ -392,6 +392,8 @@ describe('expenses: preview and billing run', () => {
         grandTotal: '0.00',
         charges: unit.charges.map((charge) => ({ ...charge, billed: true })),
       })),
+      byExpenseType: [],
+      unitCount: 0,
       grandTotal: '0.00',
       warnings: [],
     };

@@ -17,8 +17,9 @@ type Charge = UnitChargesRow['charges'][number];
 type TypeTotal = BillingSummary['byExpenseType'][number];
 
 /** Whether a preview has anything a run would still bill. */
+/** What a run would bill: the server counts units that have a customer and unbilled charges. */
 export function hasSomethingToBill(summary: BillingSummary): boolean {
-  return summary.units.some((unit) => unit.charges.some((charge) => !charge.billed));
+  return summary.unitCount > 0;
 }
 
 /** A billed charge is shown greyed: a run skips it. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ImportOutlined, PercentageOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -19,11 +19,13 @@ import { useRights } from '../../../lib/property/rights';
 import { searchPagination } from '../../../lib/search-pagination';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { useSearchInvoices, type InvoiceSearchParams } from '../api/search-invoices';
+import { InvoiceImportDrawer } from './import/invoice-import-drawer';
 import { InvoiceDetailDrawer } from './invoice-detail';
 import { InvoiceForm } from './invoice-form';
 import { InvoiceStatusTag, PaymentTags } from './invoice-tags';
 import { formatBillingMonth, money, monthOptions } from './months';
 import { PrintMonthModal } from './print-month-modal';
+import { SurchargeDrawer } from './surcharge-drawer';
 
 const PAGE_SIZE = 20;
 
@@ -52,7 +54,8 @@ export function toInvoiceSearch(values: Record<string, unknown>, pageSize: numbe
 
 /**
  * /views/invoice: search the invoices, open one (lines, journal, print, issue, cancel a draft), write a manual
- * invoice, print a month. `?billingMonth=YYYY-MM` opens the list filtered by that month (from a billing run).
+ * invoice, print a month, preview and create late-payment surcharges, import invoices. `?billingMonth=YYYY-MM`
+ * opens the list filtered by that month (from a billing run).
  */
 export function InvoicesScreen() {
   const { t } = useTranslation(['invoices', 'screens']);
@@ -67,6 +70,8 @@ export function InvoicesScreen() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [editing, setEditing] = useState<InvoiceDetail | null | undefined>(undefined);
   const [printing, setPrinting] = useState(false);
+  const [surcharging, setSurcharging] = useState(false);
+  const [importing, setImporting] = useState(false);
   const search = useSearchInvoices(params);
   const title = t('screens:title.invoice');
 
@@ -135,6 +140,14 @@ export function InvoicesScreen() {
           <Button icon={<PrinterOutlined />} id="print-month" onClick={() => setPrinting(true)}>
             {t('printMonth.button')}
           </Button>
+          <Button icon={<PercentageOutlined />} id="surcharge" onClick={() => setSurcharging(true)}>
+            {t('surcharge.button')}
+          </Button>
+          {canEdit && (
+            <Button icon={<ImportOutlined />} id="import-invoices" onClick={() => setImporting(true)}>
+              {t('import.button')}
+            </Button>
+          )}
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined />} id="add-invoice" onClick={() => setEditing(null)}>
               {t('add')}
@@ -176,6 +189,8 @@ export function InvoicesScreen() {
         <InvoiceForm draft={editing ?? null} onSaved={(invoiceId) => setDetailId(invoiceId)} />
       </EditorDrawer>
       <PrintMonthModal open={printing} month={params.billingMonth} onClose={() => setPrinting(false)} />
+      <SurchargeDrawer open={surcharging} canEdit={canEdit} onClose={() => setSurcharging(false)} />
+      {canEdit && <InvoiceImportDrawer open={importing} onClose={() => setImporting(false)} />}
     </section>
   );
 }

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { char, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { appUser, property } from '../../platform/db/schema';
+import { invoice } from '../invoices/invoices.schema';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** A problem of a row as stored: the column, and a catalogue rule or functional code with its parameters. */
+export type StoredIssue = { column: string | null; key: string; params?: Record<string, string | number> };
+
+/**
+ * An uploaded invoice file (overdue debts or SAP invoices), kept between the check and the commit. VALIDATED can
+ * be committed, FAILED cannot (some row is wrong), COMMITTED has made its invoices (once: the commit locks this
+ * row and checks the status).
+ */
+export const invoiceImport = pgTable(
+  'invoice_import',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    errorCount: integer('error_count').notNull(),
+    /** Of the rows whose amounts could be read. */
+    grandTotal: money('grand_total').notNull().default('0'),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedBy: uuid('committed_by').references(() => appUser.id),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoice_import_property').on(t.propertyId, t.createdAt),
+    check('invoice_import_kind', sql`${t.kind} in ('OVERDUE', 'SAP')`),
+    check('invoice_import_status', sql`${t.status} in ('VALIDATED', 'FAILED', 'COMMITTED')`),
+    check('invoice_import_committed', sql`${t.status} <> 'COMMITTED' or (${t.errorCount} = 0 and ${t.committedAt} is not null)`),
+  ],
+);
+
+/**
+ * One row of an uploaded file: the cells as they were (`values`, column -> text, for the error file), what they
+ * mean where they could be read (typed columns), the row's problems, and once committed the invoice made from it.
+ * A SAP invoice number (`reference_no`) is imported once per property: the partial unique index refuses a second
+ * committed row with the same number, even from two batches committed at the same time.
+ */
+export const invoiceImportRow = pgTable(
+  'invoice_import_row',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => invoiceImport.id, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    errors: jsonb('errors').$type<StoredIssue[]>().notNull(),
+    unitCode: varchar('unit_code', { length: 20 }),
+    expenseTypeCode: varchar('expense_type_code', { length: 20 }),
+    ownerType: varchar('owner_type', { length: 10 }),
+    invoiceDate: date('invoice_date'),
+    dueDate: date('due_date'),
+    billingMonth: char('billing_month', { length: 7 }),
+    cycleStart: char('cycle_start', { length: 7 }),
+    cycleEnd: char('cycle_end', { length: 7 }),
+    meterCode: varchar('meter_code', { length: 20 }),
+    previousMeter: numeric('previous_meter', { precision: 12, scale: 2 }),
+    currentMeter: numeric('current_meter', { precision: 12, scale: 2 }),
+    amountExcludeVat: money('amount_exclude_vat'),
+    vat: money('vat'),
+    grandTotal: money('grand_total'),
+    /** SAP: invoiceNoSap. */
+    referenceNo: varchar('reference_no', { length: 30 }),
+    invoiceId: uuid('invoice_id').references(() => invoice.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.rowNo] }),
+    uniqueIndex('invoice_import_row_reference')
+      .on(t.propertyId, t.referenceNo)
+      .where(sql`${t.invoiceId} is not null and ${t.referenceNo} is not null`),
+    index('invoice_import_row_invoice').on(t.invoiceId),
+  ],
+);

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountRolesReply, type AccountRoleRow, type AccountRolesSaveInput } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+export type AccountRolesInput = Omit<AccountRolesSaveInput, 'lang' | 'propertyCode'>;
+
+/** GET /config/account/roles: every posting role with the account it posts to (the property's or the standard one). */
+export async function getAccountRoles(signal?: AbortSignal): Promise<AccountRoleRow[]> {
+  const reply = await api.list('GET', '/config/account/roles', accountRolesReply, { signal });
+  return reply.data;
+}
+
+export const accountRolesQueryKey = ['accounts', 'roles'] as const;
+
+/** Fetched when the panel opens. */
+export function useAccountRoles(enabled: boolean) {
+  return useQuery({ queryKey: accountRolesQueryKey, queryFn: ({ signal }) => getAccountRoles(signal), enabled });
+}
+
+/** PUT /config/account/roles: the accounts of the listed roles; errors are left to the form (field or dialog). */
+export async function saveAccountRoles(input: AccountRolesInput): Promise<AccountRoleRow[]> {
+  const reply = await api.put('/config/account/roles', accountRolesReply, { body: { ...input }, notify: false });
+  return reply.data;
+}
+
+export function useSaveAccountRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAccountRoles,
+    onSuccess: (rows) => {
+      queryClient.setQueryData(accountRolesQueryKey, rows);
+      // checkEditable of an account now used by a role changes.
+      return queryClient.invalidateQueries({ queryKey: ['accounts', 'editable'] });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { surchargePreviewReply, type SurchargePreview } from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/**
+ * GET /invoices/surcharge?asOf: what a surcharge run as of that day would charge each unit. Missing settings
+ * answer IN008, shown by the client's error dialog in the server's language.
+ */
+export async function getSurchargePreview(asOf: string, signal?: AbortSignal): Promise<SurchargePreview> {
+  const reply = await api.get('/invoices/surcharge', surchargePreviewReply, { query: { asOf }, signal });
+  return reply.data;
+}
+
+/** Under ['invoices']: creating invoices (surcharge or other) refreshes the preview too. */
+export function surchargePreviewQueryKey(asOf: string) {
+  return ['invoices', 'surcharge', asOf] as const;
+}
+
+/** Fetched once the user asks for the preview of a day (null: not asked yet). */
+export function useSurchargePreview(asOf: string | null) {
+  return useQuery({
+    queryKey: surchargePreviewQueryKey(asOf ?? ''),
+    queryFn: ({ signal }) => getSurchargePreview(asOf ?? '', signal),
+    enabled: asOf !== null,
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { errorReply, propertyScoped, replyOf } from '../common';
+
+/**
+ * Invoice imports (000 s.3 "Overdue-debt import columns" and "SAP invoice import adds", s.4 "template upload then
+ * submit"): a file is uploaded and checked row by row, kept as a batch, and committed as issued invoices in one
+ * transaction once every row is right.
+ *
+ *   GET  /invoices/v1/download?kind          the template (XLSX: the columns and one example row)
+ *   POST /invoices/v1/upload                 multipart: file (CSV/TXT/XLSX, 5 MB), kind -> the checked batch
+ *   GET  /invoices/v1/upload/error?uploadId  the rows with errors as XLSX, to fix and upload again
+ *   POST /invoices/v1/upload/submit          { uploadId } -> the issued invoices
+ *   POST /api/v1/invoices/sap/upload, GET /api/v1/invoices/sap/upload/error, POST /api/v1/invoices/sap/upload/commit:
+ *   the same calls with kind SAP (the spec marks them "under construction").
+ */
+
+/** OVERDUE: debts from before the property used this system (ยอดหนี้ค้างชำระยกมา). SAP: open invoices exported from SAP. */
+export const INVOICE_IMPORT_KINDS = ['OVERDUE', 'SAP'] as const;
+export type InvoiceImportKind = (typeof INVOICE_IMPORT_KINDS)[number];
+
+/** VALIDATED: every row is right, it can be committed. FAILED: some rows are wrong. COMMITTED: the invoices exist. */
+export const INVOICE_IMPORT_STATUSES = ['VALIDATED', 'FAILED', 'COMMITTED'] as const;
+export type InvoiceImportStatus = (typeof INVOICE_IMPORT_STATUSES)[number];
+
+/** The overdue-debt columns, in template order (000 s.3). */
+export const OVERDUE_IMPORT_COLUMNS = [
+  'propertyCode',
+  'unitCode',
+  'ownerType',
+  'expenseType',
+  'dueDate',
+  'invoiceDate',
+  'billingCycleMonth',
+  'billingCycleYear',
+  'billingCycleStartMonth',
+  'billingCycleStartYear',
+  'billingCycleEndMonth',
+  'billingCycleEndYear',
+  'meterCode',
+  'previousMeter',
+  'currentMeter',
+  'amountExcludeVat',
+  'vat',
+] as const;
+
+/** What the SAP file adds to the overdue-debt columns (000 s.3). */
+export const SAP_EXTRA_COLUMNS = [
+  'unitCodeCrm',
+  'invoiceNo',
+  'invoiceStatusDescription',
+  'customerNameTh',
+  'customerNameEn',
+  'expenseTypeDescriptionTh',
+  'expenseTypeDescriptionEn',
+  'accountCode',
+  'description',
+  'invoiceDueDate',
+  'grandTotal',
+  'invoiceNoSap',
+  'status',
+] as const;
+
+export const SAP_IMPORT_COLUMNS = [...OVERDUE_IMPORT_COLUMNS, ...SAP_EXTRA_COLUMNS] as const;
+export type InvoiceImportColumn = (typeof SAP_IMPORT_COLUMNS)[number];
+
+/** The columns of a kind's template, in order. */
+export function invoiceImportColumns(kind: InvoiceImportKind): readonly InvoiceImportColumn[] {
+  return kind === 'SAP' ? SAP_IMPORT_COLUMNS : OVERDUE_IMPORT_COLUMNS;
+}
+
+/** The extra column of the error file; a re-uploaded error file may keep it (it is ignored). */
+export const INVOICE_IMPORT_ERROR_COLUMN = 'errors';
+
+/** At most this many rows per file (one transaction commits them all). */
+export const INVOICE_IMPORT_MAX_ROWS = 10_000;
+
+export const invoiceImportKind = z.enum(INVOICE_IMPORT_KINDS);
+
+/** GET /invoices/v1/download?kind */
+export const invoiceImportTemplateQuery = propertyScoped.extend({ kind: invoiceImportKind });
+/** The fields of POST /invoices/v1/upload besides the file. */
+export const invoiceImportUploadForm = propertyScoped.extend({ kind: invoiceImportKind });
+/** GET /invoices/v1/upload/error?uploadId */
+export const invoiceImportErrorQuery = propertyScoped.extend({ uploadId: z.string().uuid() });
+/** POST /invoices/v1/upload/submit (and /api/v1/invoices/sap/upload/commit) */
+export const invoiceImportSubmit = propertyScoped.extend({ uploadId: z.string().uuid() });
+
+/** One problem of a row: the column it is about (null: the row as a whole), the rule or functional code, its text. */
+export const invoiceImportIssue = z.object({ column: z.string().nullable(), code: z.string(), message: z.string() });
+export type InvoiceImportIssue = z.infer<typeof invoiceImportIssue>;
+
+/**
+ * A row as checked. Dates are ISO and amounts decimal text when they could be read; otherwise the text as it
+ * was in the file, so the user sees what is wrong.
+ */
+export const invoiceImportRow = z.object({
+  rowNo: z.number().int(),
+  unitCode: z.string(),
+  expenseType: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  billingMonth: z.string().nullable(),
+  amountExcludeVat: z.string(),
+  vat: z.string(),
+  grandTotal: z.string().nullable(),
+  invoiceNoSap: z.string().nullable(),
+  errors: z.array(invoiceImportIssue),
+});
+export type InvoiceImportRow = z.infer<typeof invoiceImportRow>;
+
+export const invoiceImportResult = z.object({
+  uploadId: z.string(),
+  kind: invoiceImportKind,
+  status: z.enum(INVOICE_IMPORT_STATUSES),
+  fileName: z.string(),
+  rowCount: z.number().int(),
+  errorCount: z.number().int(),
+  /** Sum of the rows' totals (amount + VAT) that could be read. */
+  grandTotal: z.string(),
+  rows: z.array(invoiceImportRow),
+});
+export type InvoiceImportResult = z.infer<typeof invoiceImportResult>;
+/** 200 even when rows have errors: the screen lists them; such a batch cannot be committed. */
+export const invoiceImportReply = replyOf(invoiceImportResult);
+
+export const invoiceImportCommitted = z.object({
+  uploadId: z.string(),
+  invoiceCount: z.number().int(),
+  grandTotal: z.string(),
+  invoices: z.array(z.object({ rowNo: z.number().int(), invoiceId: z.string(), invoiceNo: z.string() })),
+});
+export type InvoiceImportCommitted = z.infer<typeof invoiceImportCommitted>;
+export const invoiceImportCommittedReply = replyOf(invoiceImportCommitted);
+/**
+ * 409 IN015: the batch has rows with errors (found at upload, or found again at commit because the data changed
+ * meanwhile); data then lists the rows and why.
+ */
+export const invoiceImportRefusedReply = errorReply.extend({ data: invoiceImportResult.optional() });
