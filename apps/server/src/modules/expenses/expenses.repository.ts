@@ -26,9 +26,9 @@ export async function findUnitByCode(db: Executor, propertyId: string, code: str
   return row ?? null;
 }
 
-/** Who a unit's invoices go to: its current owner (the earliest current one), else its tenant. */
-export async function billedCustomers(db: Executor, propertyId: string) {
-  const rows = await db
+/** Every current occupant of the property's units, earliest first, with what an invoice prints of them. */
+export async function currentOccupants(db: Executor, propertyId: string) {
+  return db
     .select({
       unitId: unitOccupant.unitId,
       ownerType: unitOccupant.ownerType,
@@ -47,9 +47,14 @@ export async function billedCustomers(db: Executor, propertyId: string) {
     .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
     .where(and(eq(unitOccupant.propertyId, propertyId), isNull(unitOccupant.endDate)))
     .orderBy(asc(unitOccupant.startDate), asc(unitOccupant.createdAt));
+}
+export type Occupant = Awaited<ReturnType<typeof currentOccupants>>[number];
+
+/** Who a unit's invoices go to: its current owner (the earliest current one), else co-owner, else tenant. */
+export async function billedCustomers(db: Executor, propertyId: string) {
   const rank = (t: string) => (t === 'OWNER' ? 0 : t === 'CO_OWNER' ? 1 : 2);
-  const byUnit = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
+  const byUnit = new Map<string, Occupant>();
+  for (const r of await currentOccupants(db, propertyId)) {
     const seen = byUnit.get(r.unitId);
     if (!seen || rank(r.ownerType) < rank(seen.ownerType)) byUnit.set(r.unitId, r);
   }

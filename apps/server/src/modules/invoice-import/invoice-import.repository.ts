@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense/config-expense.schema';
-import { customer } from '../customers/customers.schema';
 import { billedCharge } from '../invoices/invoices.schema';
 import { accountingPeriod } from '../ledger/ledger.schema';
 import { propertySetting } from '../property-settings/property-settings.schema';
-import { unit, unitOccupant } from '../units/units.schema';
+import { unit } from '../units/units.schema';
 import { invoiceImport, invoiceImportRow } from './invoice-import.schema';
 
 export type ImportRecord = typeof invoiceImport.$inferSelect;
@@ -21,29 +20,7 @@ export async function allExpenseTypes(db: Executor, propertyId: string) {
 }
 export type ImportExpenseType = Awaited<ReturnType<typeof allExpenseTypes>>[number];
 
-/** Every current occupant of the property's units, earliest first (the shape `customerSnapshot` takes). */
-export async function currentOccupants(db: Executor, propertyId: string) {
-  return db
-    .select({
-      unitId: unitOccupant.unitId,
-      ownerType: unitOccupant.ownerType,
-      id: customer.id,
-      code: customer.code,
-      firstNameTh: customer.firstNameTh,
-      lastNameTh: customer.lastNameTh,
-      firstNameEn: customer.firstNameEn,
-      lastNameEn: customer.lastNameEn,
-      taxId: customer.taxId,
-      address: customer.address,
-      province: customer.province,
-      postalCode: customer.postalCode,
-    })
-    .from(unitOccupant)
-    .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
-    .where(and(eq(unitOccupant.propertyId, propertyId), isNull(unitOccupant.endDate)))
-    .orderBy(asc(unitOccupant.startDate), asc(unitOccupant.createdAt));
-}
-export type Occupant = Awaited<ReturnType<typeof currentOccupants>>[number];
+export { currentOccupants, type Occupant } from '../expenses/expenses.repository';
 
 export async function isVatRegistered(db: Executor, propertyId: string): Promise<boolean> {
   const [row] = await db.select({ vat: propertySetting.vatRegistered }).from(propertySetting).where(eq(propertySetting.propertyId, propertyId));

@@ -10,7 +10,7 @@ import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { applyBilling } from '../api/apply-billing';
-import { formatBillingMonth, money } from './months';
+import { formatBillingMonth, money } from '../../../lib/months';
 
 type ApplyValues = { invoiceDate?: Dayjs | null; dueDate?: Dayjs | null };
 

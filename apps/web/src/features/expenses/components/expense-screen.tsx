@@ -7,7 +7,7 @@ import { ThaiMonthPicker } from '../../../components/thai-date-picker';
 import { useRights } from '../../../lib/property/rights';
 import { FactorTab } from './factor-tab';
 import { MeterTab } from './meter-tab';
-import { currentMonth } from './months';
+import { currentMonth } from '../../../lib/months';
 import { SummaryTab } from './summary-tab';
 
 type ExpenseTab = 'meter' | 'factor' | 'summary';

@@ -10,7 +10,7 @@ import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
 import { searchPagination } from '../../../lib/search-pagination';
 import { useBillingRuns, type BillingRunSearchParams, type BillingRunStatus } from '../api/search-billing-runs';
-import { formatBillingMonth, money, monthOptions } from './months';
+import { formatBillingMonth, money, monthOptions } from '../../../lib/months';
 import { invoicesOfMonthPath } from './run-progress';
 
 const FIRST_PAGE: BillingRunSearchParams = { page: 1, pageSize: 20 };

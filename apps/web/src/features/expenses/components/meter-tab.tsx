@@ -12,7 +12,7 @@ import { meterTypeOptions, useBillingTypes } from '../api/get-billing-types';
 import { metersQueryKey, useMeters, type MeterParams } from '../api/get-meters';
 import { DecimalCell, focusNextCell, type SaveState } from './decimal-cell';
 import { MeterImport } from './meter-import';
-import { money } from './months';
+import { money } from '../../../lib/months';
 
 type CellState = { state: SaveState; error?: string | null; draft?: string };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BillingRunRow } from '@suanklang/shared';
 import { useLang } from '../../../components/use-lang';
-import { formatBillingMonth, money } from './months';
+import { formatBillingMonth, money } from '../../../lib/months';
 
 /** The invoice list filtered by one billing month. */
 export function invoicesOfMonthPath(month: string): string {

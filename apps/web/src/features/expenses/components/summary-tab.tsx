@@ -10,7 +10,7 @@ import { useLang } from '../../../components/use-lang';
 import { useBillingRun } from '../api/apply-billing';
 import { useSummary } from '../api/get-summary';
 import { ApplyModal } from './apply-modal';
-import { formatBillingCycle, formatBillingMonth, money } from './months';
+import { formatBillingCycle, formatBillingMonth, money } from '../../../lib/months';
 import { RunProgress } from './run-progress';
 
 type Charge = UnitChargesRow['charges'][number];

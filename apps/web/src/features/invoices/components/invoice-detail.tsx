@@ -16,7 +16,7 @@ import { CancelPanel } from './cancel-panel';
 import { CustomerDetailPanel } from './customer-detail-panel';
 import { InvoiceStatusTag, PaymentTags } from './invoice-tags';
 import { JournalTables } from './journal-table';
-import { formatBillingCycle, formatBillingMonth, money } from './months';
+import { formatBillingCycle, formatBillingMonth, money } from '../../../lib/months';
 
 const FALLBACK_PRINT: PrintOption[] = [
   { code: 'th', description: 'ภาษาไทย' },

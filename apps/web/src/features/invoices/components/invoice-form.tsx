@@ -18,7 +18,7 @@ import { useExpenseTypes } from '../api/get-expense-types';
 import { useInvoiceUnit } from '../api/get-invoice-unit';
 import { useUnitOptions } from '../api/get-units';
 import { useSaveInvoice, type InvoiceSaveInput } from '../api/invoice-actions';
-import { money } from './months';
+import { money } from '../../../lib/months';
 
 export type InvoiceLineValues = {
   expenseTypeCode?: string;

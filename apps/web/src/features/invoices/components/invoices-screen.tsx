@@ -23,7 +23,7 @@ import { InvoiceImportDrawer } from './import/invoice-import-drawer';
 import { InvoiceDetailDrawer } from './invoice-detail';
 import { InvoiceForm } from './invoice-form';
 import { InvoiceStatusTag, PaymentTags } from './invoice-tags';
-import { formatBillingMonth, money, monthOptions } from './months';
+import { formatBillingMonth, money, monthOptions } from '../../../lib/months';
 import { PrintMonthModal } from './print-month-modal';
 import { SurchargeDrawer } from './surcharge-drawer';
 

@@ -4,7 +4,7 @@ import type { JournalRow } from '@suanklang/shared';
 import { formatDate } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
-import { money } from './months';
+import { money } from '../../../lib/months';
 
 type JournalLine = JournalRow['lines'][number];
 

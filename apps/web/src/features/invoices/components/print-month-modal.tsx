@@ -8,7 +8,7 @@ import { ThaiMonthPicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
 import { usePrintOptions, type DocLang } from '../api/get-print-options';
 import { printMonth } from '../api/print-invoice';
-import { currentMonth } from './months';
+import { currentMonth } from '../../../lib/months';
 
 type PrintMonthValues = { billingMonth?: Dayjs | null; docLang: DocLang };
 

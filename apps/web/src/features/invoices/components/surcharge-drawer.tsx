@@ -26,7 +26,7 @@ import { applyFieldErrors, isCancelled } from '../../../lib/http/errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useCreateSurcharge, type SurchargeCreateBody } from '../api/surcharge-create';
 import { useSurchargePreview } from '../api/surcharge-preview';
-import { money } from './months';
+import { money } from '../../../lib/months';
 
 type SurchargeValues = { asOf?: Dayjs | null; invoiceDate?: Dayjs | null; dueDate?: Dayjs | null };
 

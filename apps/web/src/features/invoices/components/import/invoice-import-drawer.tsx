@@ -9,7 +9,7 @@ import { useLang } from '../../../../components/use-lang';
 import { downloadImportErrors, downloadImportTemplate } from '../../api/import-files';
 import { InvoiceImportRefused, useSubmitInvoiceImport } from '../../api/import-submit';
 import { useUploadInvoiceImport } from '../../api/import-upload';
-import { formatBillingMonth } from '../months';
+import { formatBillingMonth } from '../../../../lib/months';
 
 /** Import files: CSV/TXT or Excel (000 s.5 allowlists), at most 5 MB (5,242,880 bytes). */
 const ACCEPT = ['.csv', '.txt', '.xlsx'];

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import type { Lang } from '@suanklang/shared';
-import { API_MONTH_FORMAT, formatAmount, formatMonth } from '../../../components/format';
+import { decimalStringToSatang, formatMoney, type Lang } from '@suanklang/shared';
+import { API_MONTH_FORMAT, formatMonth } from '../components/format';
 
 const MONTH = /^\d{4}-\d{2}$/;
 
@@ -29,9 +29,12 @@ export function monthOptions(lang: Lang, back = 24, ahead = 3): { value: string;
   });
 }
 
-/** Decimal text from the API ('1420.5') as money: 2 decimals, comma thousands; text that is no number as it is. */
+/** Decimal text from the API ('1420.5') as money, exactly: 2 decimals, comma thousands; other text as it is. */
 export function money(text: string | null | undefined): string {
   if (text === null || text === undefined || text === '') return '0.00';
-  const value = Number(text);
-  return Number.isFinite(value) ? formatAmount(value) : text;
+  try {
+    return formatMoney(decimalStringToSatang(text));
+  } catch {
+    return text;
+  }
 }
