@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The page is a real app on a busy machine: a condition polled for (a popup closing, a row appearing) gets
+    // as long as an action does, not vitest's default second.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

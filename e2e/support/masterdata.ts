@@ -101,7 +101,8 @@ export async function pickOption(page: Page, selectId: string, label?: string | 
   await option.waitFor();
   const chosen = (await option.getAttribute('title')) ?? (await option.innerText());
   await option.click();
-  await expect.poll(() => popup.evaluate((el) => el.classList.contains('ant-select-dropdown-hidden'))).toBe(true);
+  // Closed: hidden by antd's class, or already taken out of the page.
+  await popup.waitFor({ state: 'hidden' });
   return chosen.trim();
 }
 
