@@ -69,8 +69,14 @@ export async function confirmSuccess(page: Page, lang: Lang, message: string | R
     .locator('.ant-modal-confirm-success')
     .filter({ hasText: typeof message === 'string' ? literal(message) : message });
   await dialog.locator('.ant-modal-confirm-title').getByText(text(lang, 'components:dialog.complete'), { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: text(lang, 'components:dialog.ok'), exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  const ok = dialog.getByRole('button', { name: text(lang, 'components:dialog.ok'), exact: true });
+  // A click that lands while the dialog is still zooming in can be lost on a busy machine: click until it closes.
+  await expect
+    .poll(async () => {
+      if (await dialog.isVisible()) await ok.click({ timeout: 2_000 }).catch(() => undefined);
+      return dialog.isVisible();
+    })
+    .toBe(false);
 }
 
 /** A text pattern (textPattern) found anywhere in a longer text. */
