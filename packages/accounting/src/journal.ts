@@ -10,6 +10,8 @@ export type JournalLine = {
   /** Integer satang, always positive; the side says which way. */
   amount: number;
   description?: string;
+  /** Receivable lines name the invoice line they owe or settle: the aging sums the ledger by it. */
+  invoiceLineId?: string;
 };
 
 export type JournalDraft = {

@@ -1,4 +1,9 @@
 import type { Lang } from './lang';
+import { APPROVAL_ERRORS } from './errors/approvals';
+import { CHEQUE_ERRORS } from './errors/cheques';
+import { CREDIT_NOTE_ERRORS } from './errors/credit-notes';
+import { DEPOSIT_ERRORS } from './errors/deposits';
+import { RECEIPT_ERRORS } from './errors/receipts';
 
 /**
  * Functional error codes. Each has a stable code (prefix per area as in the spec: ST platform and settings,
@@ -273,6 +278,12 @@ export const ERRORS = {
     th: 'ห้องชุดนี้ไม่มีลูกค้าปัจจุบันประเภทนี้',
     en: 'The unit has no current customer of this owner type.',
   },
+  // Areas with their own files (one owner each).
+  ...RECEIPT_ERRORS,
+  ...CHEQUE_ERRORS,
+  ...APPROVAL_ERRORS,
+  ...CREDIT_NOTE_ERRORS,
+  ...DEPOSIT_ERRORS,
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -11,3 +11,4 @@ export * from './api/billing';
 export * from './validation';
 export * from './thai';
 export * from './money';
+export * from './api/payments';

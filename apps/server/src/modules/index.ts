@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
+import { agingRoutes } from './aging/aging.routes';
+import { approvalsRoutes } from './approvals/approvals.routes';
+import { chequesRoutes } from './cheques/cheques.routes';
+import { creditNotesRoutes } from './credit-notes/credit-notes.routes';
+import { depositsRoutes } from './deposits/deposits.routes';
+import { receiptsRoutes } from './receipts/receipts.routes';
+import { walletsRoutes } from './wallets/wallets.routes';
 import { accountRolesRoutes } from './config-account/account-roles.routes';
 import { configAccountRoutes } from './config-account/config-account.routes';
 import { configBudgetItemRoutes } from './config-budget-item/config-budget-item.routes';
@@ -37,4 +44,11 @@ export async function registerAreas(app: FastifyInstance, deps: { db: Db }): Pro
   await app.register(invoicesRoutes, deps);
   await app.register(surchargeRoutes, deps);
   await app.register(invoiceImportRoutes, deps);
+  await app.register(chequesRoutes, deps);
+  await app.register(walletsRoutes, deps);
+  await app.register(receiptsRoutes, deps);
+  await app.register(approvalsRoutes, deps);
+  await app.register(creditNotesRoutes, deps);
+  await app.register(depositsRoutes, deps);
+  await app.register(agingRoutes, deps);
 }

@@ -28,22 +28,24 @@ const byCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Turns raw lines into the stored shape: one line per (account, side) so reports read cleanly, zero lines dropped
- * (the ledger refuses them), debits first then by account code so the same document always gives the same
+ * (the ledger refuses them; receivable lines stay one per invoice line), debits first then by account code so the same document always gives the same
  * journal. A merged line keeps its description only when every part had the same one. Balanced or it throws.
  */
 export function buildDraft(header: DocumentHeader, lines: readonly JournalLine[]): JournalDraft {
   checkHeader(header);
   const merged = new Map<
     string,
-    { accountCode: string; side: Side; amount: bigint; descriptions: Set<string | undefined> }
+    { accountCode: string; side: Side; invoiceLineId?: string; amount: bigint; descriptions: Set<string | undefined> }
   >();
   for (const line of lines) {
     checkLine(line);
     if (line.amount === 0) continue;
-    const key = `${line.side}\u0000${line.accountCode}`;
+    // Lines of different invoice lines stay apart: the aging needs each one.
+    const key = `${line.side}\u0000${line.accountCode}\u0000${line.invoiceLineId ?? ''}`;
     const entry = merged.get(key) ?? {
       accountCode: line.accountCode,
       side: line.side,
+      ...(line.invoiceLineId === undefined ? {} : { invoiceLineId: line.invoiceLineId }),
       amount: 0n,
       descriptions: new Set(),
     };
@@ -61,6 +63,7 @@ export function buildDraft(header: DocumentHeader, lines: readonly JournalLine[]
       const [only] = e.descriptions;
       const line: JournalLine = { accountCode: e.accountCode, side: e.side, amount: Number(e.amount) };
       if (e.descriptions.size === 1 && only !== undefined) line.description = only;
+      if (e.invoiceLineId !== undefined) line.invoiceLineId = e.invoiceLineId;
       return line;
     });
   return assertBalanced({

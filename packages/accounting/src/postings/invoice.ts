@@ -11,6 +11,8 @@ export type ChargeLine = {
   amountExcludeVat: number;
   vat: number;
   description?: string;
+  /** The stored invoice line, carried on the receivable line. */
+  invoiceLineId?: string;
 };
 
 export type InvoicePosting = DocumentHeader & { lines: ChargeLine[] };
@@ -40,6 +42,7 @@ function chargeLegs(
       side: 'debit',
       amount: base + lineVat,
       description,
+      ...(line.invoiceLineId === undefined ? {} : { invoiceLineId: line.invoiceLineId }),
     });
     income.push({ accountCode: line.incomeAccountCode, side: 'credit', amount: base, description });
     vat += lineVat;

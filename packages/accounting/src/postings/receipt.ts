@@ -8,7 +8,7 @@ export type ReceiptPosting = DocumentHeader & {
   /** Money received, per account (cash 1111, bank 1113, cheques 1131, ...). */
   payments: { accountCode: string; amount: number }[];
   /** What the receipt pays off, per category; amount includes VAT. */
-  settled: { category: ExpenseCategory; amount: number; vat: number }[];
+  settled: { category: ExpenseCategory; amount: number; vat: number; invoiceLineId?: string }[];
   /** Prepayments the customer spends on this receipt. */
   walletUsed?: { walletType: WalletType; amount: number }[];
   /** Overpayment or advance kept for the customer. */
@@ -61,7 +61,12 @@ export function postReceipt(doc: ReceiptPosting, map: AccountMap): JournalDraft 
     checkSatang(s.amount, 'settled amount');
     if (checkSatang(s.vat, 'settled VAT') > s.amount)
       throw new RangeError(`settled VAT ${s.vat} exceeds its amount ${s.amount}`);
-    credit(accountOf(map, receivableRole(s.category)), s.amount);
+    lines.push({
+      accountCode: accountOf(map, receivableRole(s.category)),
+      side: 'credit',
+      amount: s.amount,
+      ...(s.invoiceLineId === undefined ? {} : { invoiceLineId: s.invoiceLineId }),
+    });
     vat += s.vat;
   }
   for (const w of doc.walletTopUp ?? [])

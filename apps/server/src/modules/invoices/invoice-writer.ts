@@ -22,6 +22,8 @@ export type InvoiceLineDraft = {
   amountExcludeVat: number;
   vat: number;
   billedKey?: { unitId: string; cycleStart: string } | null;
+  /** Set once stored (issuing a draft); new lines get theirs in writeInvoices. */
+  id?: string;
 };
 
 export type InvoiceDraft = {
@@ -66,6 +68,7 @@ const INVOICE_COLUMNS: BulkColumn<InvoiceRow>[] = [
   col('created_by', 'uuid', (r) => r.createdBy),
 ];
 const LINE_COLUMNS: BulkColumn<LineRow>[] = [
+  col('id', 'uuid', (r) => r.id),
   col('invoice_id', 'uuid', (r) => r.invoiceId),
   col('line_no', 'smallint', (r) => r.lineNo),
   col('expense_type_id', 'uuid', (r) => r.expenseTypeId),
@@ -104,6 +107,7 @@ export function invoicePosting(no: string, d: InvoiceDraft, map: AccountMap, sou
           amountExcludeVat: l.amountExcludeVat,
           vat: l.vat,
           description: l.description,
+          ...(l.id === undefined ? {} : { invoiceLineId: l.id }),
         })),
       },
       map,
@@ -125,6 +129,8 @@ export async function writeInvoices(
   opts: { issue: boolean; accountMap: AccountMap; ids?: string[] },
 ): Promise<{ id: string; invoiceNo: string | null }[]> {
   const ids = drafts.map((_, i) => opts.ids?.[i] ?? randomUUID());
+  // Line ids first: the journal's receivable lines carry them.
+  drafts = drafts.map((d) => ({ ...d, lines: d.lines.map((l) => ({ ...l, id: l.id ?? randomUUID() })) }));
   const numbers: (string | null)[] = drafts.map(() => null);
   let entryIds: (string | null)[] = drafts.map(() => null);
   if (opts.issue) {
@@ -171,6 +177,7 @@ export async function writeInvoices(
   });
   const lineRows = drafts.flatMap((d, i) =>
     d.lines.map((l, n) => ({
+      id: l.id!,
       invoiceId: ids[i]!,
       lineNo: n + 1,
       expenseTypeId: l.expenseTypeId,

@@ -41,7 +41,9 @@ describe('manual invoices', () => {
     expect(after.journals).toHaveLength(1);
     const lines = after.journals[0].lines as { accountCode: string; debit: string; credit: string }[];
     expect(lines).toEqual([
-      expect.objectContaining({ accountCode: '1126', debit: '1300.50', credit: '0.00' }),
+      // One receivable line per invoice line (the aging sums them), in the invoice's line order.
+      expect.objectContaining({ accountCode: '1126', debit: '300.00', credit: '0.00' }),
+      expect.objectContaining({ accountCode: '1126', debit: '1000.50', credit: '0.00' }),
       expect.objectContaining({ accountCode: '4150', credit: '1000.50' }),
       expect.objectContaining({ accountCode: '4160', credit: '300.00' }),
     ]);

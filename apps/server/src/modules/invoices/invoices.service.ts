@@ -162,7 +162,7 @@ export function createInvoicesService(db: Db) {
       invoiceDate: i.invoiceDate,
       dueDate: i.dueDate,
       billingMonth: i.billingMonth,
-      lines: lines.map(lineDraftOf),
+      lines: lines.map((l) => ({ ...lineDraftOf(l), id: l.line.id })),
     };
     const entryId = await postJournal(tx, actor.property.id, invoicePosting(invoiceNo!, draft, await accountMapOf(tx, actor.property.id), i.id, actor.user.id));
     await repo.updateInvoice(tx, i.id, { invoiceNo: invoiceNo!, status: 'ISSUED', journalEntryId: entryId });

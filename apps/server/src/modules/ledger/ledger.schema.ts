@@ -63,9 +63,15 @@ export const journalLine = pgTable(
     debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
     description: varchar('description', { length: 500 }),
+    /**
+     * On receivable lines: the invoice line owed or settled, so the aging is a sum of the ledger itself. No
+     * foreign key: invoices already reference journal entries, and the two schema files would import each other.
+     */
+    invoiceLineId: uuid('invoice_line_id'),
   },
   (t) => [
     index('journal_line_entry').on(t.entryId),
+    index('journal_line_invoice_line').on(t.invoiceLineId).where(sql`${t.invoiceLineId} is not null`),
     foreignKey({ name: 'journal_line_entry_fk', columns: [t.entryId, t.propertyId], foreignColumns: [journalEntry.id, journalEntry.propertyId] }),
     index('journal_line_account').on(t.propertyId, t.accountCode),
     foreignKey({

@@ -41,6 +41,7 @@ const LINE_COLUMNS: BulkColumn<LineRow>[] = [
   { name: 'debit', type: 'numeric', value: (r) => r.debit },
   { name: 'credit', type: 'numeric', value: (r) => r.credit },
   { name: 'description', type: 'varchar', value: (r) => r.description },
+  { name: 'invoice_line_id', type: 'uuid', value: (r) => r.invoiceLineId },
 ];
 
 /**
@@ -73,6 +74,7 @@ export async function postJournals(tx: Executor, propertyId: string, postings: P
       debit: l.side === 'debit' ? satangToDecimalString(l.amount) : '0',
       credit: l.side === 'credit' ? satangToDecimalString(l.amount) : '0',
       description: l.description ?? null,
+      invoiceLineId: l.invoiceLineId ?? null,
     })),
   );
   try {
@@ -110,6 +112,7 @@ async function loadDraft(tx: Executor, propertyId: string, entryId: string): Pro
           side: debit > 0 ? ('debit' as const) : ('credit' as const),
           amount: debit > 0 ? debit : decimalStringToSatang(l.credit),
           ...(l.description ? { description: l.description } : {}),
+          ...(l.invoiceLineId ? { invoiceLineId: l.invoiceLineId } : {}),
         };
       }),
     },

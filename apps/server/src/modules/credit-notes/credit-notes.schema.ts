@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { appUser, property } from '../../platform/db/schema';
+import { customer } from '../customers/customers.schema';
+import { invoice, invoiceLine } from '../invoices/invoices.schema';
+import { journalEntry } from '../ledger/ledger.schema';
+import { receipt } from '../receipts/receipts.schema';
+import { unit } from '../units/units.schema';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * A credit note (CN). Type 1 reduces invoice lines still owed; type 2 credits what a receipt paid (the money goes
+ * to the customer's wallet). Status 1 waits for approval, 4 approved (posted), 2 rejected, 3 cancelled; 2 and 3
+ * are the spec's cancel statuses. It is numbered when saved and posts to the ledger when the last step approves.
+ */
+export const creditNote = pgTable(
+  'credit_note',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    creditNoteNo: varchar('credit_note_no', { length: 20 }).notNull(),
+    creditNoteType: smallint('credit_note_type').notNull(),
+    status: smallint('status').notNull().default(1),
+    creditNoteDate: date('credit_note_date').notNull(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => unit.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    customerName: varchar('customer_name', { length: 300 }).notNull(),
+    customerAddress: varchar('customer_address', { length: 700 }),
+    description: varchar('description', { length: 500 }).notNull(),
+    receiptId: uuid('receipt_id').references(() => receipt.id),
+    amountExcludeVat: money('amount_exclude_vat').notNull(),
+    vat: money('vat').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    reason: varchar('reason', { length: 500 }),
+    createdBy: uuid('created_by').references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid('closed_by').references(() => appUser.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('credit_note_property_no').on(t.propertyId, t.creditNoteNo),
+    index('credit_note_property_date').on(t.propertyId, t.creditNoteDate),
+    check('credit_note_type', sql`${t.creditNoteType} in (1, 2)`),
+    check('credit_note_status', sql`${t.status} in (1, 2, 3, 4)`),
+    check('credit_note_receipt', sql`(${t.creditNoteType} = 2) = (${t.receiptId} is not null)`),
+    check('credit_note_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.grandTotal} > 0`),
+  ],
+);
+
+/** Type 1: what is credited of each invoice line (bounded by what the line still owes when approved). */
+export const creditNoteLine = pgTable(
+  'credit_note_line',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => creditNote.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoice.id),
+    invoiceLineId: uuid('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLine.id),
+    amountExcludeVat: money('amount_exclude_vat').notNull(),
+    vat: money('vat').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('credit_note_line_note').on(t.creditNoteId),
+    index('credit_note_line_invoice').on(t.invoiceId),
+    check('credit_note_line_amount', sql`${t.amount} > 0 and ${t.amount} = ${t.amountExcludeVat} + ${t.vat}`),
+  ],
+);

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+
+export async function receiptsRoutes(_app: FastifyInstance, _opts: { db: Db }): Promise<void> {}
