@@ -320,6 +320,8 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
                 ? {
                     type: 'checkbox',
                     selectedRowKeys: selected,
+                    // The header box works on the page shown; these reach every page (all units are ticked at first).
+                    selections: [Table.SELECTION_ALL, Table.SELECTION_NONE],
                     onChange: (keys) => onSelect(keys.map(String)),
                     getCheckboxProps: (unit) => ({ 'aria-label': t('surcharge.selectUnit', { unit: unit.unitCode }) }),
                   }
