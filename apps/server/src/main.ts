@@ -2,6 +2,7 @@ import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
 import { seedHistory } from './demo/history';
+import { seedReceipts } from './demo/receipts';
 import { failInterruptedRuns } from './modules/expenses/billing-run';
 import { seedDemo } from './demo/seed';
 import { bangkokToday } from './platform/clock';
@@ -13,6 +14,8 @@ if (config.demoMode) {
   await seedDemo(database.db);
   // A year of meters and invoices on the first start (a minute at most; later starts skip it).
   await seedHistory(database.db, bangkokToday());
+  // Most of that history paid (some by cheque, some overpaid into wallets), a few units left overdue.
+  await seedReceipts(database.db, bangkokToday());
 }
 const app = await buildApp(config, database);
 

@@ -15,6 +15,8 @@ export type ReceiptPosting = DocumentHeader & {
   walletTopUp?: { walletType: WalletType; amount: number }[];
   /** Tax a company customer withheld; it reclaims as a tax credit, so it is an asset to the juristic person. */
   withholdingTax?: number;
+  /** Account items the customer deducts (a bank fee, a discount...), debited to the chosen account. */
+  accountDeductions?: { accountCode: string; amount: number }[];
 };
 
 /** Thrown when what came in does not equal what it is used for, with both sides spelled out for the user. */
@@ -33,7 +35,7 @@ export class ReceiptMismatchError extends Error {
 const sum = (amounts: number[]): bigint => amounts.reduce((a, b) => a + BigInt(b), 0n);
 
 /**
- * Receipt (RC): Dr payment accounts, Dr wallets spent, Dr withholding tax / Cr receivables per category, Cr
+ * Receipt (RC): Dr payment accounts, Dr wallets spent, Dr withholding tax, Dr account deductions / Cr receivables per category, Cr
  * wallets topped up. The settled VAT becomes due now (VAT on services is due on payment), so it moves
  * Dr VAT_OUTPUT_PENDING / Cr VAT_OUTPUT; a chart that keeps both on one account skips that move.
  */
@@ -53,6 +55,11 @@ export function postReceipt(doc: ReceiptPosting, map: AccountMap): JournalDraft 
     debit(accountOf(map, walletRole(w.walletType)), checkSatang(w.amount, 'wallet used'));
   const wht = checkSatang(doc.withholdingTax ?? 0, 'withholdingTax');
   debit(accountOf(map, 'WHT_RECEIVABLE'), wht);
+  for (const d of doc.accountDeductions ?? []) {
+    if (typeof d.accountCode !== 'string' || d.accountCode.trim() === '')
+      throw new RangeError(`${doc.documentNo}: a deduction has no account`);
+    debit(d.accountCode, checkSatang(d.amount, 'account deduction'));
+  }
 
   let vat = 0;
   for (const s of doc.settled) {
@@ -76,14 +83,15 @@ export function postReceipt(doc: ReceiptPosting, map: AccountMap): JournalDraft 
   const used = sum((doc.walletUsed ?? []).map((w) => w.amount));
   const settled = sum(doc.settled.map((s) => s.amount));
   const toppedUp = sum((doc.walletTopUp ?? []).map((w) => w.amount));
-  const received = paid + used + BigInt(wht);
+  const deducted = sum((doc.accountDeductions ?? []).map((d) => d.amount));
+  const received = paid + used + BigInt(wht) + deducted;
   const allocated = settled + toppedUp;
   if (received !== allocated) {
     throw new ReceiptMismatchError(
       received,
       allocated,
       `receipt ${doc.documentNo} does not add up: payments ${formatMoney(paid)} + wallet used ${formatMoney(used)} + ` +
-        `withholding tax ${formatMoney(wht)} = ${formatMoney(received)}, but settled ${formatMoney(settled)} + ` +
+        `withholding tax ${formatMoney(wht)}${deducted > 0n ? ` + account deductions ${formatMoney(deducted)}` : ''} = ${formatMoney(received)}, but settled ${formatMoney(settled)} + ` +
         `wallet top-up ${formatMoney(toppedUp)} = ${formatMoney(allocated)}`,
     );
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ruleIssue, v } from '../../validation';
-import { propertyScoped, replyOf } from '../common';
+import { listReplyOf, propertyScoped, replyOf } from '../common';
+import { journalRow } from '../billing/invoices';
 import { isoDate } from '../billing/expenses';
 import { m } from '../masterdata/fields';
 
@@ -79,4 +80,169 @@ export const receiptSave = propertyScoped
   });
 export type ReceiptSave = z.infer<typeof receiptSave>;
 export type ReceiptSaveInput = z.input<typeof receiptSave>;
-export const receiptSaved = replyOf(z.object({ receiptId: z.string(), receiptNo: z.string(), walletTopUp: z.string() }));
+/** `replayed`: true when the idempotency key had already saved this receipt (nothing new was created; status 200). */
+export const receiptSaved = replyOf(
+  z.object({ receiptId: z.string(), receiptNo: z.string(), walletTopUp: z.string(), replayed: z.boolean() }),
+);
+
+/** Receipt type codes: 1 receipt, 2 receipt / tax invoice (only when the property is VAT-registered). */
+export const RECEIPT_TYPES = ['1', '2'] as const;
+export type ReceiptTypeCode = (typeof RECEIPT_TYPES)[number];
+
+/**
+ * GET /receipts/type: code and description in the caller's language. `taxInvoice` marks the type that prints
+ * as a tax invoice; `available` is false for it when the property is not VAT-registered.
+ */
+export const receiptTypeRow = z.object({ code: z.string(), description: z.string(), taxInvoice: z.boolean(), available: z.boolean() });
+export type ReceiptTypeRow = z.infer<typeof receiptTypeRow>;
+export const receiptTypeReply = listReplyOf(receiptTypeRow);
+
+/** GET /receipts/deduction/type: the deduction panels (code = the `kind` of receiptDeductionInput). */
+export const DEDUCTION_KINDS = ['invoiceItem', 'account', 'wallet'] as const;
+export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
+export const deductionTypeReply = listReplyOf(z.object({ code: z.enum(DEDUCTION_KINDS), description: z.string() }));
+
+/** POST /receipts/search ("No" fields upper-cased by the client). Dates are receipt dates, inclusive. */
+export const receiptSearchBody = propertyScoped.extend({
+  receiptNo: v.text({ max: 20 }),
+  unitCode: v.text({ max: 20 }),
+  customerName: v.text({ max: 100 }),
+  status: z.enum(RECEIPT_STATUSES).optional(),
+  receiptDateFrom: v.date(),
+  receiptDateTo: v.date(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type ReceiptSearchBody = z.infer<typeof receiptSearchBody>;
+export type ReceiptSearchInput = z.input<typeof receiptSearchBody>;
+
+export const RECEIPT_SOURCES = ['COUNTER', 'BILL_PAYMENT'] as const;
+
+export const receiptRow = z.object({
+  receiptId: z.string(),
+  receiptNo: z.string(),
+  receiptType: z.string(),
+  receiptTypeDescription: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  source: z.enum(RECEIPT_SOURCES),
+  unitCode: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  receiptDate: z.string(),
+  /** Invoices settled (base + VAT). */
+  grandTotal: z.string(),
+  /** Money received (sum of payments). */
+  paidTotal: z.string(),
+  deductionTotal: z.string(),
+  /** Overpayment kept in the customer's wallet. */
+  walletTopUp: z.string(),
+  printCount: z.number().int(),
+});
+export type ReceiptRow = z.infer<typeof receiptRow>;
+export const receiptSearchReply = listReplyOf(receiptRow);
+
+/** One invoice line the receipt paid. */
+export const receiptInvoiceLineRow = z.object({
+  invoiceId: z.string(),
+  invoiceNo: z.string(),
+  lineNo: z.number().int(),
+  expenseTypeCode: z.string(),
+  expenseTypeDescription: z.string(),
+  description: z.string(),
+  billingStart: z.string(),
+  billingEnd: z.string(),
+  amountExcludeVat: z.string(),
+  vat: z.string(),
+  amount: z.string(),
+});
+export type ReceiptInvoiceLineRow = z.infer<typeof receiptInvoiceLineRow>;
+
+export const receiptDeductionRow = z.object({
+  kind: z.enum(DEDUCTION_KINDS),
+  /** invoiceItem: the invoice and line the tax was withheld on. */
+  invoiceNo: z.string().nullable(),
+  lineNo: z.number().int().nullable(),
+  accountCode: z.string().nullable(),
+  walletType: z.number().int().nullable(),
+  description: z.string().nullable(),
+  amount: z.string(),
+});
+export type ReceiptDeductionRow = z.infer<typeof receiptDeductionRow>;
+
+/** A payment of a receipt; 'billpayment' comes from a reconciled bank file. */
+export const receiptPaymentRow = z.object({
+  lineNo: z.number().int(),
+  type: z.enum([...PAYMENT_ENTRY_TYPES, 'billpayment']),
+  accountCode: z.string(),
+  accountCodeDescription: z.string().nullable(),
+  amount: z.string(),
+  chequeId: z.string().nullable(),
+  chequeNo: z.string().nullable(),
+  /** Card: last four digits only. */
+  cardNoLast4: z.string().nullable(),
+  cardHolderNameCode: z.string().nullable(),
+  cardName: z.string().nullable(),
+  date: z.string().nullable(),
+  accountNo: z.string().nullable(),
+  reference: z.string().nullable(),
+  deposited: z.boolean(),
+});
+export type ReceiptPaymentRow = z.infer<typeof receiptPaymentRow>;
+
+export const receiptDetail = receiptRow.extend({
+  unitId: z.string(),
+  customerAddress: z.string().nullable(),
+  customerTaxId: z.string().nullable(),
+  customerBranchNo: z.string().nullable(),
+  amountExcludeVat: z.string(),
+  vat: z.string(),
+  remark: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  lines: z.array(receiptInvoiceLineRow),
+  deductions: z.array(receiptDeductionRow),
+  payments: z.array(receiptPaymentRow),
+  /** The receipt's journal and, once cancelled, its reversal. */
+  journals: z.array(journalRow),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string().nullable(),
+});
+export type ReceiptDetail = z.infer<typeof receiptDetail>;
+export const receiptDetailReply = replyOf(receiptDetail);
+
+/** PUT /receipts/cancel: posts a reversal and gives the paid amounts back (refused once a payment is deposited). */
+export const receiptCancel = propertyScoped.extend({
+  receiptId: z.string().uuid(),
+  reason: v.text({ required: true, max: 500 }),
+});
+export type ReceiptCancel = z.infer<typeof receiptCancel>;
+
+/** PUT /receipts/update: header texts only. */
+export const receiptUpdate = propertyScoped.extend({
+  receiptId: z.string().uuid(),
+  remark: v.text({ max: 500 }),
+  customerAddress: v.text({ max: 700 }),
+});
+export type ReceiptUpdate = z.infer<typeof receiptUpdate>;
+
+/** PUT /receipts/{docNo}: the receipt goes to another current customer of the same unit (by customer code). */
+export const receiptRename = propertyScoped.extend({ customerCode: m.code({ required: true, max: 20 }) });
+export type ReceiptRename = z.infer<typeof receiptRename>;
+
+/**
+ * POST /receipts/reprint: records the (required) reason of a copy; the client then fetches GET print, which
+ * counts every print and marks every print after the first "สำเนา / COPY".
+ */
+export const receiptReprint = propertyScoped.extend({
+  receiptId: z.string().uuid(),
+  reason: v.text({ required: true, max: 500 }),
+});
+export type ReceiptReprint = z.infer<typeof receiptReprint>;
+
+/** GET /receipts/{id}/print?docLang: the PDF (application/pdf). */
+export const receiptPrintQuery = propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() });
+
+/** Replies of cancel, update, rename and reprint. */
+export const receiptChanged = replyOf(
+  z.object({ receiptId: z.string(), receiptNo: z.string(), status: z.enum(RECEIPT_STATUSES), printCount: z.number().int() }),
+);

@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { appUser } from '../../platform/db/schema';
+import { cheque } from '../cheques/cheques.schema';
+import { glAccount } from '../config-account/config-account.schema';
+import { expenseType } from '../config-expense/config-expense.schema';
+import { customer } from '../customers/customers.schema';
+import { invoice, invoiceLine } from '../invoices/invoices.schema';
+import { unit, unitOccupant } from '../units/units.schema';
+import { receipt, receiptDeduction, receiptInvoiceLine, receiptPayment } from './receipts.schema';
+
+export type ReceiptFilter = {
+  receiptNo?: string | undefined;
+  unitCode?: string | undefined;
+  customerName?: string | undefined;
+  status?: string | undefined;
+  receiptDateFrom?: string | undefined;
+  receiptDateTo?: string | undefined;
+};
+
+const like = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+function where(propertyId: string, f: ReceiptFilter): SQL | undefined {
+  return and(
+    eq(receipt.propertyId, propertyId),
+    f.receiptNo ? ilike(receipt.receiptNo, like(f.receiptNo)) : undefined,
+    f.unitCode ? ilike(unit.code, like(f.unitCode)) : undefined,
+    f.customerName ? ilike(receipt.customerName, like(f.customerName)) : undefined,
+    f.status ? eq(receipt.status, f.status) : undefined,
+    f.receiptDateFrom ? gte(receipt.receiptDate, f.receiptDateFrom) : undefined,
+    f.receiptDateTo ? lte(receipt.receiptDate, f.receiptDateTo) : undefined,
+  );
+}
+
+const rowColumns = { receipt, unitCode: unit.code, customerCode: customer.code };
+
+export async function searchReceipts(db: Executor, propertyId: string, f: ReceiptFilter, page: { page: number; pageSize: number }) {
+  const condition = where(propertyId, f);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(receipt)
+      .innerJoin(unit, eq(unit.id, receipt.unitId))
+      .innerJoin(customer, eq(customer.id, receipt.customerId))
+      .where(condition)
+      .orderBy(desc(receipt.receiptDate), desc(receipt.receiptNo))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(receipt)
+      .innerJoin(unit, eq(unit.id, receipt.unitId))
+      .where(condition),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+export type ReceiptRecord = Awaited<ReturnType<typeof searchReceipts>>['rows'][number];
+
+export async function findReceipt(db: Executor, propertyId: string, id: string, opts: { lock?: boolean } = {}) {
+  const q = db
+    .select({ ...rowColumns, createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}` })
+    .from(receipt)
+    .innerJoin(unit, eq(unit.id, receipt.unitId))
+    .innerJoin(customer, eq(customer.id, receipt.customerId))
+    .leftJoin(appUser, eq(appUser.id, receipt.createdBy))
+    .where(and(eq(receipt.propertyId, propertyId), eq(receipt.id, id)));
+  const [row] = opts.lock ? await q.for('update', { of: receipt }) : await q;
+  return row ?? null;
+}
+
+export async function findReceiptByNo(db: Executor, propertyId: string, receiptNo: string) {
+  const [row] = await db
+    .select({ id: receipt.id })
+    .from(receipt)
+    .where(and(eq(receipt.propertyId, propertyId), eq(receipt.receiptNo, receiptNo.toUpperCase())));
+  return row ?? null;
+}
+
+/** The invoice lines a receipt paid, in invoice and line order. */
+export async function paidLinesOf(db: Executor, receiptId: string) {
+  return db
+    .select({
+      paid: receiptInvoiceLine,
+      invoiceNo: invoice.invoiceNo,
+      lineNo: invoiceLine.lineNo,
+      description: invoiceLine.description,
+      cycleStart: invoiceLine.cycleStart,
+      cycleEnd: invoiceLine.cycleEnd,
+      code: expenseType.code,
+      nameTh: expenseType.nameTh,
+      nameEn: expenseType.nameEn,
+    })
+    .from(receiptInvoiceLine)
+    .innerJoin(invoice, eq(invoice.id, receiptInvoiceLine.invoiceId))
+    .innerJoin(invoiceLine, eq(invoiceLine.id, receiptInvoiceLine.invoiceLineId))
+    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+    .where(eq(receiptInvoiceLine.receiptId, receiptId))
+    .orderBy(asc(invoice.invoiceNo), asc(invoiceLine.lineNo));
+}
+
+export async function deductionsOf(db: Executor, receiptId: string) {
+  return db
+    .select({ deduction: receiptDeduction, invoiceNo: invoice.invoiceNo, lineNo: invoiceLine.lineNo })
+    .from(receiptDeduction)
+    .leftJoin(invoiceLine, eq(invoiceLine.id, receiptDeduction.invoiceLineId))
+    .leftJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
+    .where(eq(receiptDeduction.receiptId, receiptId))
+    .orderBy(asc(receiptDeduction.kind), asc(receiptDeduction.amount));
+}
+
+export async function paymentsOf(db: Executor, propertyId: string, receiptId: string) {
+  return db
+    .select({ payment: receiptPayment, chequeNo: cheque.chequeNo, nameTh: glAccount.nameTh, nameEn: glAccount.nameEn })
+    .from(receiptPayment)
+    .leftJoin(cheque, eq(cheque.id, receiptPayment.chequeId))
+    .leftJoin(glAccount, and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, receiptPayment.accountCode)))
+    .where(eq(receiptPayment.receiptId, receiptId))
+    .orderBy(asc(receiptPayment.lineNo));
+}
+
+/** Issued invoices of the property by number (numbers as typed, upper-cased). */
+export async function invoicesByNo(db: Executor, propertyId: string, numbers: string[]) {
+  if (numbers.length === 0) return [];
+  return db
+    .select({ id: invoice.id, invoiceNo: invoice.invoiceNo })
+    .from(invoice)
+    .where(and(eq(invoice.propertyId, propertyId), inArray(invoice.invoiceNo, numbers.map((n) => n.toUpperCase()))));
+}
+
+export async function invoiceLineByNo(db: Executor, invoiceId: string, lineNo: number) {
+  const [row] = await db
+    .select({ id: invoiceLine.id })
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.invoiceId, invoiceId), eq(invoiceLine.lineNo, lineNo)));
+  return row ?? null;
+}
+
+export async function updateReceipt(db: Executor, id: string, values: Partial<typeof receipt.$inferInsert>) {
+  await db
+    .update(receipt)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(receipt.id, id));
+}
+
+export async function bumpPrintCount(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .update(receipt)
+    .set({ printCount: sql`${receipt.printCount} + 1` })
+    .where(eq(receipt.id, id))
+    .returning({ printCount: receipt.printCount });
+  return row?.printCount ?? 0;
+}
+
+/**
+ * Who the unit's receipts go to, chosen as its invoices are (expenses billedCustomers): the earliest current
+ * owner, else co-owner, else tenant; read for the one unit only.
+ */
+export async function billedCustomerOf(db: Executor, propertyId: string, unitId: string) {
+  const rows = await db
+    .select({
+      unitId: unitOccupant.unitId,
+      unitCode: unit.code,
+      ownerType: unitOccupant.ownerType,
+      id: customer.id,
+      code: customer.code,
+      firstNameTh: customer.firstNameTh,
+      lastNameTh: customer.lastNameTh,
+      firstNameEn: customer.firstNameEn,
+      lastNameEn: customer.lastNameEn,
+      taxId: customer.taxId,
+      address: customer.address,
+      province: customer.province,
+      postalCode: customer.postalCode,
+    })
+    .from(unitOccupant)
+    .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
+    .innerJoin(unit, eq(unit.id, unitOccupant.unitId))
+    .where(and(eq(unitOccupant.propertyId, propertyId), eq(unit.propertyId, propertyId), eq(unitOccupant.unitId, unitId), isNull(unitOccupant.endDate)))
+    .orderBy(asc(unitOccupant.startDate), asc(unitOccupant.createdAt));
+  const rank = (t: string) => (t === 'OWNER' ? 0 : t === 'CO_OWNER' ? 1 : 2);
+  let best: (typeof rows)[number] | null = null;
+  for (const r of rows) if (!best || rank(r.ownerType) < rank(best.ownerType)) best = r;
+  return best;
+}

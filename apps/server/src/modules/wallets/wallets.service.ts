@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { buildDraft, walletRole, accountOf } from '@suanklang/accounting';
+import { satangToDecimalString, WALLET_SOURCE_TYPES, WALLET_TYPE_LABELS, type Lang, type WalletSourceType } from '@suanklang/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { audit } from '../../platform/audit';
+import { bangkokToday } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { glAccount } from '../config-account/config-account.schema';
+import { customerSnapshot } from '../expenses/billing-plan';
+import * as expensesRepo from '../expenses/expenses.repository';
+import { accountMapOf, ledgerError, postJournal } from '../ledger/ledger.service';
+import { allocateNumbers } from '../ledger/numbering';
+import type { Actor } from '../receipts/receipt-writer';
+import { moveWallet, walletBalances } from './wallet-ledger';
+import { walletEntry } from './wallets.schema';
+
+export const DOCUMENT_TYPE_WALLET_CANCEL = 'WC';
+const ENTRY_LIMIT = 200;
+
+const typeName = (walletType: number, lang: Lang) => WALLET_TYPE_LABELS.find((t) => t.code === walletType)?.[lang] ?? String(walletType);
+
+export function createWalletsService(db: Db) {
+  async function unitOf(propertyId: string, unitCode: string) {
+    const u = await expensesRepo.findUnitByCode(db, propertyId, unitCode);
+    if (!u) throw new AppError('RC012');
+    return u;
+  }
+
+  return {
+    types(lang: Lang) {
+      return WALLET_TYPE_LABELS.map((t) => ({ walletType: t.code, walletTypeDescription: t[lang] }));
+    },
+
+    async ofUnit(actor: Actor, unitCode: string) {
+      const propertyId = actor.property.id;
+      const u = await unitOf(propertyId, unitCode);
+      const c = (await expensesRepo.billedCustomers(db, propertyId)).get(u.id);
+      const balances = await walletBalances(db, propertyId, u.id);
+      const entries = await db
+        .select()
+        .from(walletEntry)
+        .where(and(eq(walletEntry.propertyId, propertyId), eq(walletEntry.unitId, u.id)))
+        .orderBy(desc(walletEntry.createdAt))
+        .limit(ENTRY_LIMIT);
+      return {
+        unitCode: u.code,
+        customerCode: c?.code ?? null,
+        customerName: c ? customerSnapshot(c).name : null,
+        balances: balances.map((b) => ({ walletType: b.walletType, walletTypeDescription: typeName(b.walletType, actor.lang), balance: satangToDecimalString(b.balance) })),
+        entries: entries.map((e) => ({
+          entryId: e.id,
+          walletType: e.walletType,
+          amount: e.amount,
+          sourceType: (WALLET_SOURCE_TYPES as readonly string[]).includes(e.sourceType) ? (e.sourceType as WalletSourceType) : 'RC',
+          sourceId: e.sourceId,
+          documentNo: e.documentNo,
+          description: e.description,
+          createdDate: e.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Refunds part or all of a wallet: Dr the wallet's account / Cr the cash or bank account paid from (WC). */
+    async cancel(actor: Actor, input: { unitCode: string; walletType: 0 | 1; amount: number; accountCode: string; reason: string }) {
+      const propertyId = actor.property.id;
+      const u = await unitOf(propertyId, input.unitCode);
+      try {
+        return await db.transaction(async (tx) => {
+          const [account] = await tx
+            .select({ code: glAccount.code })
+            .from(glAccount)
+            .where(and(eq(glAccount.propertyId, propertyId), inArray(glAccount.code, [input.accountCode]), eq(glAccount.postable, 'Y'), eq(glAccount.active, 'Y')));
+          if (!account) throw new AppError('RC014');
+          const c = (await expensesRepo.billedCustomers(tx, propertyId)).get(u.id);
+          const id = randomUUID();
+          const date = bangkokToday();
+          const [documentNo] = await allocateNumbers(tx, propertyId, DOCUMENT_TYPE_WALLET_CANCEL, date, 1);
+          await moveWallet(tx, {
+            propertyId,
+            unitId: u.id,
+            customerId: c?.id ?? null,
+            walletType: input.walletType,
+            amount: -input.amount,
+            sourceType: 'WC',
+            sourceId: id,
+            documentNo: documentNo!,
+            description: input.reason,
+            userId: actor.user.id,
+          });
+          const map = await accountMapOf(tx, propertyId);
+          const draft = buildDraft({ documentType: DOCUMENT_TYPE_WALLET_CANCEL, documentNo: documentNo!, date }, [
+            { accountCode: accountOf(map, walletRole(input.walletType)), side: 'debit', amount: input.amount },
+            { accountCode: input.accountCode, side: 'credit', amount: input.amount },
+          ]);
+          await postJournal(tx, propertyId, { draft, sourceId: id, userId: actor.user.id, description: input.reason });
+          await audit(tx, { userId: actor.user.id, propertyId, action: 'wallet.cancel', entity: 'wallet', entityId: id, after: { ...input, unitCode: u.code, documentNo } });
+          const balance = (await walletBalances(tx, propertyId, u.id)).find((b) => b.walletType === input.walletType)?.balance ?? 0;
+          return { documentNo: documentNo!, walletType: input.walletType, balance: satangToDecimalString(balance) };
+        });
+      } catch (error) {
+        const mapped = error instanceof AppError ? error : ledgerError(error);
+        if (mapped?.code === 'GL001') throw new AppError('RC011');
+        throw mapped ?? error;
+      }
+    },
+  };
+}
