@@ -18,7 +18,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
-  for (let i = 0; i < 240; i++) {
+  // The first start seeds a year of demo history and its receipts: give it up to three minutes on a busy machine.
+  for (let i = 0; i < 720; i++) {
     if (server.exitCode !== null) throw new Error(`server exited: ${log()}`);
     try {
       const res = await fetch(`${url}/health`);
