@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { ChequesScreen } from '../../../features/cheques/components/cheques-screen';
 
 /** /views/cheque */
 export function Component() {
-  return <PlaceholderListScreen area="cheque" />;
+  return <ChequesScreen />;
 }
