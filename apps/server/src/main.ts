@@ -1,6 +1,7 @@
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
+import { seedApprovals } from './demo/approvals';
 import { seedHistory } from './demo/history';
 import { seedReceipts } from './demo/receipts';
 import { failInterruptedRuns } from './modules/expenses/billing-run';
@@ -12,6 +13,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 await failInterruptedRuns(database.db);
 if (config.demoMode) {
   await seedDemo(database.db);
+  await seedApprovals(database.db);
   // A year of meters and invoices on the first start (a minute at most; later starts skip it).
   await seedHistory(database.db, bangkokToday());
   // Most of that history paid (some by cheque, some overpaid into wallets), a few units left overdue.

@@ -8,3 +8,4 @@ export {
 } from './invoice';
 export { postReceipt, ReceiptMismatchError, type ReceiptPosting } from './receipt';
 export { postManualVoucher, type ManualVoucherPosting } from './manual-voucher';
+export { postReceiptCreditNote, type ReceiptCreditNotePosting } from './credit-note';

@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { CreditNotesScreen } from '../../../features/credit-notes/components/credit-notes-screen';
 
 /** /views/credit-note */
 export function Component() {
-  return <PlaceholderListScreen area="creditNote" />;
+  return <CreditNotesScreen />;
 }

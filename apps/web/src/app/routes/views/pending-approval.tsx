@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { PendingApprovalScreen } from '../../../features/pending-approval/components/pending-approval-screen';
 
 /** /views/pending-approval */
 export function Component() {
-  return <PlaceholderListScreen area="pendingApproval" />;
+  return <PendingApprovalScreen />;
 }

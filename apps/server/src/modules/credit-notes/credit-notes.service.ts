@@ -1,0 +1,406 @@
+import { postCreditNote, postReceiptCreditNote } from '@suanklang/accounting';
+import {
+  ATTACH_FILE_POLICY,
+  CREDIT_NOTE_CANCEL_STATUSES,
+  CREDIT_NOTE_FOLDER,
+  decimalStringToSatang,
+  EXPENSE_CATEGORIES,
+  roundHalfUp,
+  satangToDecimalString,
+  type CreditNoteApprovalDetail,
+  type CreditNoteDetail,
+  type CreditNoteRow,
+  type CreditNoteSave,
+  type ExpenseCategory,
+  type Lang,
+} from '@suanklang/shared';
+import { eq } from 'drizzle-orm';
+import { audit } from '../../platform/audit';
+import type { Db, Executor } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { checkUploads, type Upload } from '../../platform/files/uploads';
+import type { scoped } from '../../platform/request-context';
+import { act, approvalFlowOf, cancelRequest, registerApprovalHandler, submitForApproval } from '../approvals/approvals.service';
+import type { FileStore } from '../files/files.service';
+import { listFiles } from '../files/files.repository';
+import { accountMapOf, ledgerError, postJournal } from '../ledger/ledger.service';
+import { allocateNumbers } from '../ledger/numbering';
+import { moveWallet } from '../wallets/wallet-ledger';
+import { creditNote, creditNoteLine } from './credit-notes.schema';
+import * as repo from './credit-notes.repository';
+
+type Actor = ReturnType<typeof scoped>;
+export const DOCUMENT_TYPE_CREDIT_NOTE = 'CN';
+
+const TYPE_TEXT: Record<number, { th: string; en: string }> = {
+  1: { th: 'ลดหนี้จากใบแจ้งหนี้', en: 'Invoice-based' },
+  2: { th: 'ลดหนี้จากใบเสร็จรับเงิน', en: 'Receipt-based' },
+};
+const STATUS_TEXT: Record<number, { th: string; en: string }> = {
+  1: { th: 'รออนุมัติ', en: 'Waiting for approval' },
+  2: { th: 'ไม่อนุมัติ', en: 'Rejected' },
+  3: { th: 'ยกเลิก', en: 'Cancelled' },
+  4: { th: 'อนุมัติ', en: 'Approved' },
+};
+/** Money credited to a receipt's customer goes to the common-fee wallet. */
+const RECEIPT_CREDIT_WALLET = 0 as const;
+
+const sat = decimalStringToSatang;
+const dec = satangToDecimalString;
+const pickCategory = (c: string): ExpenseCategory => ((EXPENSE_CATEGORIES as readonly string[]).includes(c) ? (c as ExpenseCategory) : 'OTHER');
+
+/** The VAT inside `amount` in the proportion the source line carries it, rounded half-up once. */
+function vatShare(amount: number, vat: number, total: number): number {
+  return total <= 0 ? 0 : roundHalfUp(BigInt(amount) * BigInt(vat), BigInt(total));
+}
+
+/** Spreads `amount` over weights (largest remainder), so the parts always add up exactly. */
+function spread(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (total <= 0) return weights.map((_, i) => (i === 0 ? amount : 0));
+  const exact = weights.map((w) => (BigInt(amount) * BigInt(w)) / BigInt(total));
+  const parts = exact.map(Number);
+  let left = amount - parts.reduce((s, p) => s + p, 0);
+  const order = weights
+    .map((w, i) => ({ i, rem: Number((BigInt(amount) * BigInt(w)) % BigInt(total)) }))
+    .sort((a, b) => b.rem - a.rem);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i] = parts[i]! + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** Runs in the transaction of the last approval: checks the amounts again, posts, and credits. */
+async function onApproved(tx: Executor, ctx: { propertyId: string; documentId: string; documentNo: string; userId: string }) {
+  const note = await repo.lockNote(tx, ctx.propertyId, ctx.documentId);
+  if (!note) throw new AppError('CN001');
+  if (note.status !== 1) throw new AppError('CN003');
+  const map = await accountMapOf(tx, ctx.propertyId);
+  const header = { documentType: DOCUMENT_TYPE_CREDIT_NOTE, documentNo: note.creditNoteNo, date: note.creditNoteDate };
+  let draft;
+  if (note.creditNoteType === 1) {
+    const lines = await repo.linesOf(tx, [note.id]);
+    const perInvoice = new Map<string, number>();
+    for (const l of lines) {
+      // Guarded: a receipt may have paid the line since the credit note was saved.
+      if (!(await repo.creditLine(tx, l.line.invoiceLineId, l.line.amount))) throw new AppError('CN002');
+      perInvoice.set(l.line.invoiceId, (perInvoice.get(l.line.invoiceId) ?? 0) + sat(l.line.amount));
+    }
+    for (const [invoiceId, amount] of perInvoice) {
+      if (!(await repo.creditInvoice(tx, invoiceId, dec(amount)))) throw new AppError('CN002');
+    }
+    draft = postCreditNote(
+      {
+        ...header,
+        lines: lines.map((l) => ({
+          category: pickCategory(l.category),
+          incomeAccountCode: l.incomeAccountCode,
+          amountExcludeVat: sat(l.line.amountExcludeVat),
+          vat: sat(l.line.vat),
+          description: l.description,
+          invoiceLineId: l.line.invoiceLineId,
+        })),
+      },
+      map,
+    );
+  } else {
+    const rc = await repo.receiptById(tx, note.receiptId!);
+    if (!rc || rc.status !== 'ISSUED') throw new AppError('CN005');
+    const locked = await repo.findReceipt(tx, ctx.propertyId, note.unitId, rc.receiptNo, true);
+    if (!locked) throw new AppError('CN005');
+    const others = sat((await repo.creditedOnReceipts(tx, [rc.id], note.id)).get(rc.id) ?? '0');
+    if (sat(note.grandTotal) > sat(rc.grandTotal) - others) throw new AppError('CN008');
+    const income = await repo.receiptIncome(tx, rc.id);
+    const base = sat(note.amountExcludeVat);
+    const parts = income.length ? spread(base, income.map((i) => sat(i.amountExcludeVat))) : [];
+    if (income.length === 0) throw new AppError('CN005');
+    draft = postReceiptCreditNote(
+      {
+        ...header,
+        walletType: RECEIPT_CREDIT_WALLET,
+        lines: income.map((i, n) => ({ incomeAccountCode: i.incomeAccountCode, amountExcludeVat: parts[n]!, vat: n === 0 ? sat(note.vat) : 0, description: i.description })),
+      },
+      map,
+    );
+    await moveWallet(tx, {
+      propertyId: ctx.propertyId,
+      unitId: note.unitId,
+      customerId: note.customerId,
+      walletType: RECEIPT_CREDIT_WALLET,
+      amount: sat(note.grandTotal),
+      sourceType: 'CN',
+      sourceId: note.id,
+      documentNo: note.creditNoteNo,
+      description: note.description,
+      userId: ctx.userId,
+    });
+  }
+  const entryId = await postJournal(tx, ctx.propertyId, { draft, sourceId: note.id, userId: ctx.userId, description: note.description });
+  await tx.update(creditNote).set({ status: 4, journalEntryId: entryId, closedBy: ctx.userId, closedAt: new Date() }).where(eq(creditNote.id, note.id));
+  await audit(tx, { userId: ctx.userId, propertyId: ctx.propertyId, action: 'creditNote.approve', entity: 'credit_note', entityId: note.id, before: { status: 1 }, after: { status: 4, journalEntryId: entryId } });
+}
+
+async function onRejected(tx: Executor, ctx: { propertyId: string; documentId: string; userId: string; reason: string }) {
+  const note = await repo.lockNote(tx, ctx.propertyId, ctx.documentId);
+  if (!note) throw new AppError('CN001');
+  if (note.status !== 1) throw new AppError('CN003');
+  await tx.update(creditNote).set({ status: 2, reason: ctx.reason, closedBy: ctx.userId, closedAt: new Date() }).where(eq(creditNote.id, note.id));
+  await audit(tx, { userId: ctx.userId, propertyId: ctx.propertyId, action: 'creditNote.reject', entity: 'credit_note', entityId: note.id, before: { status: 1 }, after: { status: 2, reason: ctx.reason } });
+}
+
+registerApprovalHandler('CN', {
+  onApproved,
+  onRejected,
+  async summaries(db, propertyId, ids, _lang: Lang) {
+    const out = new Map<string, { description: string | null; amount: number | null }>();
+    for (const id of ids) {
+      const r = await repo.findById(db, propertyId, id);
+      if (r) out.set(id, { description: `${r.unitCode} ${r.note.description}`, amount: sat(r.note.grandTotal) });
+    }
+    return out;
+  },
+});
+
+function toRow(r: repo.CreditNoteRecord, lang: Lang): CreditNoteRow {
+  const n = r.note;
+  return {
+    creditNoteId: n.id,
+    creditNoteNo: n.creditNoteNo,
+    creditNoteType: n.creditNoteType as 1 | 2,
+    creditNoteTypeDescription: TYPE_TEXT[n.creditNoteType]?.[lang] ?? '',
+    status: n.status as 1 | 2 | 3 | 4,
+    statusDescription: STATUS_TEXT[n.status]?.[lang] ?? '',
+    creditNoteDate: n.creditNoteDate,
+    unitCode: r.unitCode,
+    customerName: n.customerName,
+    description: n.description,
+    receiptNo: r.receiptNo,
+    amountExcludeVat: n.amountExcludeVat,
+    vat: n.vat,
+    grandTotal: n.grandTotal,
+    createdBy: r.creatorFirst ? `${r.creatorFirst} ${r.creatorLast ?? ''}`.trim() : null,
+    createdDate: n.createdAt.toISOString(),
+  };
+}
+
+export function createCreditNotesService(db: Db, files: FileStore) {
+  async function inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      throw ledgerError(error) ?? error;
+    }
+  }
+
+  async function approvalDetail(tx: Executor, actor: Actor, r: repo.CreditNoteRecord): Promise<CreditNoteApprovalDetail> {
+    const n = r.note;
+    const lines = n.creditNoteType === 1 ? await repo.linesOf(tx, [n.id]) : [];
+    const rc = n.receiptId ? await repo.receiptById(tx, n.receiptId) : null;
+    return {
+      creditNoteId: n.id,
+      creditNoteNo: n.creditNoteNo,
+      creditNoteType: n.creditNoteType as 1 | 2,
+      creditNoteDate: n.creditNoteDate,
+      status: n.status as 1 | 2 | 3 | 4,
+      unitCodeDescription: r.unitCode,
+      customerName: n.customerName,
+      description: n.description,
+      customerAddress: n.customerAddress,
+      invoiceList: lines.map((l) => ({
+        invoiceNo: l.invoiceNo ?? '',
+        lineNo: l.lineNo,
+        expenseTypeDescription: actor.lang === 'en' ? l.expenseNameEn : l.expenseNameTh,
+        billingStart: l.cycleStart,
+        billingEnd: l.cycleEnd,
+        amountExcludeVat: l.line.amountExcludeVat,
+        vat: l.line.vat,
+        payAmount: l.line.amount,
+      })),
+      receipt: rc ? { receiptNo: rc.receiptNo, payAmountExcludeVat: n.amountExcludeVat, payAmountVat: n.vat, payAmountGrandtotal: n.grandTotal } : null,
+      grandTotal: n.grandTotal,
+    };
+  }
+
+  async function saveInvoiceBased(tx: Executor, actor: Actor, unitId: string, input: CreditNoteSave) {
+    const lines: { invoiceId: string; invoiceLineId: string; amount: number; vat: number }[] = [];
+    let customer: { id: string; name: string; address: string | null } | null = null;
+    for (const l of input.lines ?? []) {
+      const found = await repo.findOpenLine(tx, actor.property.id, unitId, l.invoiceNo, l.lineNo);
+      if (!found) throw new AppError('CN006');
+      const owed = sat(found.line.grandTotal) - sat(found.line.paidAmount) - sat(found.line.creditedAmount);
+      if (l.amount > owed) throw new AppError('CN002', [{ path: `lines.${lines.length}.amount`, rule: 'max_amount', message: actor.lang === 'en' ? `At most ${dec(owed)}` : `ไม่เกิน ${dec(owed)}` }]);
+      lines.push({ invoiceId: found.invoice.id, invoiceLineId: found.line.id, amount: l.amount, vat: vatShare(l.amount, sat(found.line.vat), sat(found.line.grandTotal)) });
+      customer ??= { id: found.invoice.customerId, name: found.invoice.customerName, address: found.invoice.customerAddress };
+    }
+    return { lines, customer: customer!, receiptId: null, total: lines.reduce((s, l) => s + l.amount, 0), vat: lines.reduce((s, l) => s + l.vat, 0) };
+  }
+
+  async function saveReceiptBased(tx: Executor, actor: Actor, unitId: string, input: CreditNoteSave) {
+    const rc = await repo.findReceipt(tx, actor.property.id, unitId, input.receiptNo ?? '', true);
+    if (!rc || sat(rc.grandTotal) <= 0) throw new AppError('CN005');
+    const amount = input.amount ?? 0;
+    const already = sat((await repo.creditedOnReceipts(tx, [rc.id])).get(rc.id) ?? '0');
+    if (amount > sat(rc.grandTotal) - already) throw new AppError('CN008');
+    return {
+      lines: [],
+      customer: { id: rc.customerId, name: rc.customerName, address: rc.customerAddress },
+      receiptId: rc.id,
+      total: amount,
+      vat: vatShare(amount, sat(rc.vat), sat(rc.grandTotal)),
+    };
+  }
+
+  async function loadByNo(tx: Executor, actor: Actor, no: string) {
+    const r = await repo.findByNo(tx, actor.property.id, no);
+    if (!r) throw new AppError('CN001');
+    return r;
+  }
+
+  return {
+    async search(actor: Actor, q: repo.CreditNoteFilter & { page: number; pageSize: number }) {
+      const { rows, total } = await repo.search(db, actor.property.id, q, q);
+      return { rows: rows.map((r) => toRow(r, actor.lang)), paging: { page: q.page, pageSize: q.pageSize, total } };
+    },
+
+    async detail(actor: Actor, id: string): Promise<CreditNoteDetail> {
+      const r = await repo.findById(db, actor.property.id, id);
+      if (!r) throw new AppError('CN001');
+      const row = toRow(r, actor.lang);
+      return {
+        ...(await approvalDetail(db, actor, r)),
+        statusDescription: row.statusDescription,
+        creditNoteTypeDescription: row.creditNoteTypeDescription,
+        amountExcludeVat: r.note.amountExcludeVat,
+        vat: r.note.vat,
+        reason: r.note.reason,
+        createdBy: row.createdBy,
+        createdDate: row.createdDate,
+        approval: await approvalFlowOf(db, actor, 'CN', r.note.creditNoteNo),
+        files: await files.list(db, actor.property.id, CREDIT_NOTE_FOLDER, [r.note.creditNoteNo]),
+      };
+    },
+
+    async approvalDetailByNo(actor: Actor, no: string) {
+      return approvalDetail(db, actor, await loadByNo(db, actor, no));
+    },
+
+    types(lang: Lang, only?: number) {
+      return [1, 2].filter((c) => only === undefined || c === only).map((code) => ({ code, description: TYPE_TEXT[code]![lang] }));
+    },
+
+    async receipts(actor: Actor, unitCode: string) {
+      const u = await repo.unitByCode(db, actor.property.id, unitCode);
+      if (!u) throw new AppError('CN009');
+      const rows = await repo.receiptsOfUnit(db, actor.property.id, u.id);
+      const credited = await repo.creditedOnReceipts(db, rows.map((r) => r.id));
+      return rows.map((r) => {
+        const c = sat(credited.get(r.id) ?? '0');
+        return { receiptNo: r.receiptNo, receiptDate: r.receiptDate, customerName: r.customerName, grandTotal: r.grandTotal, creditedAmount: dec(c), remaining: dec(Math.max(0, sat(r.grandTotal) - c)) };
+      });
+    },
+
+    async openLines(actor: Actor, unitCode: string) {
+      const u = await repo.unitByCode(db, actor.property.id, unitCode);
+      if (!u) throw new AppError('CN009');
+      return (await repo.openLinesOfUnit(db, actor.property.id, u.id)).map((l) => ({
+        invoiceNo: l.invoiceNo ?? '',
+        invoiceDate: l.invoiceDate,
+        lineNo: l.line.lineNo,
+        expenseTypeDescription: actor.lang === 'en' ? l.nameEn : l.nameTh,
+        description: l.line.description,
+        billingStart: l.line.cycleStart,
+        billingEnd: l.line.cycleEnd,
+        grandTotal: l.line.grandTotal,
+        remaining: dec(sat(l.line.grandTotal) - sat(l.line.paidAmount) - sat(l.line.creditedAmount)),
+      }));
+    },
+
+    /** Numbers the credit note, stores it (status 1) and sends it for approval, all in one transaction. */
+    async save(actor: Actor, input: CreditNoteSave) {
+      return inTransaction(async (tx) => {
+        const u = await repo.unitByCode(tx, actor.property.id, input.unitCode);
+        if (!u) throw new AppError('CN009');
+        const built = input.creditNoteType === 1 ? await saveInvoiceBased(tx, actor, u.id, input) : await saveReceiptBased(tx, actor, u.id, input);
+        const [no] = await allocateNumbers(tx, actor.property.id, DOCUMENT_TYPE_CREDIT_NOTE, input.creditNoteDate, 1);
+        const [note] = await tx
+          .insert(creditNote)
+          .values({
+            propertyId: actor.property.id,
+            creditNoteNo: no!,
+            creditNoteType: input.creditNoteType,
+            status: 1,
+            creditNoteDate: input.creditNoteDate,
+            unitId: u.id,
+            customerId: built.customer.id,
+            customerName: built.customer.name,
+            customerAddress: built.customer.address,
+            description: input.description,
+            receiptId: built.receiptId,
+            amountExcludeVat: dec(built.total - built.vat),
+            vat: dec(built.vat),
+            grandTotal: dec(built.total),
+            createdBy: actor.user.id,
+          })
+          .returning();
+        if (built.lines.length) {
+          await tx.insert(creditNoteLine).values(
+            built.lines.map((l) => ({ creditNoteId: note!.id, invoiceId: l.invoiceId, invoiceLineId: l.invoiceLineId, amountExcludeVat: dec(l.amount - l.vat), vat: dec(l.vat), amount: dec(l.amount) })),
+          );
+        }
+        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'creditNote.save', entity: 'credit_note', entityId: note!.id, after: { ...input, creditNoteNo: no } });
+        await submitForApproval(tx, { userId: actor.user.id, propertyId: actor.property.id }, { documentType: 'CN', documentId: note!.id, documentNo: no! });
+        const [after] = await tx.select({ status: creditNote.status }).from(creditNote).where(eq(creditNote.id, note!.id));
+        return { creditNoteId: note!.id, creditNoteNo: no!, status: after!.status as 1 | 2 | 3 | 4 };
+      });
+    },
+
+    /** Approve or reject through the approval engine (its candidate and right checks apply). */
+    async act(actor: Actor, creditNoteNo: string, action: 'approve' | 'reject', reason?: string) {
+      return inTransaction(async (tx) => {
+        const r = await loadByNo(tx, actor, creditNoteNo);
+        await act(tx, actor, { documentType: 'CN', documentNo: r.note.creditNoteNo, action, reason });
+        const [after] = await tx.select({ status: creditNote.status }).from(creditNote).where(eq(creditNote.id, r.note.id));
+        return { creditNoteId: r.note.id, creditNoteNo: r.note.creditNoteNo, status: after!.status as 1 | 2 | 3 | 4 };
+      });
+    },
+
+    /** The creator side withdraws a credit note still waiting for approval. */
+    async cancel(actor: Actor, creditNoteNo: string, reason: string) {
+      return inTransaction(async (tx) => {
+        const r = await loadByNo(tx, actor, creditNoteNo);
+        const note = await repo.lockNote(tx, actor.property.id, r.note.id);
+        if (note!.status === 4) throw new AppError('CN004');
+        if (note!.status !== 1) throw new AppError('CN003');
+        await tx.update(creditNote).set({ status: 3, reason, closedBy: actor.user.id, closedAt: new Date() }).where(eq(creditNote.id, note!.id));
+        await cancelRequest(tx, actor.property.id, { documentType: 'CN', documentNo: note!.creditNoteNo });
+        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'creditNote.cancel', entity: 'credit_note', entityId: note!.id, before: { status: 1 }, after: { status: 3, reason } });
+        return { creditNoteId: note!.id, creditNoteNo: note!.creditNoteNo, status: 3 as const };
+      });
+    },
+
+    /** Attachments under the CN folder; refused once rejected or cancelled, and within the attach-file limits. */
+    async upload(actor: Actor, creditNoteNo: string, uploads: Upload[]) {
+      const r = await loadByNo(db, actor, creditNoteNo);
+      if (CREDIT_NOTE_CANCEL_STATUSES.includes(r.note.status)) throw new AppError('CN007');
+      if (uploads.length === 0) throw new AppError('ST001', [{ path: 'files', rule: 'fileRequired', message: actor.lang === 'en' ? 'Please choose a file.' : 'กรุณาเลือกไฟล์' }]);
+      const written = await files.write(actor.property.id, CREDIT_NOTE_FOLDER, actor.user, uploads);
+      try {
+        await inTransaction(async (tx) => {
+          const note = await repo.lockNote(tx, actor.property.id, r.note.id);
+          if (!note || CREDIT_NOTE_CANCEL_STATUSES.includes(note.status)) throw new AppError('CN007');
+          const existing = await listFiles(tx, actor.property.id, CREDIT_NOTE_FOLDER, [note.creditNoteNo]);
+          const errors = checkUploads(uploads, ATTACH_FILE_POLICY, actor.lang, { alreadyAttached: existing.map((f) => ({ size: f.size })) });
+          if (errors.length) throw new AppError('ST001', errors);
+          await files.record(tx, written.rows(note.creditNoteNo));
+          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'creditNote.upload', entity: 'credit_note', entityId: note.id, after: { files: uploads.map((u) => u.fileName) } });
+        });
+      } catch (error) {
+        await written.discard();
+        throw error;
+      }
+      return { files: await files.list(db, actor.property.id, CREDIT_NOTE_FOLDER, [r.note.creditNoteNo]) };
+    },
+  };
+}
