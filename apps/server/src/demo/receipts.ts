@@ -95,7 +95,7 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
               chequeNo: String(chequeNo++),
               chequeDate: date,
               bankCode: '004',
-              payerName: 'ผู้ชำระเงิน',
+              payerName: '-',
               amount: satangToDecimalString(due),
               balance: satangToDecimalString(due),
               createdBy: accountant.id,
@@ -109,7 +109,13 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
         } else {
           payments = next() < 0.5 ? [{ paymentType: 'CASH', accountCode: '1111', amount: due }] : [{ paymentType: 'TRANSFER', accountCode: '1113', amount: due, paymentDate: date }];
         }
-        await writeReceipt(tx, actor, { unitId: p.unitId, receiptType: '1', receiptDate: date, source: 'COUNTER', invoices: p.invoices, payments, overpaymentWalletType: 0 });
+        const written = await writeReceipt(tx, actor, { unitId: p.unitId, receiptType: '1', receiptDate: date, source: 'COUNTER', invoices: p.invoices, payments, overpaymentWalletType: 0 });
+        // The cheque is written by the customer the receipt went to.
+        const chequeId = payments[0]?.chequeId;
+        if (chequeId) {
+          const [r] = await tx.select({ name: receipt.customerName }).from(receipt).where(eq(receipt.id, written.id));
+          await tx.update(cheque).set({ payerName: r!.name }).where(eq(cheque.id, chequeId));
+        }
       }
     });
   }

@@ -23,8 +23,8 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { db: Db }): 
     '/properties/config',
     { schema: { tags: ['properties'], querystring: propertyScoped, response: { 200: propertyConfigReply } } },
     async (req) => {
-      const { property, rights, lang } = scoped(req.ctx);
-      return ok(lang, service.config(property, rights));
+      const { property, rights, lang, user } = scoped(req.ctx);
+      return ok(lang, await service.config(property, rights, user.id));
     },
   );
 }

@@ -2,6 +2,7 @@ import type { Lang, PropertyConfig, PropertyRow } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import type { PropertyScope } from '../../platform/request-context';
 import type { Rights } from '../../platform/rights/rights';
+import { countPendingFor } from '../approvals/approvals.service';
 import { listPropertiesForUser } from './properties.repository';
 
 /** Where each document type prints (the spec's stored route table per document type and name). */
@@ -21,15 +22,15 @@ export function createPropertiesService(db: Db) {
       return rows.map((p) => ({ propertyCode: p.code, propertyName: lang === 'th' ? p.nameTh : p.nameEn }));
     },
 
-    config(property: PropertyScope, rights: Rights): PropertyConfig {
+    async config(property: PropertyScope, rights: Rights, userId: string): Promise<PropertyConfig> {
       return {
         objectList: [...rights.objects].map((objectID) => ({ objectID })),
         approvalList: rights.approvalTypes.map((documentType) => ({ documentType })),
         postGLList: rights.postGlTypes.map((documentType) => ({ documentType })),
         closeGLList: rights.canCloseGl ? [{ propertyCode: property.code }] : [],
         routeList: PRINT_ROUTES,
-        // Documents waiting for this user and unreconciled mobile payments: none until those areas exist.
-        approvalCount: 0,
+        // Documents waiting for this user's approval (the menu badge).
+        approvalCount: rights.approvalTypes.length === 0 ? 0 : await countPendingFor(db, property.id, userId, rights.approvalTypes),
         mPayCount: 0,
       };
     },
