@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { DepositsScreen } from '../../../features/deposits/components/deposits-screen';
 
 /** /views/deposit */
 export function Component() {
-  return <PlaceholderListScreen area="deposit" />;
+  return <DepositsScreen />;
 }

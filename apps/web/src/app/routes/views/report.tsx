@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { ReportsScreen } from '../../../features/reports/components/reports-screen';
 
 /** /views/report */
 export function Component() {
-  return <PlaceholderListScreen area="report" />;
+  return <ReportsScreen />;
 }

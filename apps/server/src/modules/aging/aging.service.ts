@@ -1,0 +1,222 @@
+import { ACCOUNT_ROLES } from '@suanklang/accounting';
+import {
+  decimalStringToSatang,
+  parseAgingBuckets,
+  satangToDecimalString,
+  type AgingBucket,
+  type AgingReport,
+  type Lang,
+} from '@suanklang/shared';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { scoped } from '../../platform/request-context';
+import { expenseType } from '../config-expense/config-expense.schema';
+import { writeWorkbook } from '../invoice-import/workbook';
+import { invoice, invoiceLine } from '../invoices/invoices.schema';
+import { journalEntry, journalLine } from '../ledger/ledger.schema';
+import { accountMapOf } from '../ledger/ledger.service';
+import { unit } from '../units/units.schema';
+
+type Actor = ReturnType<typeof scoped>;
+
+/** The property's receivable accounts: every AR_* role of its account map. */
+export async function receivableAccounts(tx: Executor, propertyId: string): Promise<string[]> {
+  const map = await accountMapOf(tx, propertyId);
+  return [...new Set(ACCOUNT_ROLES.filter((r) => r.startsWith('AR_')).map((r) => map[r]))];
+}
+
+/** Balance of the AR control accounts in the ledger up to asOf, in satang. */
+export async function arControlBalance(tx: Executor, propertyId: string, asOf: string): Promise<number> {
+  const accounts = await receivableAccounts(tx, propertyId);
+  const [row] = await tx
+    .select({ balance: sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}), 0)::text` })
+    .from(journalLine)
+    .innerJoin(journalEntry, eq(journalEntry.id, journalLine.entryId))
+    .where(
+      and(
+        eq(journalLine.propertyId, propertyId),
+        inArray(journalLine.accountCode, accounts),
+        lte(journalEntry.entryDate, asOf),
+      ),
+    );
+  return decimalStringToSatang(row?.balance ?? '0');
+}
+
+/** Bucket columns for limits [30, 60, 90]: not yet due, 1-30, 31-60, 61-90, over 90. */
+export function bucketsOf(limits: number[]): AgingBucket[] {
+  const out: AgingBucket[] = [{ from: 0, to: 0 }];
+  let from = 1;
+  for (const to of limits) {
+    out.push({ from, to });
+    from = to + 1;
+  }
+  out.push({ from, to: null });
+  return out;
+}
+
+export function bucketIndex(buckets: AgingBucket[], daysOverdue: number): number {
+  if (daysOverdue <= 0) return 0;
+  const i = buckets.findIndex(
+    (b, n) => n > 0 && daysOverdue >= b.from && (b.to === null || daysOverdue <= b.to),
+  );
+  return i < 0 ? buckets.length - 1 : i;
+}
+
+/**
+ * The aging from the ledger: receivable journal lines summed per invoice line (every AR line carries one), up to
+ * asOf, aged by the invoice's due date, then added up by unit and expense type.
+ */
+export async function agingReport(
+  tx: Executor,
+  propertyId: string,
+  asOf: string,
+  limits: number[],
+  lang: Lang,
+): Promise<AgingReport> {
+  const accounts = await receivableAccounts(tx, propertyId);
+  const balance = sql<string>`sum(${journalLine.debit} - ${journalLine.credit})`;
+  const rows = await tx
+    .select({
+      unitCode: unit.code,
+      customerName: invoice.customerName,
+      invoiceDate: invoice.invoiceDate,
+      expenseTypeCode: expenseType.code,
+      nameTh: expenseType.nameTh,
+      nameEn: expenseType.nameEn,
+      daysOverdue: sql<number>`(${asOf}::date - ${invoice.dueDate})::int`,
+      balance: sql<string>`${balance}::text`,
+    })
+    .from(journalLine)
+    .innerJoin(journalEntry, eq(journalEntry.id, journalLine.entryId))
+    .innerJoin(invoiceLine, eq(invoiceLine.id, journalLine.invoiceLineId))
+    .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+    .where(
+      and(
+        eq(journalLine.propertyId, propertyId),
+        inArray(journalLine.accountCode, accounts),
+        lte(journalEntry.entryDate, asOf),
+      ),
+    )
+    .groupBy(
+      invoiceLine.id,
+      unit.code,
+      invoice.customerName,
+      invoice.invoiceDate,
+      invoice.dueDate,
+      expenseType.code,
+      expenseType.nameTh,
+      expenseType.nameEn,
+    )
+    .having(sql`${balance} <> 0`)
+    .orderBy(asc(unit.code), asc(expenseType.code), asc(invoice.invoiceDate));
+
+  const buckets = bucketsOf(limits);
+  type Acc = {
+    unitCode: string;
+    customerName: string;
+    latest: string;
+    code: string;
+    description: string;
+    amounts: number[];
+  };
+  const groups = new Map<string, Acc>();
+  for (const r of rows) {
+    const key = `${r.unitCode}\u0000${r.expenseTypeCode}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = {
+        unitCode: r.unitCode,
+        customerName: r.customerName,
+        latest: r.invoiceDate,
+        code: r.expenseTypeCode,
+        description: lang === 'en' ? r.nameEn : r.nameTh,
+        amounts: buckets.map(() => 0),
+      };
+      groups.set(key, g);
+    }
+    // The unit's current billing name: that of its latest invoice.
+    if (r.invoiceDate >= g.latest) {
+      g.latest = r.invoiceDate;
+      g.customerName = r.customerName;
+    }
+    g.amounts[bucketIndex(buckets, r.daysOverdue)]! += decimalStringToSatang(r.balance);
+  }
+  const totals = buckets.map(() => 0);
+  const out = [...groups.values()].map((g) => {
+    g.amounts.forEach((a, i) => (totals[i]! += a));
+    return {
+      unitCode: g.unitCode,
+      customerName: g.customerName,
+      expenseTypeCode: g.code,
+      expenseTypeDescription: g.description,
+      amounts: g.amounts.map(satangToDecimalString),
+      total: satangToDecimalString(g.amounts.reduce((s, a) => s + a, 0)),
+    };
+  });
+  return {
+    asOf,
+    buckets,
+    rows: out,
+    totals: {
+      amounts: totals.map(satangToDecimalString),
+      total: satangToDecimalString(totals.reduce((s, a) => s + a, 0)),
+    },
+    arControl: satangToDecimalString(await arControlBalance(tx, propertyId, asOf)),
+  };
+}
+
+export function bucketLabel(b: AgingBucket, lang: Lang): string {
+  if (b.from === 0 && b.to === 0) return lang === 'en' ? 'Not yet due' : 'ยังไม่ถึงกำหนด';
+  if (b.to === null) return lang === 'en' ? `Over ${b.from - 1} days` : `เกิน ${b.from - 1} วัน`;
+  return lang === 'en' ? `${b.from}-${b.to} days` : `${b.from}-${b.to} วัน`;
+}
+
+export function createAgingService(db: Db) {
+  function limitsOf(text: string | undefined): number[] {
+    const limits = parseAgingBuckets(text);
+    if (!limits) throw new AppError('ST001');
+    return limits;
+  }
+  return {
+    async report(actor: Actor, asOf: string, buckets: string | undefined): Promise<AgingReport> {
+      return agingReport(db, actor.property.id, asOf, limitsOf(buckets), actor.lang);
+    },
+
+    async excel(
+      actor: Actor,
+      asOf: string,
+      buckets: string | undefined,
+      lang: Lang,
+    ): Promise<{ data: Buffer; fileName: string }> {
+      const report = await agingReport(db, actor.property.id, asOf, limitsOf(buckets), lang);
+      const labels = report.buckets.map((b) => bucketLabel(b, lang));
+      const head =
+        lang === 'en'
+          ? ['Unit', 'Customer', 'Expense type', 'Description']
+          : ['ห้อง', 'ลูกค้า', 'ประเภทค่าใช้จ่าย', 'รายละเอียด'];
+      const totalLabel = lang === 'en' ? 'Total' : 'รวม';
+      const data = await writeWorkbook([
+        {
+          name: lang === 'en' ? `Aging ${asOf}` : `อายุลูกหนี้ ${asOf}`,
+          columns: [...head, ...labels, totalLabel],
+          widths: [10, 30, 14, 26, ...labels.map(() => 16), 16],
+          rows: [
+            ...report.rows.map((r) => [
+              r.unitCode,
+              r.customerName,
+              r.expenseTypeCode,
+              r.expenseTypeDescription,
+              ...r.amounts.map(Number),
+              Number(r.total),
+            ]),
+            [totalLabel, null, null, null, ...report.totals.amounts.map(Number), Number(report.totals.total)],
+          ],
+        },
+      ]);
+      return { data, fileName: `aging-${actor.property.code}-${asOf}.xlsx` };
+    },
+  };
+}

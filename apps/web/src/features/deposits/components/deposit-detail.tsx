@@ -1,0 +1,210 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { depositCancel, type DepositDetail, type DepositItemRow } from '@suanklang/shared';
+import { showSuccess } from '../../../components/dialogs';
+import { formatDate, formatDateTime } from '../../../components/format';
+import { MainTable } from '../../../components/main-table';
+import { PageLoading } from '../../../components/page-loading';
+import { useLang } from '../../../components/use-lang';
+import { formRulesFrom } from '../../../components/zod-rule';
+import { money } from '../../../lib/months';
+import { reportSaveError } from '../../../lib/settings/save-errors';
+import { JournalTables } from '../../invoices/components/journal-table';
+import { printDeposit, useCancelDeposit, useDeposit } from '../api/deposits-api';
+import { DepositStatusTag } from './deposit-tags';
+
+type Props = { depositId: string | null; canEdit: boolean; onClose: () => void };
+
+/** One deposit: header, the payments it took, its journal; print the slip, cancel with a reason. */
+export function DepositDetailDrawer({ depositId, canEdit, onClose }: Props) {
+  const { t } = useTranslation('deposits');
+  const query = useDeposit(depositId);
+  const detail = query.data;
+  return (
+    <Drawer
+      open={depositId !== null}
+      onClose={onClose}
+      title={detail?.depositNo ?? t('detail.title')}
+      size="large"
+      destroyOnHidden
+    >
+      {query.isError ? (
+        <Alert type="error" showIcon title={t('detail.loadFailed')} />
+      ) : detail && detail.depositId === depositId ? (
+        <DetailBody detail={detail} canEdit={canEdit} />
+      ) : (
+        <PageLoading />
+      )}
+    </Drawer>
+  );
+}
+
+function DetailBody({ detail, canEdit }: { detail: DepositDetail; canEdit: boolean }) {
+  const { t } = useTranslation('deposits');
+  const lang = useLang();
+  const [cancelling, setCancelling] = useState(false);
+  const [printing, setPrinting] = useState<'th' | 'en' | null>(null);
+
+  async function print(docLang: 'th' | 'en') {
+    setPrinting(docLang);
+    try {
+      await printDeposit(detail.depositId, docLang);
+    } catch {
+      // The client's error dialog said why.
+    } finally {
+      setPrinting(null);
+    }
+  }
+
+  const columns: TableColumnsType<DepositItemRow> = [
+    { title: t('field.receiptNo'), dataIndex: 'receiptNo', key: 'receiptNo' },
+    {
+      title: t('field.receiptDate'),
+      dataIndex: 'receiptDate',
+      key: 'receiptDate',
+      render: (v: string) => formatDate(v, lang),
+    },
+    { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
+    {
+      title: t('field.paymentType'),
+      dataIndex: 'paymentType',
+      key: 'paymentType',
+      render: (v: DepositItemRow['paymentType']) => t(`paymentType.${v}`),
+    },
+    {
+      title: t('field.chequeNo'),
+      dataIndex: 'chequeNo',
+      key: 'chequeNo',
+      render: (v: string | null) => v ?? '',
+    },
+    { title: t('field.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
+  ];
+
+  return (
+    <>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Button icon={<PrinterOutlined />} loading={printing === 'th'} onClick={() => void print('th')}>
+          {t('detail.print')}
+        </Button>
+        <Button icon={<PrinterOutlined />} loading={printing === 'en'} onClick={() => void print('en')}>
+          {t('detail.printEn')}
+        </Button>
+        {canEdit && detail.status === 'POSTED' && detail.source === 'COUNTER' && (
+          <Button danger icon={<StopOutlined />} id="cancel-deposit" onClick={() => setCancelling(true)}>
+            {t('detail.cancel')}
+          </Button>
+        )}
+      </Flex>
+      <Descriptions
+        bordered
+        size="small"
+        column={2}
+        items={[
+          { key: 'no', label: t('field.depositNo'), children: detail.depositNo },
+          { key: 'date', label: t('field.depositDate'), children: formatDate(detail.depositDate, lang) },
+          {
+            key: 'bank',
+            label: t('field.bankAccount'),
+            children: `${detail.bankAccountCode} ${detail.bankAccountDescription ?? ''}`,
+          },
+          { key: 'status', label: t('field.status'), children: <DepositStatusTag status={detail.status} /> },
+          { key: 'source', label: t('field.source'), children: t(`source.${detail.source}`) },
+          { key: 'amount', label: t('field.amount'), children: money(detail.amount) },
+          { key: 'cash', label: t('field.cashAmount'), children: money(detail.cashAmount) },
+          { key: 'cheque', label: t('field.chequeAmount'), children: money(detail.chequeAmount) },
+          { key: 'remark', label: t('field.remark'), children: detail.remark ?? '-' },
+          {
+            key: 'by',
+            label: t('field.createdBy'),
+            children: `${detail.createdBy ?? '-'} ${formatDateTime(detail.createdDate, lang)}`,
+          },
+          ...(detail.cancelReason
+            ? [{ key: 'reason', label: t('field.cancelReason'), children: detail.cancelReason }]
+            : []),
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('detail.items')}
+      </Typography.Title>
+      <MainTable<DepositItemRow>
+        columns={columns}
+        dataSource={detail.items}
+        rowKey="receiptPaymentId"
+        pagination={false}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('detail.journal')}
+      </Typography.Title>
+      <JournalTables journals={detail.journals} />
+      <CancelDepositPanel
+        open={cancelling}
+        depositId={detail.depositId}
+        onClose={() => setCancelling(false)}
+      />
+    </>
+  );
+}
+
+function CancelDepositPanel({
+  open,
+  depositId,
+  onClose,
+}: {
+  open: boolean;
+  depositId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['deposits', 'common']);
+  const lang = useLang();
+  const [form] = Form.useForm<{ reason?: string }>();
+  const cancel = useCancelDeposit();
+  const rules = useMemo(() => formRulesFrom(depositCancel, lang), [lang]);
+
+  async function submit({ reason }: { reason?: string }) {
+    try {
+      await cancel.mutateAsync({ depositId, reason: reason?.trim() ?? '' });
+      showSuccess(t('cancel.done'));
+      onClose();
+    } catch (error) {
+      reportSaveError(form, error, {
+        knownFields: ['reason'],
+        fieldCodes: { JV103: 'reason', JV104: 'reason', JV114: 'reason' },
+      });
+    }
+  }
+
+  return (
+    <Drawer open={open} title={t('cancel.title')} onClose={onClose} destroyOnHidden>
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('cancel.message')} />
+      <Form form={form} name="cancelDeposit" layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item name="reason" label={t('cancel.reason')} rules={rules.reason} required>
+          <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
+        </Form.Item>
+      </Form>
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onClose}>{t('common:close')}</Button>
+        <Button
+          danger
+          type="primary"
+          loading={cancel.isPending}
+          id="cancel-deposit-confirm"
+          onClick={() => form.submit()}
+        >
+          {t('cancel.confirm')}
+        </Button>
+      </Flex>
+    </Drawer>
+  );
+}

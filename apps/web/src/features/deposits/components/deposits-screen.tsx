@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Button, Flex, Tabs, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DEPOSIT_SOURCES, DEPOSIT_STATUSES, type DepositRow } from '@suanklang/shared';
+import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
+import { formatDate } from '../../../components/format';
+import { MainTable } from '../../../components/main-table';
+import { useLang } from '../../../components/use-lang';
+import { money } from '../../../lib/months';
+import { useRights } from '../../../lib/property/rights';
+import { searchPagination } from '../../../lib/search-pagination';
+import { useSearchDeposits, type DepositSearchParams } from '../api/deposits-api';
+import { BillPaymentPanel } from './bill-payment-panel';
+import { DepositCreateDrawer } from './deposit-create-drawer';
+import { DepositDetailDrawer } from './deposit-detail';
+import { DepositStatusTag } from './deposit-tags';
+
+const PAGE_SIZE = 20;
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+export function toDepositSearch(values: Record<string, unknown>, pageSize: number): DepositSearchParams {
+  return {
+    depositNo: text(values.depositNo)?.toUpperCase(),
+    status: oneOf(DEPOSIT_STATUSES, values.status),
+    source: oneOf(DEPOSIT_SOURCES, values.source),
+    depositDateFrom: text(values.depositDateFrom),
+    depositDateTo: text(values.depositDateTo),
+    page: 1,
+    pageSize,
+  };
+}
+
+/**
+ * /views/deposit: bank deposits of the cash and cheques receipts collected (list, search, create, detail with its
+ * journal, print, cancel) and, on the second tab, the bill-payment (mPay) file reconciliation.
+ */
+export function DepositsScreen() {
+  const { t } = useTranslation('deposits');
+  const lang = useLang();
+  const canEdit = useRights().can('DEPOSIT_EDIT');
+  const [params, setParams] = useState<DepositSearchParams>(() => toDepositSearch({}, PAGE_SIZE));
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const search = useSearchDeposits(params);
+
+  const fields: SearchField[] = [
+    { name: 'depositNo', type: 'text', label: t('field.depositNo'), maxLength: 20 },
+    { name: 'depositDate', type: 'dateRange', label: t('field.depositDate') },
+    {
+      name: 'status',
+      type: 'dropdown',
+      label: t('field.status'),
+      options: DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+    },
+    {
+      name: 'source',
+      type: 'dropdown',
+      label: t('field.source'),
+      options: DEPOSIT_SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) })),
+    },
+  ];
+
+  const columns: TableColumnsType<DepositRow> = [
+    { title: t('field.depositNo'), dataIndex: 'depositNo', key: 'depositNo' },
+    {
+      title: t('field.depositDate'),
+      dataIndex: 'depositDate',
+      key: 'depositDate',
+      render: (v: string) => formatDate(v, lang),
+    },
+    {
+      title: t('field.bankAccount'),
+      key: 'bank',
+      render: (_v, r) => `${r.bankAccountCode} ${r.bankAccountDescription ?? ''}`,
+    },
+    {
+      title: t('field.source'),
+      dataIndex: 'source',
+      key: 'source',
+      render: (v: DepositRow['source']) => t(`source.${v}`),
+    },
+    {
+      title: t('field.cashAmount'),
+      dataIndex: 'cashAmount',
+      key: 'cashAmount',
+      align: 'right',
+      render: money,
+    },
+    {
+      title: t('field.chequeAmount'),
+      dataIndex: 'chequeAmount',
+      key: 'chequeAmount',
+      align: 'right',
+      render: money,
+    },
+    { title: t('field.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: DepositRow['status']) => <DepositStatusTag status={v} />,
+    },
+    { title: t('field.printCount'), dataIndex: 'printCount', key: 'printCount', align: 'right' },
+  ];
+
+  const list = (
+    <>
+      <AdvanceSearch
+        fields={fields}
+        upperCaseFields={['depositNo']}
+        loading={search.isFetching}
+        onSearch={(values) => setParams(toDepositSearch(values, params.pageSize))}
+      />
+      <MainTable<DepositRow>
+        columns={columns}
+        dataSource={search.data?.data ?? []}
+        rowKey="depositId"
+        loading={search.isFetching}
+        onRowClick={(row) => setDetailId(row.depositId)}
+        pagination={searchPagination(search.data, params, setParams)}
+        emptyText={t('empty')}
+      />
+    </>
+  );
+
+  return (
+    <section aria-label={t('title')}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        {canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} id="add-deposit" onClick={() => setCreating(true)}>
+            {t('add')}
+          </Button>
+        )}
+      </Flex>
+      <Tabs
+        items={[
+          { key: 'deposits', label: t('tab.deposits'), children: list },
+          ...(canEdit ? [{ key: 'mpay', label: t('tab.billPayment'), children: <BillPaymentPanel /> }] : []),
+        ]}
+      />
+      <DepositDetailDrawer depositId={detailId} canEdit={canEdit} onClose={() => setDetailId(null)} />
+      {canEdit && (
+        <DepositCreateDrawer
+          open={creating}
+          onClose={() => setCreating(false)}
+          onSaved={(id) => setDetailId(id)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, BarChartOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { parseAgingBuckets, type AgingBucket, type AgingRow } from '@suanklang/shared';
+import { formatDate } from '../../../components/format';
+import { MainTable } from '../../../components/main-table';
+import { ThaiDatePicker } from '../../../components/thai-date-picker';
+import { useLang } from '../../../components/use-lang';
+import { money } from '../../../lib/months';
+import { downloadAgingExcel, useAging, type AgingParams } from '../api/aging-api';
+
+/** /views/report: the report list (the aging report), each opening its condition panel and result. */
+export function ReportsScreen() {
+  const { t } = useTranslation('reports');
+  const [open, setOpen] = useState<'aging' | null>(null);
+  return (
+    <section aria-label={t('title')}>
+      <Typography.Title level={1} style={{ fontSize: 22, margin: '0 0 16px' }}>
+        {open === 'aging' ? t('aging.name') : t('title')}
+      </Typography.Title>
+      {open === 'aging' ? (
+        <AgingReportView onBack={() => setOpen(null)} />
+      ) : (
+        <Card
+          hoverable
+          style={{ maxWidth: 420 }}
+          onClick={() => setOpen('aging')}
+          actions={[
+            <Button key="open" type="link" id="open-aging" onClick={() => setOpen('aging')}>
+              {t('aging.open')}
+            </Button>,
+          ]}
+        >
+          <Card.Meta
+            avatar={<BarChartOutlined style={{ fontSize: 28 }} />}
+            title={t('aging.name')}
+            description={t('aging.description')}
+          />
+        </Card>
+      )}
+    </section>
+  );
+}
+
+type Values = { asOf?: Dayjs; buckets?: string };
+
+function AgingReportView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('reports');
+  const lang = useLang();
+  const [form] = Form.useForm<Values>();
+  const [params, setParams] = useState<AgingParams | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const report = useAging(params);
+
+  function paramsOf(values: Values): AgingParams {
+    return {
+      asOf: (values.asOf ?? dayjs()).format('YYYY-MM-DD'),
+      buckets: (values.buckets ?? '').replace(/\s+/g, ''),
+    };
+  }
+
+  async function exportExcel() {
+    try {
+      const values = await form.validateFields();
+      setExporting(true);
+      await downloadAgingExcel(paramsOf(values), lang);
+    } catch {
+      // A field error is shown on the form; a failed call by the client's error dialog.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const label = (b: AgingBucket) =>
+    b.from === 0 && b.to === 0
+      ? t('aging.notDue')
+      : b.to === null
+        ? t('aging.over', { days: b.from - 1 })
+        : t('aging.range', { from: b.from, to: b.to });
+  const data = report.data;
+  const columns: TableColumnsType<AgingRow> = [
+    { title: t('aging.column.unitCode'), dataIndex: 'unitCode', key: 'unitCode', fixed: 'left' },
+    { title: t('aging.column.customerName'), dataIndex: 'customerName', key: 'customerName' },
+    {
+      title: t('aging.column.expenseType'),
+      key: 'expenseType',
+      render: (_v, r) => `${r.expenseTypeCode} - ${r.expenseTypeDescription}`,
+    },
+    ...(data?.buckets ?? []).map((b, i) => ({
+      title: label(b),
+      key: `b${i}`,
+      align: 'right' as const,
+      render: (_v: unknown, r: AgingRow) => money(r.amounts[i]),
+    })),
+    { title: t('aging.total'), dataIndex: 'total', key: 'total', align: 'right', render: money },
+  ];
+
+  return (
+    <>
+      <Button
+        icon={<ArrowLeftOutlined />}
+        type="link"
+        onClick={onBack}
+        style={{ paddingLeft: 0, marginBottom: 8 }}
+      >
+        {t('aging.back')}
+      </Button>
+      <Card size="small" title={t('aging.condition')} style={{ marginBottom: 16 }}>
+        <Form
+          form={form}
+          name="aging"
+          layout="inline"
+          initialValues={{ asOf: dayjs(), buckets: '30,60,90,120' }}
+          onFinish={(v) => setParams(paramsOf(v))}
+        >
+          <Form.Item name="asOf" label={t('aging.asOf')} rules={[{ required: true }]}>
+            <ThaiDatePicker allowClear={false} />
+          </Form.Item>
+          <Form.Item
+            name="buckets"
+            label={t('aging.buckets')}
+            extra={t('aging.bucketsHelp')}
+            rules={[
+              {
+                validator: (_r, value: string | undefined) =>
+                  parseAgingBuckets((value ?? '').replace(/\s+/g, ''))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('aging.bucketsInvalid'))),
+              },
+            ]}
+          >
+            <Input style={{ width: 200 }} maxLength={60} />
+          </Form.Item>
+          <Form.Item>
+            <Flex gap={8}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SearchOutlined />}
+                id="aging-show"
+                loading={report.isFetching}
+              >
+                {t('aging.show')}
+              </Button>
+              <Button
+                icon={<FileExcelOutlined />}
+                id="aging-excel"
+                loading={exporting}
+                onClick={() => void exportExcel()}
+              >
+                {t('aging.excel')}
+              </Button>
+            </Flex>
+          </Form.Item>
+        </Form>
+      </Card>
+      {data && (
+        <>
+          <Typography.Paragraph>
+            {t('aging.asOf')} {formatDate(data.asOf, lang)} ·{' '}
+            {t('aging.arControl', { amount: money(data.arControl) })}
+            {data.arControl === data.totals.total ? ` (${t('aging.tied')})` : ''}
+          </Typography.Paragraph>
+          <MainTable<AgingRow>
+            columns={columns}
+            dataSource={data.rows}
+            rowKey={(r) => `${r.unitCode}|${r.expenseTypeCode}`}
+            loading={report.isFetching}
+            emptyText={t('aging.empty')}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <Typography.Text strong>{t('aging.total')}</Typography.Text>
+                </Table.Summary.Cell>
+                {data.totals.amounts.map((a, i) => (
+                  <Table.Summary.Cell key={i} index={3 + i} align="right">
+                    <Typography.Text strong>{money(a)}</Typography.Text>
+                  </Table.Summary.Cell>
+                ))}
+                <Table.Summary.Cell index={3 + data.totals.amounts.length} align="right">
+                  <Typography.Text strong data-testid="aging-total">
+                    {money(data.totals.total)}
+                  </Typography.Text>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+        </>
+      )}
+    </>
+  );
+}
