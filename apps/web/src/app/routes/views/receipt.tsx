@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { ReceiptsScreen } from '../../../features/receipts/components/receipts-screen';
 
 /** /views/receipt */
 export function Component() {
-  return <PlaceholderListScreen area="receipt" />;
+  return <ReceiptsScreen />;
 }

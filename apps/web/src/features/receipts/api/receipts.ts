@@ -1,0 +1,214 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  invoiceDetailReply,
+  invoiceUnitReply,
+  receiptChanged,
+  receiptDetailReply,
+  receiptSaved,
+  receiptSearchReply,
+  receiptTypeReply,
+  unitLookupReply,
+  walletReply,
+  type ReceiptDetail,
+  type ReceiptSaveInput,
+  type ReceiptSearchInput,
+  type ReceiptTypeRow,
+} from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+import { openBinary } from '../../../lib/http/download';
+
+export type ReceiptSearchParams = Omit<ReceiptSearchInput, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
+  page: number;
+  pageSize: number;
+};
+export type ReceiptSearchResult = ReturnType<typeof receiptSearchReply.parse>;
+
+/** The receipt number and the unit are searched upper-cased ('No' fields, 001 section 9). */
+export function upperCaseSearch(params: ReceiptSearchParams): ReceiptSearchParams {
+  return {
+    ...params,
+    receiptNo: params.receiptNo?.toUpperCase() ?? undefined,
+    unitCode: params.unitCode?.toUpperCase() ?? undefined,
+  };
+}
+
+/** POST /receipts/search; a newer search aborts the older one (the abort is never shown). */
+export function searchReceipts(
+  params: ReceiptSearchParams,
+  signal?: AbortSignal,
+): Promise<ReceiptSearchResult> {
+  return api.list('POST', '/receipts/search', receiptSearchReply, {
+    body: { ...upperCaseSearch(params) },
+    signal,
+  });
+}
+
+export function useSearchReceipts(params: ReceiptSearchParams) {
+  return useQuery({
+    queryKey: ['receipts', 'search', params] as const,
+    queryFn: ({ signal }) => searchReceipts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /receipts/{id}: header, invoices paid, deductions, payments and journal. */
+export async function getReceipt(receiptId: string, signal?: AbortSignal): Promise<ReceiptDetail> {
+  const reply = await api.get(`/receipts/${encodeURIComponent(receiptId)}`, receiptDetailReply, { signal });
+  return reply.data;
+}
+
+export function useReceipt(receiptId: string | null) {
+  return useQuery({
+    queryKey: ['receipts', 'detail', receiptId ?? ''] as const,
+    queryFn: ({ signal }) => getReceipt(receiptId ?? '', signal),
+    enabled: Boolean(receiptId),
+  });
+}
+
+/** GET /receipts/type: a type is unavailable (the tax invoice one) when the property is not VAT-registered. */
+export async function getReceiptTypes(signal?: AbortSignal): Promise<ReceiptTypeRow[]> {
+  const reply = await api.list('GET', '/receipts/type', receiptTypeReply, { signal });
+  return reply.data;
+}
+
+export function useReceiptTypes() {
+  return useQuery({
+    queryKey: ['receipts', 'types'] as const,
+    queryFn: ({ signal }) => getReceiptTypes(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** GET /properties/unit?keyword: the property's units ("A-101 - owner's name"). */
+export function useUnitOptions(keyword: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['receipts', 'units', keyword] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.list('GET', '/properties/unit', unitLookupReply, {
+          query: { keyword: keyword || undefined },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** GET /invoices/unit?unitCode: the unit's customer and its open invoices. */
+export function useUnitInvoices(unitCode: string | undefined) {
+  return useQuery({
+    queryKey: ['receipts', 'unit', unitCode ?? ''] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/invoices/unit', invoiceUnitReply, { query: { unitCode: unitCode ?? '' }, signal }))
+        .data,
+    enabled: Boolean(unitCode),
+  });
+}
+
+/** GET /invoices/{id}: an invoice's lines (the invoice item deduction picks one). */
+export function useInvoiceLines(invoiceId: string | undefined) {
+  return useQuery({
+    queryKey: ['receipts', 'invoice', invoiceId ?? ''] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/invoices/${encodeURIComponent(invoiceId ?? '')}`, invoiceDetailReply, { signal })).data
+        .lines,
+    enabled: Boolean(invoiceId),
+  });
+}
+
+/** GET /wallets?unitCode: the unit's wallet balances (types 0 and 1). */
+export function useWallets(unitCode: string | undefined) {
+  return useQuery({
+    queryKey: ['receipts', 'wallets', unitCode ?? ''] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/wallets', walletReply, { query: { unitCode: unitCode ?? '' }, signal })).data.balances,
+    enabled: Boolean(unitCode),
+  });
+}
+
+export type ReceiptSaveBody = Omit<ReceiptSaveInput, 'lang' | 'propertyCode'>;
+export type ReceiptSavedData = ReturnType<typeof receiptSaved.parse>['data'];
+
+/**
+ * POST /receipts/save. The body carries the form's idempotency key, so sending it again after a lost reply
+ * returns the first receipt instead of making a second.
+ */
+export async function saveReceipt(body: ReceiptSaveBody): Promise<ReceiptSavedData> {
+  const reply = await api.post('/receipts/save', receiptSaved, {
+    body: { ...body },
+    notify: false,
+    formErrors: true,
+  });
+  return reply.data;
+}
+
+export type ReceiptChange = ReturnType<typeof receiptChanged.parse>['data'];
+
+/** PUT /receipts/cancel: posts the reversal; the invoices it paid are open again. */
+export async function cancelReceipt(input: { receiptId: string; reason: string }): Promise<ReceiptChange> {
+  return (
+    await api.put('/receipts/cancel', receiptChanged, { body: { ...input }, notify: false, formErrors: true })
+  ).data;
+}
+
+/** PUT /receipts/update: the remark. */
+export async function updateReceipt(input: {
+  receiptId: string;
+  remark: string | null;
+}): Promise<ReceiptChange> {
+  return (
+    await api.put('/receipts/update', receiptChanged, { body: { ...input }, notify: false, formErrors: true })
+  ).data;
+}
+
+/** PUT /receipts/{receiptNo}: the receipt goes to another current customer of the unit. */
+export async function renameReceipt(input: {
+  receiptNo: string;
+  customerCode: string;
+}): Promise<ReceiptChange> {
+  const path = `/receipts/${encodeURIComponent(input.receiptNo)}`;
+  return (
+    await api.put(path, receiptChanged, {
+      body: { customerCode: input.customerCode },
+      notify: false,
+      formErrors: true,
+    })
+  ).data;
+}
+
+export type DocLang = 'th' | 'en';
+
+/** GET /receipts/{id}/print?docLang: the PDF, fetched with the token and opened in a new tab (the server counts it). */
+export async function printReceipt(receiptId: string, docLang?: DocLang): Promise<void> {
+  const binary = await api.binary('GET', `/receipts/${encodeURIComponent(receiptId)}/print`, {
+    query: { docLang },
+  });
+  openBinary(binary);
+}
+
+/** POST /receipts/reprint: records the (required) reason of a copy; the copy is then printed with printReceipt. */
+export async function recordReprint(input: { receiptId: string; reason: string }): Promise<ReceiptChange> {
+  return (
+    await api.post('/receipts/reprint', receiptChanged, {
+      body: { ...input },
+      notify: false,
+      formErrors: true,
+    })
+  ).data;
+}
+
+function useReceiptMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['receipts'] }),
+  });
+}
+
+export const useSaveReceipt = () => useReceiptMutation(saveReceipt);
+export const useCancelReceipt = () => useReceiptMutation(cancelReceipt);
+export const useUpdateReceipt = () => useReceiptMutation(updateReceipt);
+export const useRenameReceipt = () => useReceiptMutation(renameReceipt);
+export const useRecordReprint = () => useReceiptMutation(recordReprint);

@@ -1,0 +1,116 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  accountLookupReply,
+  banksReply,
+  chequeListReply,
+  chequeSavedReply,
+  propertyDocumentAccountReply,
+  type ChequeCreateReceiptFormInput,
+  type ChequeRow,
+  type DocumentType,
+} from '@suanklang/shared';
+import { api } from '../../../../lib/http/clients';
+
+/**
+ * The lookups of the payment entry panels (001 section 7, "Lookups"). Kept beside the panels so the payment
+ * voucher screen reuses them with its own document type.
+ */
+
+export type AccountChoice = { accountCode: string; description: string };
+
+/** GET /masterdata/accounts?documentType&paymentType: the accounts a document takes a payment type into. */
+export async function getPaymentAccounts(
+  documentType: DocumentType,
+  paymentType: number,
+  signal?: AbortSignal,
+): Promise<AccountChoice[]> {
+  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, {
+    query: { documentType, paymentType },
+    signal,
+  });
+  return reply.data;
+}
+
+export function usePaymentAccounts(documentType: DocumentType, paymentType: number, enabled = true) {
+  return useQuery({
+    queryKey: ['payment-entry', 'accounts', documentType, paymentType] as const,
+    queryFn: ({ signal }) => getPaymentAccounts(documentType, paymentType, signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export type BankProvider = { providerCode: string; providerName: string };
+
+/**
+ * The card's bank providers (providerCode, providerName). There is no provider list of its own yet, so the
+ * banks list stands in: a card's issuing bank is one of them.
+ * TODO: switch to the bank provider call once it has a contract.
+ */
+export async function getBankProviders(signal?: AbortSignal): Promise<BankProvider[]> {
+  const reply = await api.list('GET', '/banks', banksReply, { signal });
+  return reply.data.map((bank) => ({ providerCode: bank.bankCode, providerName: bank.bankName }));
+}
+
+export function useBankProviders(enabled = true) {
+  return useQuery({
+    queryKey: ['payment-entry', 'bank-providers'] as const,
+    queryFn: ({ signal }) => getBankProviders(signal),
+    staleTime: 30 * 60_000,
+    enabled,
+  });
+}
+
+/** GET /masterdata/cheques?q&chequeType=1: received cheques still on hand with a balance, number starting q. */
+export async function getReceivedCheques(q: string, signal?: AbortSignal): Promise<ChequeRow[]> {
+  const reply = await api.list('GET', '/masterdata/cheques', chequeListReply, {
+    query: { q: q || undefined, chequeType: 1 },
+    signal,
+  });
+  return reply.data;
+}
+
+export function useReceivedCheques(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payment-entry', 'cheques', q] as const,
+    queryFn: ({ signal }) => getReceivedCheques(q, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** POST /masterdata/cheque/create: registers a received cheque (chequeType 1) and answers with it. */
+export async function createReceivedCheque(form: ChequeCreateReceiptFormInput): Promise<ChequeRow> {
+  const reply = await api.post('/masterdata/cheque/create', chequeSavedReply, {
+    body: { ...form, chequeType: 1 },
+    notify: false,
+    formErrors: true,
+  });
+  return reply.data;
+}
+
+export const useCreateReceivedCheque = () => useMutation({ mutationFn: createReceivedCheque });
+
+/** Configuration id of the property's online-payment bank account (001 section 9). */
+export const ONLINE_PAYMENT_CONFIG = 7;
+
+export type OnlineAccount = { accountCode: string; accountCodeName: string; realAccountNo: string };
+
+/**
+ * GET /properties/document-account?configDocumentAccount=7: the bank account online payments go to
+ * (accountNos[0]); null when none is set.
+ */
+export async function getOnlineAccount(): Promise<OnlineAccount | null> {
+  const reply = await api.get('/properties/document-account', propertyDocumentAccountReply, {
+    query: { configDocumentAccount: ONLINE_PAYMENT_CONFIG },
+    notify: false,
+  });
+  const [first] = reply.data.accountNos;
+  return first
+    ? {
+        accountCode: first.accountCode,
+        accountCodeName: first.accountCodeName,
+        realAccountNo: first.realAccountNo,
+      }
+    : null;
+}

@@ -1,0 +1,182 @@
+import { useMemo } from 'react';
+import { Form, Input, type FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { chequeCreateReceiptFields, ruleMessage, type ChequeRow } from '@suanklang/shared';
+import { decimalStringToSatang, formatMoney } from '@suanklang/shared/money';
+import { API_DATE_FORMAT } from '../../../../components/format';
+import { ChequeNumberInput } from '../../../../components/inputs';
+import { NumberInput } from '../../../../components/number-input';
+import { ThaiDatePicker } from '../../../../components/thai-date-picker';
+import { useLang } from '../../../../components/use-lang';
+import { formRulesFrom } from '../../../../components/zod-rule';
+import { BankBranchFields } from '../../../../lib/reference/bank-branch-select';
+import { reportSaveError } from '../../../../lib/settings/save-errors';
+import { useCreateReceivedCheque } from './api';
+import { EntryPanel } from './entry-panel';
+import { entryKey, tickDefault, toSatang } from './remaining';
+import type { ChequeEntry, EntryPanelBaseProps } from './types';
+
+export type CreateChequeValues = {
+  chequeNo?: string;
+  chequeDate?: Dayjs | null;
+  chequeBankId?: string;
+  chequeBankBranchId?: string;
+  payerName?: string;
+  chequeAmount?: number | null;
+  chequeBalance?: number | null;
+};
+
+const FIELDS = [
+  'chequeNo',
+  'chequeDate',
+  'chequeBankId',
+  'chequeBankBranchId',
+  'payerName',
+  'chequeAmount',
+  'chequeBalance',
+];
+
+/** The remaining balance may not exceed the amount (the schema's refine, per field so it shows while typing). */
+function balanceWithinAmount(lang: 'th' | 'en'): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, balance: number | null | undefined) => {
+      const amount = toSatang(getFieldValue('chequeAmount') as number | null | undefined);
+      const left = toSatang(balance);
+      if (amount !== null && left !== null && left > amount) {
+        throw new Error(ruleMessage(lang, 'max_amount', { max: formatMoney(amount) }));
+      }
+    },
+  });
+}
+
+/** The cheque as a transaction entry: it pays the remaining amount, at most its balance. */
+export function chequeEntryOf(cheque: ChequeRow, remaining: number): ChequeEntry {
+  const balance = decimalStringToSatang(cheque.balance);
+  return {
+    key: entryKey('cheque'),
+    type: 'cheque',
+    id: cheque.id,
+    chequeNo: cheque.chequeNo,
+    bankName: cheque.bankName,
+    bankBranchDesc: cheque.bankBranchDesc,
+    balance,
+    grandTotal: decimalStringToSatang(cheque.grandTotal),
+    price: tickDefault(remaining, balance),
+  };
+}
+
+export type CreateChequePanelProps = Omit<EntryPanelBaseProps<ChequeEntry>, 'onSave'> & {
+  /** The registered cheque, and its entry when there is something left to pay (null otherwise). */
+  onSave: (entry: ChequeEntry | null, cheque: ChequeRow) => void;
+};
+
+/**
+ * Create cheque: registers a received cheque (001 section 5: number required, at most 8; bank; branch, disabled
+ * until a bank is chosen; payer; amount at least 1; remaining balance at least 1, at most the amount and
+ * following the amount while it is typed) and adds it to the list for the remaining amount.
+ */
+export function CreateChequePanel({ open, remaining, onClose, onSave }: CreateChequePanelProps) {
+  const { t } = useTranslation('receipts');
+  const lang = useLang();
+  const [form] = Form.useForm<CreateChequeValues>();
+  const create = useCreateReceivedCheque();
+  const rules = useMemo(() => formRulesFrom(chequeCreateReceiptFields, lang), [lang]);
+  const balanceRules = useMemo(() => [...rules.chequeBalance, balanceWithinAmount(lang)], [rules, lang]);
+
+  async function save(values: CreateChequeValues) {
+    try {
+      const cheque = await create.mutateAsync({
+        chequeNo: values.chequeNo ?? '',
+        chequeDate: (values.chequeDate ?? dayjs()).format(API_DATE_FORMAT),
+        chequeBankId: values.chequeBankId ?? '',
+        chequeBankBranchId: values.chequeBankBranchId ?? '',
+        payerName: (values.payerName ?? '').trim(),
+        chequeAmount: values.chequeAmount ?? 0,
+        chequeBalance: values.chequeBalance ?? 0,
+        chequeType: 1,
+        remark: null,
+      });
+      const entry = chequeEntryOf(cheque, remaining);
+      onSave(entry.price > 0 ? entry : null, cheque);
+    } catch (error) {
+      reportSaveError(form, error, {
+        knownFields: FIELDS,
+        fieldCodes: { CH002: 'chequeNo', CH005: 'chequeBankId' },
+      });
+    }
+  }
+
+  return (
+    <EntryPanel
+      open={open}
+      title={t('entry.createCheque.title')}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      saving={create.isPending}
+      saveId="create-cheque-save"
+    >
+      <Form
+        form={form}
+        name="createCheque"
+        layout="vertical"
+        initialValues={{ chequeDate: dayjs().startOf('day') }}
+        onFinish={(values) => void save(values)}
+        onValuesChange={(changed: CreateChequeValues) => {
+          // The balance follows the amount while the amount is typed; it can be lowered afterwards.
+          if ('chequeAmount' in changed) {
+            form.setFieldValue('chequeBalance', changed.chequeAmount ?? null);
+            if (form.isFieldTouched('chequeBalance')) void form.validateFields(['chequeBalance']);
+          }
+        }}
+      >
+        <Form.Item name="chequeNo" label={t('entry.createCheque.chequeNo')} rules={rules.chequeNo} required>
+          <ChequeNumberInput />
+        </Form.Item>
+        <Form.Item
+          name="chequeDate"
+          label={t('entry.createCheque.chequeDate')}
+          rules={rules.chequeDate}
+          required
+        >
+          <ThaiDatePicker style={{ width: '100%' }} />
+        </Form.Item>
+        <BankBranchFields
+          bankName="chequeBankId"
+          branchName="chequeBankBranchId"
+          bankPath="chequeBankId"
+          branchPath="chequeBankBranchId"
+          bankRules={rules.chequeBankId}
+          branchRules={rules.chequeBankBranchId}
+          bankLabel={t('entry.createCheque.bank')}
+          branchLabel={t('entry.createCheque.branch')}
+        />
+        <Form.Item
+          name="payerName"
+          label={t('entry.createCheque.payerName')}
+          rules={rules.payerName}
+          required
+        >
+          <Input maxLength={300} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="chequeAmount"
+          label={t('entry.createCheque.amount')}
+          rules={rules.chequeAmount}
+          required
+        >
+          <NumberInput />
+        </Form.Item>
+        <Form.Item
+          name="chequeBalance"
+          label={t('entry.createCheque.balance')}
+          rules={balanceRules}
+          dependencies={['chequeAmount']}
+          required
+        >
+          <NumberInput />
+        </Form.Item>
+      </Form>
+    </EntryPanel>
+  );
+}

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { Button, Dropdown, Flex, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { EyeOutlined, MoreOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
+import { formatDate } from '../../../components/format';
+import { MainTable } from '../../../components/main-table';
+import { useLang } from '../../../components/use-lang';
+import { useRights } from '../../../lib/property/rights';
+import { searchPagination } from '../../../lib/search-pagination';
+import { EditorDrawer } from '../../../lib/settings/editor-drawer';
+import { decimalStringToSatang, formatMoney } from '@suanklang/shared/money';
+import { RECEIPT_STATUSES, type ReceiptRow } from '@suanklang/shared';
+import { printReceipt, useSearchReceipts, type ReceiptSearchParams } from '../api/receipts';
+import { CancelReceiptPanel, RemarkPanel, RenamePanel, ReprintPanel, type ReceiptRef } from './action-panels';
+import { ReceiptDetailDrawer } from './receipt-detail';
+import { ReceiptStatusTag } from './receipt-tags';
+import { ReceivePaymentForm } from './receive-payment/receive-payment-form';
+
+const PAGE_SIZE = 20;
+const STATUSES = RECEIPT_STATUSES;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** The search values of the AdvanceSearch as the search body (first page); numbers and units upper-cased. */
+export function toReceiptSearch(values: Record<string, unknown>, pageSize: number): ReceiptSearchParams {
+  const status = STATUSES.find((s) => s === values.status);
+  return {
+    receiptNo: text(values.receiptNo)?.toUpperCase(),
+    unitCode: text(values.unitCode)?.toUpperCase(),
+    customerName: text(values.customerName),
+    status,
+    receiptDateFrom: text(values.receiptDateFrom),
+    receiptDateTo: text(values.receiptDateTo),
+    page: 1,
+    pageSize,
+  };
+}
+
+type Action = 'detail' | 'print' | 'reprint' | 'cancel' | 'rename' | 'remark';
+
+/**
+ * /views/receipt: search the receipts, open one (invoices paid, deductions, payments, journal), print, reprint
+ * with a reason, cancel with a reason, rename by customer number, update the remark; receive a payment.
+ */
+export function ReceiptsScreen() {
+  const { t } = useTranslation(['receipts', 'screens']);
+  const lang = useLang();
+  const canEdit = useRights().can('RECEIPT_EDIT');
+  const [params, setParams] = useState<ReceiptSearchParams>(() => toReceiptSearch({}, PAGE_SIZE));
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [receiving, setReceiving] = useState(false);
+  const [reprinting, setReprinting] = useState<ReceiptRef | null>(null);
+  const [cancelling, setCancelling] = useState<ReceiptRef | null>(null);
+  const [renaming, setRenaming] = useState<ReceiptRef | null>(null);
+  const [remarking, setRemarking] = useState<ReceiptRef | null>(null);
+  const search = useSearchReceipts(params);
+  const title = t('screens:title.receipt');
+
+  const searchFields: SearchField[] = [
+    { name: 'receiptNo', type: 'text', label: t('field.receiptNo'), maxLength: 20 },
+    { name: 'unitCode', type: 'text', label: t('field.unitCode'), maxLength: 20 },
+    { name: 'customerName', type: 'text', label: t('field.customerName'), maxLength: 100 },
+    {
+      name: 'status',
+      type: 'dropdown',
+      label: t('field.status'),
+      options: STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+    },
+    { name: 'receiptDate', type: 'dateRange', label: t('field.receiptDate') },
+  ];
+
+  function act(action: Action, row: { receiptId: string; receiptNo: string; remark?: string | null }) {
+    const ref: ReceiptRef = {
+      receiptId: row.receiptId,
+      receiptNo: row.receiptNo,
+      remark: row.remark ?? null,
+    };
+    if (action === 'detail') setDetailId(row.receiptId);
+    if (action === 'print') void printReceipt(row.receiptId, lang).catch(() => undefined);
+    if (action === 'reprint') setReprinting(ref);
+    if (action === 'cancel') setCancelling(ref);
+    if (action === 'rename') setRenaming(ref);
+    if (action === 'remark') setRemarking(ref);
+  }
+
+  function menuOf(row: {
+    receiptId: string;
+    receiptNo: string;
+    status: 'ISSUED' | 'CANCELLED';
+    remark?: string | null;
+  }): MenuProps {
+    const issued = row.status === 'ISSUED';
+    const items: MenuProps['items'] = [
+      { key: 'detail', label: t('action.detail') },
+      { key: 'print', label: t('action.print'), disabled: !issued },
+      { key: 'reprint', label: t('action.reprint'), disabled: !issued },
+      ...(canEdit
+        ? [
+            { key: 'rename', label: t('action.rename'), disabled: !issued },
+            { key: 'remark', label: t('action.remark') },
+            { key: 'cancel', label: t('action.cancel'), danger: true, disabled: !issued },
+          ]
+        : []),
+    ];
+    return {
+      items,
+      onClick: ({ key, domEvent }) => {
+        domEvent.stopPropagation();
+        act(key as Action, row);
+      },
+    };
+  }
+
+  const columns: TableColumnsType<ReceiptRow> = [
+    { title: t('field.receiptNo'), dataIndex: 'receiptNo', key: 'receiptNo' },
+    {
+      title: t('field.receiptDate'),
+      dataIndex: 'receiptDate',
+      key: 'receiptDate',
+      render: (value: string) => formatDate(value, lang),
+    },
+    { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
+    { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
+    { title: t('field.receiptType'), dataIndex: 'receiptTypeDescription', key: 'receiptType' },
+    {
+      title: t('field.grandTotal'),
+      dataIndex: 'grandTotal',
+      key: 'grandTotal',
+      align: 'right',
+      render: (value: string) => formatMoney(decimalStringToSatang(value)),
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: 'ISSUED' | 'CANCELLED') => <ReceiptStatusTag status={value} />,
+    },
+    { title: t('field.printCount'), dataIndex: 'printCount', key: 'printCount', align: 'right' },
+    {
+      title: '',
+      key: 'actions',
+      width: 96,
+      render: (_v, row) => (
+        <Flex gap={4} onClick={(event) => event.stopPropagation()}>
+          <Button
+            type="text"
+            size="small"
+            icon={<PrinterOutlined />}
+            aria-label={t('action.printOf', { receiptNo: row.receiptNo })}
+            disabled={row.status !== 'ISSUED'}
+            onClick={() => act('print', row)}
+          />
+          <Dropdown menu={menuOf(row)} trigger={['click']}>
+            <Button
+              type="text"
+              size="small"
+              icon={<MoreOutlined />}
+              aria-label={t('action.moreOf', { receiptNo: row.receiptNo })}
+            />
+          </Dropdown>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label={title}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {canEdit && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            id="receive-payment"
+            onClick={() => setReceiving(true)}
+          >
+            {t('form.newTitle')}
+          </Button>
+        )}
+      </Flex>
+      <AdvanceSearch
+        fields={searchFields}
+        upperCaseFields={['unitCode']}
+        loading={search.isFetching}
+        onSearch={(values) => setParams(toReceiptSearch(values, params.pageSize))}
+      />
+      <MainTable<ReceiptRow>
+        columns={columns}
+        dataSource={search.data?.data ?? []}
+        rowKey="receiptId"
+        loading={search.isFetching}
+        onRowClick={(row) => setDetailId(row.receiptId)}
+        pagination={searchPagination(search.data, params, setParams)}
+        emptyText={t('empty')}
+      />
+      <ReceiptDetailDrawer
+        receiptId={detailId}
+        onClose={() => setDetailId(null)}
+        actions={(detail) =>
+          detail.status === 'ISSUED' ? (
+            <>
+              <Button icon={<PrinterOutlined />} onClick={() => act('print', detail)}>
+                {t('action.print')}
+              </Button>
+              <Button onClick={() => act('reprint', detail)}>{t('action.reprint')}</Button>
+              {canEdit && <Button onClick={() => act('rename', detail)}>{t('action.rename')}</Button>}
+              {canEdit && <Button onClick={() => act('remark', detail)}>{t('action.remark')}</Button>}
+              {canEdit && (
+                <Button danger onClick={() => act('cancel', detail)}>
+                  {t('action.cancel')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button icon={<EyeOutlined />} disabled>
+              {t('status.CANCELLED')}
+            </Button>
+          )
+        }
+      />
+      <EditorDrawer open={receiving} title={t('form.newTitle')} onClose={() => setReceiving(false)}>
+        <ReceivePaymentForm />
+      </EditorDrawer>
+      <ReprintPanel receipt={reprinting} onClose={() => setReprinting(null)} />
+      <CancelReceiptPanel receipt={cancelling} onClose={() => setCancelling(null)} />
+      <RenamePanel receipt={renaming} onClose={() => setRenaming(null)} />
+      <RemarkPanel receipt={remarking} onClose={() => setRemarking(null)} />
+    </section>
+  );
+}
