@@ -2,6 +2,7 @@ import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
 import { seedApprovals } from './demo/approvals';
+import { seedDeposits } from './demo/deposits';
 import { seedHistory } from './demo/history';
 import { seedReceipts } from './demo/receipts';
 import { failInterruptedRuns } from './modules/expenses/billing-run';
@@ -18,6 +19,8 @@ if (config.demoMode) {
   await seedHistory(database.db, bangkokToday());
   // Most of that history paid (some by cheque, some overpaid into wallets), a few units left overdue.
   await seedReceipts(database.db, bangkokToday());
+  // Their cash and cheques banked, except the last week's.
+  await seedDeposits(database.db, bangkokToday());
 }
 const app = await buildApp(config, database);
 

@@ -1,13 +1,12 @@
 import { decimalStringToSatang, satangToDecimalString } from '@suanklang/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appUser, property } from '../platform/db/schema';
 import { cheque } from '../modules/cheques/cheques.schema';
 import { invoice } from '../modules/invoices/invoices.schema';
-import { writeReceipt, type Actor, type ReceiptPaymentWrite } from '../modules/receipts/receipt-writer';
+import { writeReceipt, type ReceiptPaymentWrite } from '../modules/receipts/receipt-writer';
 import { receipt } from '../modules/receipts/receipts.schema';
 import { unit } from '../modules/units/units.schema';
-import { DEMO_PROPERTY } from './seed';
+import { demoAccountant } from './actor';
 
 /** The same small generator as the history, with its own seed. */
 function random(seed: number) {
@@ -27,19 +26,12 @@ type Habit = 'PAYS' | 'OVERDUE' | 'CHEQUE' | 'OVERPAYS';
  * show. Deterministic; a property that already has receipts is left as it is.
  */
 export async function seedReceipts(db: Db, today: string): Promise<void> {
-  const [demo] = await db.select().from(property).where(eq(property.code, DEMO_PROPERTY));
-  if (!demo) return;
+  const actor = await demoAccountant(db);
+  if (!actor) return;
+  const demo = actor.property;
+  const accountant = actor.user;
   const [done] = await db.select({ id: receipt.id }).from(receipt).where(eq(receipt.propertyId, demo.id)).limit(1);
   if (done) return;
-  const [accountant] = await db.select().from(appUser).where(eq(appUser.username, 'accountant'));
-  if (!accountant) return;
-  // The writer reads the property and the user of the actor only; the demo acts as the accountant.
-  const actor = {
-    user: { id: accountant.id, username: accountant.username, firstName: accountant.firstName, lastName: accountant.lastName, email: accountant.email, isAdmin: false },
-    property: { id: demo.id, code: demo.code, nameTh: demo.nameTh, nameEn: demo.nameEn },
-    rights: null,
-    lang: 'th',
-  } as unknown as Actor;
 
   const open = await db
     .select({ id: invoice.id, unitId: invoice.unitId, unitCode: unit.code, month: invoice.billingMonth, total: invoice.grandTotal, paid: invoice.paidAmount, credited: invoice.creditedAmount })
