@@ -34,6 +34,12 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 
 /** Starts the product exactly as `npm start` does (built web app, embedded database, demo data). */
 export default async function setup(project: TestProject) {
+  // A server already running (E2E_BASE_URL, its own PUBLIC_URL) serves a quick re-run while a test is written.
+  const running = process.env.E2E_BASE_URL;
+  if (running) {
+    project.provide('baseUrl', running);
+    return async () => undefined;
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'suanklang-e2e-'));

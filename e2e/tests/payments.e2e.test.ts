@@ -1,16 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decimalStringToSatang, STORAGE_KEYS, type Lang } from '@suanklang/shared';
-import { apiGet, chooseOption, PATIENCE, type InvoiceSearchReply } from '../support/billing';
+import { addDays, apiGet, bangkokToday, chooseOption, confirmYes, PATIENCE, shownDate, typeInPicker, type InvoiceSearchReply } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
-import { apiPost, drawerTitled, successText } from '../support/payments';
+import { apiPost, buttonNamed, drawerTitled, successText } from '../support/payments';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 import { text } from '../support/texts';
 
 /**
- * The payment side as the accountant and the approver do it: a credit note the accountant saves and the approver
- * approves (then it posts and reduces the invoice).
+ * The payment side as the accountant and the approver do it: a mixed payment for three invoices (cash, two new
+ * cheques, a transfer), printed and cancelled; the same invoices paid again with those cheques and the cheques
+ * deposited; a credit note the accountant saves and the approver approves (then it posts and reduces the invoice).
  */
 
 let browser: Browser;
@@ -79,5 +81,178 @@ describe('Credit notes with approval', () => {
     expect(decimalStringToSatang(after!.outstanding)).toBe(decimalStringToSatang(invoice.outstanding) - 10_000);
     expect(accountant.errors).toEqual([]);
     expect(approver.errors).toEqual([]);
+  });
+});
+
+type Invoice = InvoiceSearchReply['data'][number];
+
+/** Three issued invoices of 1,000.00, 2,000.00 and 3,000.00 for `unitCode`, made as the invoice screen makes them. */
+async function threeInvoices(page: Page, lang: Lang, unitCode: string): Promise<Invoice[]> {
+  const today = bangkokToday();
+  const made: Invoice[] = [];
+  for (const quantity of ['5', '10', '15']) {
+    const saved = await apiPost<{ invoiceNo: string }>(page, lang, '/invoices/save', {
+      unitCode,
+      invoiceDate: today,
+      dueDate: addDays(today, 15),
+      lines: [{ expenseTypeCode: 'KC', description: 'บัตรผ่านเพิ่ม', quantity, unitPrice: '200.00' }],
+      issue: true,
+    });
+    const [row] = await apiPost<Invoice[]>(page, lang, '/invoices/search', { invoiceNo: saved.invoiceNo });
+    made.push(row!);
+  }
+  return made;
+}
+
+/** A payment panel: opened by its add button, filled by `fill`, saved; the transaction list then shows it. */
+async function addEntry(page: Page, kind: string, fill: (panel: ReturnType<Page['locator']>) => Promise<void>, saveId: string) {
+  await page.locator(`#add-${kind}`).click();
+  const panel = page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator(`#${saveId}`) });
+  await fill(panel);
+  await panel.locator(`#${saveId}`).click();
+  await panel.waitFor({ state: 'hidden' });
+}
+
+async function typeAmount(panel: ReturnType<Page['locator']>, id: string, amount: string) {
+  const input = panel.locator(`input[id$="${id}"]`);
+  await input.fill(amount);
+  await input.press('Tab');
+}
+
+/** Opens "receive payment" for the unit and picks the invoices (each paid in full). */
+async function receiveFor(page: Page, lang: Lang, unitCode: string, invoices: Invoice[]) {
+  await page.locator('#receive-payment').click();
+  await drawerTitled(page, text(lang, 'receipts:form.newTitle')).waitFor();
+  await chooseOption(page, 'receivePayment_unitCode', { titleStart: unitCode }, unitCode);
+  await page.locator('#add-invoice').click();
+  const panel = page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('#invoice-panel-save') });
+  for (const i of invoices) await panel.getByRole('checkbox', { name: text(lang, 'receipts:invoicePanel.tick', { invoiceNo: i.invoiceNo! }) }).check();
+  await panel.locator('#invoice-panel-save').click();
+  await panel.waitFor({ state: 'hidden' });
+}
+
+/** Saves the receipt; the drawer then shows its number with Print and Close. */
+async function saveReceipt(page: Page): Promise<{ receiptNo: string; result: ReturnType<Page['locator']> }> {
+  await expectOk(page, 'POST', '/receipts/save', () => page.locator('#receipt-save').click());
+  const result = page.locator('.ant-drawer .ant-result-success');
+  const receiptNo = /RC\d+/.exec(await result.locator('.ant-result-title').innerText())?.[0];
+  expect(receiptNo).toBeDefined();
+  return { receiptNo: receiptNo!, result };
+}
+
+type ReceiptRow = { receiptId: string; receiptNo: string; status: string; grandTotal: string };
+type ChequeRow = { chequeNo: string; status: string; balance: string };
+
+describe('Receipts, cheques and deposits as the accountant', () => {
+  const unitCode = 'A0203';
+  const chequeNos = [String(Date.now()).slice(-8), String(Date.now() + 1).slice(-8)];
+  const state: { invoices?: Invoice[] } = {};
+
+  it('receives cash 1,000.00 + two new cheques 1,500.00 and 2,000.00 + a transfer 1,500.00 for three invoices, prints the receipt, cancels it with a reason, and the invoices are open again', async () => {
+    const lang: Lang = 'en';
+    const { page, errors } = await userOn('accountant', lang, '/views/receipt');
+    const invoices = await threeInvoices(page, lang, unitCode);
+    state.invoices = invoices;
+    await receiveFor(page, lang, unitCode, invoices);
+
+    await addEntry(page, 'cash', (panel) => typeAmount(panel, 'price', '1000'), 'cash-save');
+    for (const [n, amount] of [[0, '1500'], [1, '2000']] as const) {
+      await addEntry(
+        page,
+        'createCheque',
+        async (panel) => {
+          await panel.locator('input[id$="chequeNo"]').fill(chequeNos[n]!);
+          await typeInPicker(page, panel.locator('input[id$="chequeDate"]'), shownDate(lang, bangkokToday()));
+          await chooseOption(page, 'createCheque_chequeBankId', { titleStart: 'KBANK' }, 'KBANK');
+          await chooseOption(page, 'createCheque_chequeBankBranchId', { titleStart: '0052' });
+          await panel.locator('input[id$="payerName"]').fill('Somchai Jaidee');
+          await typeAmount(panel, 'chequeAmount', amount);
+          await expect.poll(() => panel.locator('input[id$="chequeBalance"]').inputValue(), PATIENCE).toContain(amount.slice(0, 1));
+        },
+        'create-cheque-save',
+      );
+      await confirmSuccess(page, lang, chequeNos[n]!);
+    }
+    // The transfer is offered what remains: 1,500.00.
+    await addEntry(
+      page,
+      'transfer',
+      async (panel) => {
+        await typeInPicker(page, panel.locator('input[id$="date"]'), shownDate(lang, bangkokToday()));
+        await expect.poll(() => panel.locator('input[id$="price"]').inputValue(), PATIENCE).toMatch(/^1,?500(\.00)?$/);
+      },
+      'transfer-save',
+    );
+    const { receiptNo, result } = await saveReceipt(page);
+    // Print from the saved receipt: its PDF.
+    const printed = await expectOk(page, 'GET', '/print', () => result.getByRole('button', { name: buttonNamed(text(lang, 'receipts:action.print')) }).click());
+    expect(printed.headers()['content-type']).toContain('application/pdf');
+    await result.getByRole('button', { name: buttonNamed(text(lang, 'receipts:entry.close')) }).click();
+
+    const [saved] = await apiPost<ReceiptRow[]>(page, lang, '/receipts/search', { receiptNo });
+    expect(saved).toMatchObject({ status: 'ISSUED', grandTotal: '6000.00' });
+    for (const i of invoices) {
+      const [paid] = await apiPost<Invoice[]>(page, lang, '/invoices/search', { invoiceNo: i.invoiceNo });
+      expect(paid).toMatchObject({ paymentStatus: 'PAID', outstanding: '0.00' });
+    }
+
+    const row = page.getByRole('row').filter({ hasText: receiptNo });
+
+    // Cancel with a reason: a reversal, and the invoices owe everything again.
+    await row.getByRole('button', { name: text(lang, 'receipts:action.moreOf', { receiptNo }) }).click();
+    await page.getByRole('menuitem', { name: text(lang, 'receipts:action.cancel') }).click();
+    const cancel = drawerTitled(page, text(lang, 'receipts:cancel.title', { receiptNo }));
+    await cancel.locator('textarea').fill('Customer paid the wrong unit');
+    await cancel.locator('#cancel-confirm').click();
+    await expectOk(page, 'PUT', '/receipts/cancel', () => confirmYes(page, lang, text(lang, 'components:dialog.areYouSure')));
+    const [cancelled] = await apiPost<ReceiptRow[]>(page, lang, '/receipts/search', { receiptNo });
+    expect(cancelled?.status).toBe('CANCELLED');
+    for (const i of invoices) {
+      const [open] = await apiPost<Invoice[]>(page, lang, '/invoices/search', { invoiceNo: i.invoiceNo });
+      expect(open).toMatchObject({ paymentStatus: 'UNPAID', outstanding: i.grandTotal });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('pays the invoices again with the two cheques (picked from the cheque list) and cash, then deposits the day\'s cheques', async () => {
+    const lang: Lang = 'en';
+    const { page, errors } = await userOn('accountant', lang, '/views/receipt');
+    const invoices = state.invoices!;
+    expect(invoices).toHaveLength(3);
+    await receiveFor(page, lang, unitCode, invoices);
+    await addEntry(
+      page,
+      'cheque',
+      async (panel) => {
+        for (const no of chequeNos) {
+          await panel.locator('#cheque-search').fill(no);
+          const tick = panel.getByRole('checkbox', { name: text(lang, 'receipts:entry.cheque.tick', { chequeNo: no }) });
+          await tick.check();
+        }
+      },
+      'cheque-save',
+    );
+    // Cash for the rest (6,000.00 - 3,500.00), offered by the panel.
+    await addEntry(page, 'cash', async (panel) => {
+      await expect.poll(() => panel.locator('input[id$="price"]').inputValue(), PATIENCE).toMatch(/^2,?500(\.00)?$/);
+    }, 'cash-save');
+    await saveReceipt(page);
+
+    // The day's cheques into the bank.
+    await page.goto('/views/deposit');
+    await page.locator('#add-deposit').click();
+    const drawer = drawerTitled(page, text(lang, 'deposits:create.title'));
+    for (const no of chequeNos) await drawer.getByRole('row').filter({ hasText: no }).getByRole('checkbox').check();
+    await expect.poll(() => drawer.getByTestId('deposit-total').innerText(), PATIENCE).toContain('3,500.00');
+    await chooseOption(page, 'createDeposit_bankAccountCode', { titleStart: '[1113]' });
+    await expectOk(page, 'POST', '/deposits/save', () => drawer.locator('#save-deposit').click());
+    const depositNo = /JV\d+/.exec(await successText(page))?.[0];
+    expect(depositNo).toBeDefined();
+    await confirmSuccess(page, lang, depositNo!);
+    for (const no of chequeNos) {
+      const [deposited] = await apiPost<ChequeRow[]>(page, lang, '/masterdata/cheques/search', { chequeNo: no });
+      expect(deposited).toMatchObject({ chequeNo: no, status: 'DEPOSITED', balance: '0.00' });
+    }
+    expect(errors).toEqual([]);
   });
 });
