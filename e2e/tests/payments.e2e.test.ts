@@ -6,13 +6,15 @@ import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
 import { apiPost, buttonNamed, drawerTitled, successText } from '../support/payments';
 import type { Page } from 'playwright-core';
+import { billPaymentFile } from '../../apps/server/src/modules/deposits/bill-payment-fixture';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 import { text } from '../support/texts';
 
 /**
  * The payment side as the accountant and the approver do it: a mixed payment for three invoices (cash, two new
  * cheques, a transfer), printed and cancelled; the same invoices paid again with those cheques and the cheques
- * deposited; a credit note the accountant saves and the approver approves (then it posts and reduces the invoice).
+ * deposited; a bank's bill-payment file with 20 payments of our invoices and 2 unknown ones; a credit note the
+ * accountant saves and the approver approves (then it posts and reduces the invoice).
  */
 
 let browser: Browser;
@@ -252,6 +254,43 @@ describe('Receipts, cheques and deposits as the accountant', () => {
     for (const no of chequeNos) {
       const [deposited] = await apiPost<ChequeRow[]>(page, lang, '/masterdata/cheques/search', { chequeNo: no });
       expect(deposited).toMatchObject({ chequeNo: no, status: 'DEPOSITED', balance: '0.00' });
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Bill-payment reconciliation', () => {
+  it('a bank file of 20 invoice payments and 2 unknown ones: 20 matched, 2 unmatched with reasons; the commit makes 20 receipts and one deposit', async () => {
+    const lang: Lang = 'th';
+    const { page, errors } = await userOn('accountant', lang, '/views/deposit');
+    // Twenty unpaid invoices, paid in full through the bank (Ref1 = unit, Ref2 = invoice number, as on the QR).
+    const unpaid = await apiPost<Invoice[]>(page, lang, '/invoices/search', { status: 'ISSUED', paymentStatus: 'UNPAID', pageSize: 20 });
+    expect(unpaid).toHaveLength(20);
+    const today = bangkokToday();
+    const file = billPaymentFile({
+      encoding: 'TIS-620',
+      lines: [
+        ...unpaid.map((i, n) => ({ paymentDate: today, paymentTime: `13${String(n).padStart(2, '0')}00`.slice(0, 6), customerName: i.customerName, ref1: i.unitCode, ref2: i.invoiceNo!, amountSatang: decimalStringToSatang(i.outstanding) })),
+        { paymentDate: today, customerName: 'ไม่ทราบชื่อ', ref1: 'ZZ-404', ref2: 'IN000000000', amountSatang: 150_000 },
+        { paymentDate: today, customerName: 'ไม่ทราบชื่อ', ref1: unpaid[0]!.unitCode, ref2: 'IN999999999', amountSatang: 99_00 },
+      ],
+    });
+
+    await page.getByRole('tab', { name: text(lang, 'deposits:tab.billPayment') }).click();
+    await expectOk(page, 'POST', '/deposits/mpay', () =>
+      page.locator('#mpay-upload').locator('xpath=ancestor::span[contains(@class,"ant-upload")]//input[@type="file"]').setInputFiles({ name: 'billpay.txt', mimeType: 'text/plain', buffer: file }),
+    );
+    const results = page.getByRole('row');
+    await expect.poll(() => results.filter({ hasText: text(lang, 'deposits:mpay.unmatched') }).count(), PATIENCE).toBe(2);
+    expect(await results.filter({ hasText: 'ZZ-404' }).innerText()).toContain(text(lang, 'deposits:mpay.unmatched'));
+    await page.locator('#mpay-commit').click();
+    await expectOk(page, 'POST', '/deposits/mpay/commit', () => confirmYes(page, lang, text(lang, 'deposits:mpay.confirmTitle')));
+    const done = await successText(page);
+    expect(done).toContain(text(lang, 'deposits:mpay.committed', { count: 20, depositNo: '' }).trim());
+    await confirmSuccess(page, lang, /JV\d+/);
+    for (const i of unpaid) {
+      const [paid] = await apiPost<Invoice[]>(page, lang, '/invoices/search', { invoiceNo: i.invoiceNo });
+      expect(paid).toMatchObject({ paymentStatus: 'PAID', outstanding: '0.00' });
     }
     expect(errors).toEqual([]);
   });
