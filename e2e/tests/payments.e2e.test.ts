@@ -295,3 +295,16 @@ describe('Bill-payment reconciliation', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('Aging', () => {
+  it('the aging report, computed from the ledger, ties to the receivable control balance after all of the above', async () => {
+    const lang: Lang = 'en';
+    const { page, errors } = await userOn('accountant', lang, '/views/report');
+    await page.getByText(text(lang, 'reports:aging.open'), { exact: true }).click();
+    await expectOk(page, 'GET', '/reports/aging', () => page.getByRole('button', { name: buttonNamed(text(lang, 'reports:aging.show')) }).click());
+    await page.getByText(text(lang, 'reports:aging.tied'), { exact: false }).waitFor();
+    const total = page.getByRole('row').filter({ hasText: new RegExp(`^${text(lang, 'reports:aging.total')}`) }).last();
+    await expect.poll(() => total.innerText(), PATIENCE).toMatch(/\d/);
+    expect(errors).toEqual([]);
+  });
+});
