@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, type Lang } from '@suanklang/shared';
-import { addDays, apiGet, bangkokToday, confirmYes, PATIENCE, shownDate, typeInPicker, type InvoiceSearchReply } from '../support/billing';
+import { STORAGE_KEYS, type InvoiceRow, type Lang } from '@suanklang/shared';
+import { addDays, apiGet, bangkokToday, confirmYes, PATIENCE, shownDate, typeInPicker } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
+import { apiPost, buttonNamed, drawerTitled } from '../support/payments';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 import { expectScreen } from '../support/screens';
 import { literal, text } from '../support/texts';
@@ -38,26 +39,6 @@ async function accountantOn(lang: Lang, path: string): Promise<WatchedPage> {
 
 type SurchargePreview = { unitCount: number; units: { unitCode: string; amount: string; invoices: { days: number }[] }[] };
 
-/** POST with the app's token, as the screen would. */
-async function apiPost<T>(page: Page, lang: Lang, path: string, body: Record<string, unknown>): Promise<T> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  const response = await page.request.post(path, {
-    data: { lang: lang.toUpperCase(), propertyCode: DEMO_PROPERTY, ...body },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A button's accessible name also holds its icon's label: match the text at its end. */
-function buttonNamed(value: string): RegExp {
-  return new RegExp(`(^|\\s)${literal(value).source}$`);
-}
-
-function drawerTitled(page: Page, title: string) {
-  return page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title').getByText(title, { exact: true }) });
-}
-
 describe('Surcharges and imports on the invoice screen', () => {
   it('creates the surcharge invoice of one overdue unit chosen in the preview; a second preview no longer charges those days', async () => {
     const lang: Lang = 'en';
@@ -85,7 +66,7 @@ describe('Surcharges and imports on the invoice screen', () => {
     const again = after.units.find((u) => u.unitCode === unit!.unitCode);
     expect(again === undefined || again.invoices.every((i) => i.days === 0) || Number(again.amount) === 0).toBe(true);
     expect(after.units.length).toBe(before.units.length - 1);
-    const made = await apiPost<InvoiceSearchReply['data']>(page, lang, '/invoices/search', { unitCode: unit!.unitCode, invoiceDateFrom: today, invoiceDateTo: today });
+    const made = await apiPost<InvoiceRow[]>(page, lang, '/invoices/search', { unitCode: unit!.unitCode, invoiceDateFrom: today, invoiceDateTo: today });
     expect(made.filter((i) => i.source === 'SURCHARGE')).toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -100,7 +81,7 @@ describe('Surcharges and imports on the invoice screen', () => {
     const header = 'propertyCode,unitCode,expenseType,invoiceDate,dueDate,amountExcludeVat,vat';
     const good = `${DEMO_PROPERTY},A0101,CF,${invoiceDate},${dueDate},1234.50,0`;
     const bad = `${DEMO_PROPERTY},ZZ-999,CF,${invoiceDate},${dueDate},500.00,0`;
-    const search = () => apiPost<InvoiceSearchReply['data']>(page, lang, '/invoices/search', { unitCode: 'A0101', invoiceDateFrom: invoiceDate, invoiceDateTo: invoiceDate });
+    const search = () => apiPost<InvoiceRow[]>(page, lang, '/invoices/search', { unitCode: 'A0101', invoiceDateFrom: invoiceDate, invoiceDateTo: invoiceDate });
     expect(await search()).toHaveLength(0);
 
     await page.getByRole('button', { name: buttonNamed(text(lang, 'invoices:import.button')) }).click();

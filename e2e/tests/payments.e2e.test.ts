@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decimalStringToSatang, STORAGE_KEYS, type Lang } from '@suanklang/shared';
-import { addDays, apiGet, bangkokToday, chooseOption, confirmYes, PATIENCE, shownDate, typeInPicker, type InvoiceSearchReply } from '../support/billing';
+import { decimalStringToSatang, STORAGE_KEYS, type InvoiceRow, type Lang } from '@suanklang/shared';
+import { addDays, apiGet, bangkokToday, chooseOption, confirmYes, PATIENCE, shownDate, typeInPicker } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
 import { apiPost, buttonNamed, drawerTitled, successText } from '../support/payments';
@@ -47,7 +47,7 @@ describe('Credit notes with approval', () => {
     const lang: Lang = 'en';
     const accountant = await userOn('accountant', lang, '/views/credit-note');
     const page = accountant.page;
-    const unpaid = await apiPost<InvoiceSearchReply['data']>(page, lang, '/invoices/search', { status: 'ISSUED', paymentStatus: 'UNPAID', pageSize: 1 });
+    const unpaid = await apiPost<Invoice[]>(page, lang, '/invoices/search', { status: 'ISSUED', paymentStatus: 'UNPAID', pageSize: 1 });
     expect(unpaid.length, 'the demo leaves some invoices unpaid').toBe(1);
     const invoice = unpaid[0]!;
     const lines = await apiGet<OpenLine[]>(page, lang, '/creditnotes/invoice-lines', { unitCode: invoice.unitCode });
@@ -78,7 +78,7 @@ describe('Credit notes with approval', () => {
 
     const [approved] = await apiPost<CreditNoteRow[]>(page, lang, '/creditnotes/search', { creditNoteNo: saved });
     expect(approved?.status).toBe(4);
-    const [after] = await apiPost<InvoiceSearchReply['data']>(page, lang, '/invoices/search', { invoiceNo: invoice.invoiceNo });
+    const [after] = await apiPost<Invoice[]>(page, lang, '/invoices/search', { invoiceNo: invoice.invoiceNo });
     expect(after).toMatchObject({ creditedAmount: '100.00' });
     expect(decimalStringToSatang(after!.outstanding)).toBe(decimalStringToSatang(invoice.outstanding) - 10_000);
     expect(accountant.errors).toEqual([]);
@@ -86,7 +86,7 @@ describe('Credit notes with approval', () => {
   });
 });
 
-type Invoice = InvoiceSearchReply['data'][number];
+type Invoice = InvoiceRow;
 
 /** Three issued invoices of 1,000.00, 2,000.00 and 3,000.00 for `unitCode`, made as the invoice screen makes them. */
 async function threeInvoices(page: Page, lang: Lang, unitCode: string): Promise<Invoice[]> {
