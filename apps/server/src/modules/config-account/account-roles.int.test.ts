@@ -1,4 +1,5 @@
 import { ACCOUNT_ROLES, STANDARD_ACCOUNT_MAP } from '@suanklang/accounting';
+import { decimalStringToSatang, satangToDecimalString } from '@suanklang/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -41,7 +42,10 @@ const issueManual = () =>
 const debitsOf = async (invoiceId: string) => {
   const detail = (await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${invoiceId}?propertyCode=RVS&lang=EN` })).json().data;
   const lines = detail.journals[0].lines as { accountCode: string; debit: string }[];
-  return lines.filter((l) => l.debit !== '0.00').map((l) => [l.accountCode, l.debit]);
+  // Receivable lines are one per invoice line: summed per account (in satang) for the comparison.
+  const sums = new Map<string, number>();
+  for (const l of lines) if (l.debit !== '0.00') sums.set(l.accountCode, (sums.get(l.accountCode) ?? 0) + decimalStringToSatang(l.debit));
+  return [...sums].map(([code, satang]) => [code, satangToDecimalString(satang)]);
 };
 
 describe('posting accounts (account roles)', () => {
