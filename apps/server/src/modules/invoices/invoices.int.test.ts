@@ -25,6 +25,30 @@ const detail = (id: string, as = 'viewer', code = 'RVS') => t.call({ as, method:
 const search = (body: Record<string, unknown> = {}, as = 'viewer') => t.call({ as, method: 'POST', url: '/invoices/search', payload: { ...RVS, ...body } });
 
 describe('manual invoices', () => {
+  it('expense save replaces a draft\'s charges and keeps its header; an issued invoice or a bad line is refused, nothing changed', async () => {
+    const { invoiceId } = (await save(manual())).json().data;
+    const expenseSave = (payload: Record<string, unknown>, as = 'accountant') => t.call({ as, method: 'POST', url: '/invoices/expense/save', payload: { ...RVS, invoiceId, ...payload } });
+    const res = await expenseSave({ lines: [{ expenseTypeCode: 'KC', description: 'บัตรผ่าน 3 ใบ', quantity: '3', unitPrice: '200.00' }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ invoiceId, invoiceNo: null, status: 'DRAFT' });
+    const draft = (await detail(invoiceId)).json().data;
+    expect(draft).toMatchObject({ unitCode: 'A0105', invoiceDate: '2031-02-03', dueDate: '2031-02-18', remark: 'key card', grandTotal: '600.00' });
+    expect(draft.lines).toHaveLength(1);
+
+    expect((await expenseSave({ lines: [] })).statusCode).toBe(400);
+    expect((await expenseSave({ lines: [{ expenseTypeCode: 'NOPE', description: 'x', quantity: '1', unitPrice: '1.00' }] })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await expenseSave({ lines: [{ expenseTypeCode: 'KC', description: 'x', quantity: '1', unitPrice: '1.00' }] }, 'viewer')).statusCode).toBe(403);
+    // Another property's caller cannot reach it.
+    const elsewhere = await t.call({ as: 'admin', method: 'POST', url: '/invoices/expense/save', payload: { lang: 'EN', propertyCode: 'SKV', invoiceId, lines: [{ expenseTypeCode: 'CF', description: 'x', quantity: '1', unitPrice: '1.00' }] } });
+    expect(elsewhere.json().code).toBe('IN002');
+    expect((await detail(invoiceId)).json().data.grandTotal).toBe('600.00');
+
+    await t.call({ as: 'accountant', method: 'POST', url: '/invoices/issue', payload: { ...RVS, invoiceId } });
+    const refused = await expenseSave({ lines: [{ expenseTypeCode: 'KC', description: 'x', quantity: '1', unitPrice: '1.00' }] });
+    expect(refused.json().code).toBe('IN003');
+    expect((await detail(invoiceId)).json().data.grandTotal).toBe('600.00');
+  });
+
   it('saves a draft without a number or journal, then issues it with a number and a balanced journal', async () => {
     const res = await save(manual());
     expect(res.statusCode).toBe(201);

@@ -8,6 +8,7 @@ import {
   invoiceDetailReply,
   invoiceIssue,
   invoiceRename,
+  invoiceExpenseSave,
   invoiceSave,
   invoiceSaved,
   invoiceSearchBody,
@@ -63,6 +64,9 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
   };
   r.post('/invoices/save', { config: EDIT, schema: { tags, body: invoiceSave, response: { 200: invoiceSaved, 201: invoiceSaved } } }, save(true));
   r.post('/invoices/print/draft/save', { config: EDIT, schema: { tags, body: invoiceSave, response: { 200: invoiceSaved, 201: invoiceSaved } } }, save(false));
+  r.post('/invoices/expense/save', { config: EDIT, schema: { tags, body: invoiceExpenseSave, response: { 200: invoiceSaved } } }, async (req) =>
+    ok(req.ctx.lang, await invoices.saveExpenses(scoped(req.ctx), req.body)),
+  );
 
   r.post('/invoices/issue', { config: EDIT, schema: { tags, body: invoiceIssue, response: { 200: invoiceSaved } } }, async (req) =>
     ok(req.ctx.lang, await invoices.issue(scoped(req.ctx), req.body.invoiceId)),

@@ -307,6 +307,23 @@ export function createInvoicesService(db: Db) {
       });
     },
 
+    /** The draft's charges replaced; its header as it is. */
+    async saveExpenses(actor: Actor, input: { invoiceId: string; lines: InvoiceSave['lines'] }) {
+      const found = await load(db, actor, input.invoiceId);
+      const i = found.invoice;
+      if (i.status !== 'DRAFT') throw new AppError('IN003');
+      return this.save(actor, {
+        propertyCode: actor.property.code,
+        invoiceId: i.id,
+        unitCode: found.unitCode,
+        invoiceDate: i.invoiceDate,
+        dueDate: i.dueDate,
+        remark: i.remark ?? undefined,
+        lines: input.lines,
+        issue: false,
+      });
+    },
+
     async issue(actor: Actor, id: string) {
       return inTransaction(async (tx) => {
         const found = await load(tx, actor, id, true);

@@ -142,6 +142,16 @@ export type InvoiceSave = z.infer<typeof invoiceSave>;
 export type InvoiceSaveInput = z.input<typeof invoiceSave>;
 export const invoiceSaved = replyOf(z.object({ invoiceId: z.string(), invoiceNo: z.string().nullable(), status: z.enum(INVOICE_STATUSES) }));
 
+/**
+ * POST /invoices/expense/save: the charges (expense lines) of a draft, replaced whole; its unit, dates and remark
+ * stay. An issued invoice is refused (IN003): it is corrected by a credit note.
+ */
+export const invoiceExpenseSave = propertyScoped.extend({
+  invoiceId: z.string().uuid(),
+  lines: v.list(invoiceLineInput, { min: 1, max: 50, minRule: 'mustAddExpense' }),
+});
+export type InvoiceExpenseSave = z.infer<typeof invoiceExpenseSave>;
+
 /** POST /invoices/issue: numbers and posts a draft. */
 export const invoiceIssue = propertyScoped.extend({ invoiceId: z.string().uuid() });
 
