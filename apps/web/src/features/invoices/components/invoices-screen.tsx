@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
-import { ImportOutlined, PercentageOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ImportOutlined, PercentageOutlined, PlusOutlined, PrinterOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -26,6 +26,7 @@ import { InvoiceStatusTag, PaymentTags } from './invoice-tags';
 import { formatBillingMonth, money, monthOptions } from '../../../lib/months';
 import { PrintMonthModal } from './print-month-modal';
 import { SurchargeDrawer } from './surcharge-drawer';
+import { WalletDrawer } from './wallet-drawer';
 
 const PAGE_SIZE = 20;
 
@@ -61,6 +62,8 @@ export function InvoicesScreen() {
   const { t } = useTranslation(['invoices', 'screens']);
   const lang = useLang();
   const canEdit = useRights().can('INVOICE_EDIT');
+  // The wallet reads (GET /wallets, /wallets/type) are guarded by RECEIPT on the server.
+  const canSeeWallets = useRights().can('RECEIPT');
   const [searchParams] = useSearchParams();
   const [initialValues] = useState(() => {
     const month = searchParams.get('billingMonth');
@@ -71,6 +74,7 @@ export function InvoicesScreen() {
   const [editing, setEditing] = useState<InvoiceDetail | null | undefined>(undefined);
   const [printing, setPrinting] = useState(false);
   const [surcharging, setSurcharging] = useState(false);
+  const [walletOpen, setWalletOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const search = useSearchInvoices(params);
   const title = t('screens:title.invoice');
@@ -143,6 +147,11 @@ export function InvoicesScreen() {
           <Button icon={<PercentageOutlined />} id="surcharge" onClick={() => setSurcharging(true)}>
             {t('surcharge.button')}
           </Button>
+          {canSeeWallets && (
+            <Button icon={<WalletOutlined />} id="customer-wallet" onClick={() => setWalletOpen(true)}>
+              {t('wallet.button')}
+            </Button>
+          )}
           {canEdit && (
             <Button icon={<ImportOutlined />} id="import-invoices" onClick={() => setImporting(true)}>
               {t('import.button')}
@@ -190,6 +199,7 @@ export function InvoicesScreen() {
       </EditorDrawer>
       <PrintMonthModal open={printing} month={params.billingMonth} onClose={() => setPrinting(false)} />
       <SurchargeDrawer open={surcharging} canEdit={canEdit} onClose={() => setSurcharging(false)} />
+      {canSeeWallets && <WalletDrawer open={walletOpen} canEdit={canEdit} onClose={() => setWalletOpen(false)} />}
       {canEdit && <InvoiceImportDrawer open={importing} onClose={() => setImporting(false)} />}
     </section>
   );

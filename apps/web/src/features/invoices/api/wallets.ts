@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accountLookupReply,
+  walletCancelled,
+  walletReply,
+  walletTypeListReply,
+  type WalletCancelInput,
+} from '@suanklang/shared';
+import { api } from '../../../lib/http/clients';
+
+/**
+ * Customer wallets (advance balances per unit, types 0 common / 1 other): the types, a unit's balances and
+ * movements, the accounts a refund is paid from, and the refund (POST /invoices/wallet/cancel, numbered WC).
+ */
+
+export type WalletTypeOption = ReturnType<typeof walletTypeListReply.parse>['data'][number];
+export type UnitWallets = ReturnType<typeof walletReply.parse>['data'];
+export type WalletCancelledData = ReturnType<typeof walletCancelled.parse>['data'];
+export type WalletCancelBody = Omit<WalletCancelInput, 'lang' | 'propertyCode'>;
+export type RefundAccount = { accountCode: string; description: string };
+export type RefundAccounts = { cash: RefundAccount[]; bank: RefundAccount[] };
+
+/** GET /wallets/type: walletType with its description in the user's language. */
+export async function getWalletTypes(signal?: AbortSignal): Promise<WalletTypeOption[]> {
+  const reply = await api.list('GET', '/wallets/type', walletTypeListReply, { signal });
+  return reply.data;
+}
+
+export function useWalletTypes() {
+  return useQuery({
+    queryKey: ['invoices', 'wallets', 'types'] as const,
+    queryFn: ({ signal }) => getWalletTypes(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** GET /wallets?unitCode: both balances (0.00 when never used) and the movements, newest first. */
+export async function getUnitWallets(unitCode: string, signal?: AbortSignal): Promise<UnitWallets> {
+  const reply = await api.get('/wallets', walletReply, { query: { unitCode }, signal });
+  return reply.data;
+}
+
+export function unitWalletsQueryKey(unitCode: string) {
+  return ['invoices', 'wallets', 'unit', unitCode] as const;
+}
+
+export function useUnitWallets(unitCode: string | undefined) {
+  return useQuery({
+    queryKey: unitWalletsQueryKey(unitCode ?? ''),
+    queryFn: ({ signal }) => getUnitWallets(unitCode ?? '', signal),
+    enabled: Boolean(unitCode),
+  });
+}
+
+/** The receipt's payment types whose accounts hold the money a wallet was paid in with (001 s.9). */
+const RECEIPT_CASH = 1;
+const RECEIPT_TRANSFER = 2;
+
+async function receiptAccounts(paymentType: number, signal?: AbortSignal): Promise<RefundAccount[]> {
+  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, {
+    query: { documentType: 'RC', paymentType },
+    signal,
+  });
+  return reply.data;
+}
+
+/**
+ * GET /masterdata/accounts?documentType=RC&paymentType=1|2: the cash and bank accounts receipts take money
+ * into, the ones a refund is paid back from. The same call as the receipt's cash and transfer panels, made
+ * here because features do not import each other.
+ */
+export async function getRefundAccounts(signal?: AbortSignal): Promise<RefundAccounts> {
+  const [cash, bank] = await Promise.all([
+    receiptAccounts(RECEIPT_CASH, signal),
+    receiptAccounts(RECEIPT_TRANSFER, signal),
+  ]);
+  return { cash, bank };
+}
+
+export function useRefundAccounts() {
+  return useQuery({
+    queryKey: ['invoices', 'wallets', 'accounts'] as const,
+    queryFn: ({ signal }) => getRefundAccounts(signal),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * POST /invoices/wallet/cancel. Field errors go under the form's fields; anything else (RC006 balance not
+ * enough, RC011 closed period, RC014 account) to the client's error dialog.
+ */
+export async function cancelWallet(body: WalletCancelBody): Promise<WalletCancelledData> {
+  const reply = await api.post('/invoices/wallet/cancel', walletCancelled, {
+    body: { ...body },
+    formErrors: true,
+  });
+  return reply.data;
+}
+
+/** The unit's balances are read again after a refund, or a refused one (another may have come first). */
+export function useCancelWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWallet,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['invoices', 'wallets', 'unit'] }),
+        // The receive-payment form shows the same balances under its own key.
+        queryClient.invalidateQueries({ queryKey: ['receipts', 'wallets'] }),
+      ]),
+  });
+}
