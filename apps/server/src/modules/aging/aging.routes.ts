@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agingQuery, agingReply, parseLang } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
-import { ok } from '../../platform/reply';
+import { ok, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createAgingService } from './aging.service';
 
 const VIEW = { object: 'REPORT' } as const;
 const tags = ['reports'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Aging report (001 "Reports": aging, on screen and as Excel). */
 export async function agingRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -31,14 +30,7 @@ export async function agingRoutes(app: FastifyInstance, opts: { db: Db }): Promi
         req.query.buckets,
         parseLang(req.query.docLang ?? req.ctx.lang),
       );
-      return reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(file.data);
+      return sendXlsx(reply, file);
     },
   );
 }

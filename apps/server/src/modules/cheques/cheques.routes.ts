@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY, readImportTable } from '../../platform/files/table-import';
-import { list, ok } from '../../platform/reply';
+import { list, ok, sendXlsx } from '../../platform/reply';
 import { scoped, type RequestContext } from '../../platform/request-context';
 import { createChequeImportService } from './cheque-import';
 import { createChequesService } from './cheques.service';
@@ -39,7 +39,6 @@ import { createChequesService } from './cheques.service';
 const VIEW = { object: 'CHEQUE' } as const;
 const EDIT = { object: 'CHEQUE_EDIT' } as const;
 const tags = ['cheques'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The receipt screen's cheque panels need these calls too: the property-scope hook checks one object per route,
@@ -52,18 +51,6 @@ function requireAny(ctx: RequestContext, objects: readonly ObjectId[]) {
 }
 const LIST_OBJECTS: readonly ObjectId[] = ['CHEQUE', 'RECEIPT'];
 const CREATE_RECEIVED_OBJECTS: readonly ObjectId[] = ['CHEQUE_EDIT', 'RECEIPT_EDIT'];
-
-function sendXlsx(reply: FastifyReply, file: { data: Buffer; fileName: string }) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
-  return reply
-    .header('content-type', XLSX)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.data);
-}
 
 /** Cheques under /masterdata/cheques (000 s.7), the reset call of the second service and the import calls. */
 export async function chequesRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {

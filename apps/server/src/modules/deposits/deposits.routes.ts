@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY } from '../../platform/files/table-import';
-import { list, ok } from '../../platform/reply';
+import { list, ok, sendPdf, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createBillPaymentService } from './bill-payment.service';
 import { createDepositsService } from './deposits.service';
@@ -33,22 +33,9 @@ const VIEW = { object: 'DEPOSIT' } as const;
 const EDIT = { object: 'DEPOSIT_EDIT' } as const;
 const tags = ['deposits'];
 const idParams = z.object({ id: z.string().uuid() });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Bank files come as .txt (fixed width), .csv or without a meaningful extension such as .dat. */
 const BILL_PAYMENT_POLICY: AttachmentPolicy = { ...IMPORT_POLICY, extensions: ['txt', 'csv', 'dat'] };
-
-function sendXlsx(reply: FastifyReply, file: { data: Buffer; fileName: string }) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
-  return reply
-    .header('content-type', XLSX)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.data);
-}
 
 /**
  * Deposits (000 s.7 "Deposits"): search, detail, save, cancel, print, the undeposited cash and cheques
@@ -185,11 +172,7 @@ export async function depositsRoutes(app: FastifyInstance, opts: { db: Db }): Pr
         req.params.id,
         parseLang(req.query.docLang ?? req.ctx.lang),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.pdf);
+      return sendPdf(reply, file);
     },
   );
 

@@ -3,18 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { downloadParams, downloadQuery, fileListParams, fileListReply, propertyScoped } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
-import { ok } from '../../platform/reply';
+import { contentDisposition, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from './files.service';
 
 const DOWNLOAD = { object: 'DOWNLOAD' } as const;
 const tags = ['files'];
-
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name, so Thai file names survive the download. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Files of the property, listed and downloaded only with the DOWNLOAD right (000 s.6). */
 export async function filesRoutes(app: FastifyInstance, opts: { db: Db; storage?: FileStorage }): Promise<void> {

@@ -20,23 +20,13 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY, readImportTable } from '../../platform/files/table-import';
-import { ok } from '../../platform/reply';
+import { ok, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createInvoiceImportService, type CommitOutcome } from './invoice-import.service';
 
 const VIEW = { object: 'INVOICE' } as const;
 const EDIT = { object: 'INVOICE_EDIT' } as const;
 const tags = ['invoice imports'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function sendXlsx(reply: FastifyReply, file: { data: Buffer; fileName: string }) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
-  return reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'no-store')
-    .send(file.data);
-}
 
 function sendCommit(reply: FastifyReply, lang: Lang, outcome: CommitOutcome) {
   if ('refused' in outcome) return reply.status(409).send({ statusCode: 409, message: errorMessage('IN015', lang), code: 'IN015', data: outcome.refused });

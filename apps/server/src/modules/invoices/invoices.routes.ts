@@ -19,7 +19,7 @@ import {
   propertyScoped,
 } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
-import { list, ok } from '../../platform/reply';
+import { list, ok, sendPdf } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createInvoicesService } from './invoices.service';
 import './usage';
@@ -28,14 +28,6 @@ const VIEW = { object: 'INVOICE' } as const;
 const EDIT = { object: 'INVOICE_EDIT' } as const;
 const tags = ['invoices'];
 const idParams = z.object({ id: z.string().uuid() });
-
-function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.pdf);
-}
 
 /** Invoices under /invoices (000 s.7), the month's bulk print and the rename call of the second service. */
 export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {

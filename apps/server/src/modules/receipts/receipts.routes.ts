@@ -19,7 +19,7 @@ import {
   receiptUpdate,
 } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
-import { list, ok } from '../../platform/reply';
+import { list, ok, sendPdf } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createReceiptsService } from './receipts.service';
 
@@ -72,11 +72,7 @@ export async function receiptsRoutes(app: FastifyInstance, opts: { db: Db }): Pr
 
   r.get('/receipts/:id/print', { config: VIEW, schema: { tags, params: idParams, querystring: receiptPrintQuery } }, async (req, reply) => {
     const file = await receipts.pdf(scoped(req.ctx), req.params.id, parseLang(req.query.docLang ?? req.ctx.lang));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(file.pdf);
+    return sendPdf(reply, file);
   });
 
   r.get('/receipts/:id', { config: VIEW, schema: { tags, params: idParams, querystring: propertyScoped, response: { 200: receiptDetailReply } } }, async (req) =>
