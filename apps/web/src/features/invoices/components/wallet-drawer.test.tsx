@@ -154,7 +154,7 @@ describe('customer wallet drawer', () => {
   it('offers only the types holding money, the whole balance first, and refuses more than the balance or no reason', async () => {
     const server = fakeServer(routes(() => walletsOf('1500.00', '0.00', [used, overpaid])), EDIT);
     const drawer = await openForUnit(true);
-    const amount = (await within(drawer).findByLabelText('จำนวนเงินที่คืน')) as HTMLInputElement;
+    const amount = await within(drawer).findByLabelText<HTMLInputElement>('จำนวนเงินที่คืน');
     // The only type with a balance is chosen, for its whole balance.
     await waitFor(() => expect(amount.value).toBe('1,500.00'));
     expect(within(drawer).getByText('ยอดคงเหลือ 1,500.00 บาท')).toBeTruthy();
@@ -210,7 +210,7 @@ describe('customer wallet drawer', () => {
       EDIT,
     );
     const drawer = await openForUnit(true);
-    const amount = (await within(drawer).findByLabelText('จำนวนเงินที่คืน')) as HTMLInputElement;
+    const amount = await within(drawer).findByLabelText<HTMLInputElement>('จำนวนเงินที่คืน');
     await waitFor(() => expect(amount.value).toBe('1,500.00'));
     fireEvent.change(amount, { target: { value: '200.5' } });
     await pick('walletRefund_accountCode', '[1121] - เงินฝากออมทรัพย์ ธ.กรุงเทพ');
@@ -239,7 +239,7 @@ describe('customer wallet drawer', () => {
     expect(within(drawer).getByText('-200.50')).toBeTruthy();
     expect(statistics(drawer)[0]).toEqual(['เงินรับล่วงหน้าค่าส่วนกลาง', '1,299.50']);
     // A fresh form for the next refund, offering the new balance.
-    await waitFor(() => expect((within(drawer).getByLabelText('จำนวนเงินที่คืน') as HTMLInputElement).value).toBe('1,299.50'));
+    await waitFor(() => expect(within(drawer).getByLabelText<HTMLInputElement>('จำนวนเงินที่คืน').value).toBe('1,299.50'));
     expect((document.getElementById('walletRefund_reason') as HTMLInputElement).value).toBe('');
   }, 60_000);
 

@@ -263,10 +263,7 @@ function RefundForm({ data }: { data: UnitWallets }) {
   const walletType = Form.useWatch('walletType', form);
   const chosen = refundable.find((balance) => balance.walletType === walletType);
   const maxSatang = chosen ? satangOf(chosen) : undefined;
-  const amountRules = useMemo(
-    () => [...rules.amount, ...(maxSatang === undefined ? [] : [zodRule(v.money({ max: maxSatang }), lang)])],
-    [rules.amount, maxSatang, lang],
-  );
+  const amountRules = [...rules.amount, ...(maxSatang === undefined ? [] : [zodRule(v.money({ max: maxSatang }), lang)])];
   const allAccounts = [...(accounts.data?.cash ?? []), ...(accounts.data?.bank ?? [])];
   const only = refundable.length === 1 ? refundable[0] : undefined;
 
