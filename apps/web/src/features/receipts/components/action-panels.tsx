@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { m, v } from '@suanklang/shared';
@@ -32,29 +32,46 @@ function usePanelRules() {
   );
 }
 
-function PanelFooter({
+/** The drawer of one receipt action: its title, the form as children, Close and the action's button. */
+function ActionDrawer({
+  open,
+  title,
   onClose,
   onSave,
   saving,
   label,
   danger,
   id,
+  children,
 }: {
+  open: boolean;
+  title: string;
   onClose: () => void;
   onSave: () => void;
   saving: boolean;
   label: string;
   danger?: boolean;
   id: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('receipts');
   return (
-    <Flex justify="flex-end" gap={8}>
-      <Button onClick={onClose}>{t('entry.close')}</Button>
-      <Button type="primary" danger={danger} id={id} loading={saving} disabled={saving} onClick={onSave}>
-        {label}
-      </Button>
-    </Flex>
+    <Drawer
+      open={open}
+      title={title}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('entry.close')}</Button>
+          <Button type="primary" danger={danger} id={id} loading={saving} disabled={saving} onClick={onSave}>
+            {label}
+          </Button>
+        </Flex>
+      }
+    >
+      {children}
+    </Drawer>
   );
 }
 
@@ -79,21 +96,15 @@ export function CancelReceiptPanel({ receipt, onClose, onDone }: PanelProps) {
   }
 
   return (
-    <Drawer
+    <ActionDrawer
       open={receipt !== null}
       title={t('cancel.title', { receiptNo: receipt?.receiptNo ?? '' })}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <PanelFooter
-          onClose={onClose}
-          onSave={() => form.submit()}
-          saving={cancel.isPending}
-          label={t('cancel.confirm')}
-          danger
-          id="cancel-confirm"
-        />
-      }
+      onSave={() => form.submit()}
+      saving={cancel.isPending}
+      label={t('cancel.confirm')}
+      danger
+      id="cancel-confirm"
     >
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('cancel.message')} />
       <Form form={form} name="cancelReceipt" layout="vertical" onFinish={(values) => void submit(values)}>
@@ -101,7 +112,7 @@ export function CancelReceiptPanel({ receipt, onClose, onDone }: PanelProps) {
           <TextAreaInput rows={4} maxLength={500} showCount autoFocus />
         </Form.Item>
       </Form>
-    </Drawer>
+    </ActionDrawer>
   );
 }
 
@@ -136,27 +147,21 @@ export function ReprintPanel({ receipt, onClose, onDone }: PanelProps) {
   }
 
   return (
-    <Drawer
+    <ActionDrawer
       open={receipt !== null}
       title={t('reprint.title', { receiptNo: receipt?.receiptNo ?? '' })}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <PanelFooter
-          onClose={onClose}
-          onSave={() => form.submit()}
-          saving={printing}
-          label={t('reprint.save')}
-          id="reprint-save"
-        />
-      }
+      onSave={() => form.submit()}
+      saving={printing}
+      label={t('reprint.save')}
+      id="reprint-save"
     >
       <Form form={form} name="reprintReceipt" layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="reason" label={t('reprint.reason')} rules={rules.reason} required>
           <TextAreaInput rows={3} maxLength={500} autoFocus />
         </Form.Item>
       </Form>
-    </Drawer>
+    </ActionDrawer>
   );
 }
 
@@ -183,20 +188,14 @@ export function RenamePanel({ receipt, onClose, onDone }: PanelProps) {
   }
 
   return (
-    <Drawer
+    <ActionDrawer
       open={receipt !== null}
       title={t('rename.title', { receiptNo: receipt?.receiptNo ?? '' })}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <PanelFooter
-          onClose={onClose}
-          onSave={() => form.submit()}
-          saving={rename.isPending}
-          label={t('entry.save')}
-          id="rename-save"
-        />
-      }
+      onSave={() => form.submit()}
+      saving={rename.isPending}
+      label={t('entry.save')}
+      id="rename-save"
     >
       <Form form={form} name="renameReceipt" layout="vertical" onFinish={(values) => void submit(values)}>
         <div onKeyDown={(event) => enterMovesNext(event, () => form.submit())}>
@@ -205,7 +204,7 @@ export function RenamePanel({ receipt, onClose, onDone }: PanelProps) {
           </Form.Item>
         </div>
       </Form>
-    </Drawer>
+    </ActionDrawer>
   );
 }
 
@@ -230,20 +229,14 @@ export function RemarkPanel({ receipt, onClose, onDone }: PanelProps) {
   }
 
   return (
-    <Drawer
+    <ActionDrawer
       open={receipt !== null}
       title={t('remark.title', { receiptNo: receipt?.receiptNo ?? '' })}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <PanelFooter
-          onClose={onClose}
-          onSave={() => form.submit()}
-          saving={update.isPending}
-          label={t('entry.save')}
-          id="remark-save"
-        />
-      }
+      onSave={() => form.submit()}
+      saving={update.isPending}
+      label={t('entry.save')}
+      id="remark-save"
     >
       <Form
         form={form}
@@ -256,6 +249,6 @@ export function RemarkPanel({ receipt, onClose, onDone }: PanelProps) {
           <TextAreaInput maxLength={500} autoFocus />
         </Form.Item>
       </Form>
-    </Drawer>
+    </ActionDrawer>
   );
 }
