@@ -20,7 +20,11 @@ function newestMtime(dir) {
 const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => join(root, p));
 const stale =
   !existsSync(index) ||
-  sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > statSync(index).mtimeMs);
+  sources.some(
+    (p) =>
+      existsSync(p) &&
+      (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > statSync(index).mtimeMs,
+  );
 if (stale) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@suanklang/web'], { cwd: root, stdio: 'inherit' });

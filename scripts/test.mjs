@@ -16,7 +16,11 @@ const failures = [];
 /** Runs a step, streaming its output and keeping its tail so the summary can say why a step failed. */
 async function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let tail = '';
   const keep = (chunk, stream) => {
     stream.write(chunk);
@@ -33,13 +37,20 @@ async function run(title, cmd, args, env = {}) {
 function reasons(output) {
   // eslint-disable-next-line no-control-regex
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const picked = lines.filter((l) => !l.includes('✓') && /error|fail|unhandled|timeout|✗|×/i.test(l)).slice(0, 40);
+  const picked = lines
+    .filter((l) => !l.includes('✓') && /error|fail|unhandled|timeout|✗|×/i.test(l))
+    .slice(0, 40);
   return (picked.length ? picked : lines.slice(-15)).map((l) => `    ${l.slice(0, 300)}`).join('\n');
 }
 
 async function vitest(title, args, env = {}) {
   const file = join(out, `${title.replace(/\W+/g, '-')}.json`);
-  await run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  await run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+  );
   if (!existsSync(file)) return failures.push(`${title} (no results)`);
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
@@ -51,7 +62,8 @@ async function vitest(title, args, env = {}) {
   }
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+const chromium =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await run('lint', 'npm', ['run', 'lint', '--silent']);

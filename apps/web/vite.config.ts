@@ -5,8 +5,22 @@ import { defineConfig } from 'vite';
 const api = process.env.API_URL ?? 'http://localhost:8080';
 // Paths the server answers; everything else is the single-page app.
 const serverPaths = [
-  '/api', '/auth', '/oidc', '/health', '/properties', '/manageuser', '/masterdata', '/invoices', '/receipts',
-  '/creditnotes', '/deposits', '/gl', '/budget', '/expenses', '/banks', '/branches',
+  '/api',
+  '/auth',
+  '/oidc',
+  '/health',
+  '/properties',
+  '/manageuser',
+  '/masterdata',
+  '/invoices',
+  '/receipts',
+  '/creditnotes',
+  '/deposits',
+  '/gl',
+  '/budget',
+  '/expenses',
+  '/banks',
+  '/branches',
 ];
 
 export default defineConfig({

@@ -68,7 +68,10 @@ export async function confirmSuccess(page: Page, lang: Lang, message: string | R
   const dialog = page
     .locator('.ant-modal-confirm-success')
     .filter({ hasText: typeof message === 'string' ? literal(message) : message });
-  await dialog.locator('.ant-modal-confirm-title').getByText(text(lang, 'components:dialog.complete'), { exact: true }).waitFor();
+  await dialog
+    .locator('.ant-modal-confirm-title')
+    .getByText(text(lang, 'components:dialog.complete'), { exact: true })
+    .waitFor();
   const ok = dialog.getByRole('button', { name: text(lang, 'components:dialog.ok'), exact: true });
   // A click that lands while the dialog is still zooming in can be lost on a busy machine: click until it closes.
   await expect
@@ -91,7 +94,9 @@ export function fieldError(page: Page, fieldId: string, message: string): Locato
 
 /** The field has no error message under it (a message on its way out, fading to height 0, is gone). */
 export async function expectNoFieldError(page: Page, fieldId: string) {
-  const shown = page.locator(`#${fieldId}_help .ant-form-item-explain-error:not(.ant-form-show-help-item-leave)`);
+  const shown = page.locator(
+    `#${fieldId}_help .ant-form-item-explain-error:not(.ant-form-show-help-item-leave)`,
+  );
   await expect.poll(() => shown.count()).toBe(0);
 }
 
@@ -121,7 +126,13 @@ export function isSelectDisabled(page: Page, selectId: string): Promise<boolean>
 }
 
 /** Searches a settings list (ListFrame's search form) by keyword and waits for the search call's reply. */
-export async function searchList(page: Page, lang: Lang, keywordLabel: string, keyword: string, searchPath: string) {
+export async function searchList(
+  page: Page,
+  lang: Lang,
+  keywordLabel: string,
+  keyword: string,
+  searchPath: string,
+) {
   const search = page.getByRole('search');
   await search.getByRole('textbox', { name: keywordLabel, exact: true }).fill(keyword);
   const reply = page.waitForResponse(
@@ -157,7 +168,9 @@ export async function createProperty(page: Page, lang: Lang, property: NewProper
   const saves = recordRequests(page, 'POST', '/properties/save');
   await page.goto('/views/setting/project');
   await page.locator('#add-property').click();
-  await page.waitForURL((u) => u.pathname === '/views/setting/projectDetail' && u.searchParams.get('mode') === 'new');
+  await page.waitForURL(
+    (u) => u.pathname === '/views/setting/projectDetail' && u.searchParams.get('mode') === 'new',
+  );
 
   await page.fill('#property_nameTh', property.nameTh);
   await page.fill('#property_nameEn', property.nameEn);
@@ -191,7 +204,8 @@ export async function createProperty(page: Page, lang: Lang, property: NewProper
   await expectOk(page, 'POST', '/properties/save', () => page.locator('#property-save').click());
   await confirmSuccess(page, lang, text(lang, 'property-settings:saved.created', { code: property.code }));
   await page.waitForURL(
-    (u) => u.pathname === '/views/setting/projectDetail' && u.searchParams.get('propertyCode') === property.code,
+    (u) =>
+      u.pathname === '/views/setting/projectDetail' && u.searchParams.get('propertyCode') === property.code,
   );
   expect(saves).toHaveLength(1);
   const main = page.locator('main').first();
@@ -201,7 +215,13 @@ export async function createProperty(page: Page, lang: Lang, property: NewProper
 // ---------------------------------------------------------------------------------------------------------------
 // Unit (settings unit / unitDetail)
 
-export type NewUnit = { unitCode: string; building: string; floor: string; area: string; ownershipRatio: string };
+export type NewUnit = {
+  unitCode: string;
+  building: string;
+  floor: string;
+  area: string;
+  ownershipRatio: string;
+};
 
 /** Adds a unit with the list's add-unit drawer; the app then opens its detail. Returns the unit type chosen. */
 export async function createUnit(page: Page, lang: Lang, unit: NewUnit): Promise<string> {
@@ -242,13 +262,23 @@ export const CUSTOMER_SEARCH = '/masterdata/customers/search';
 export async function openNewCustomer(page: Page) {
   await page.goto('/views/setting/customer');
   await page.locator('#add-customer').click();
-  await page.waitForURL((u) => u.pathname === '/views/setting/customerDetail' && !u.searchParams.has('customerCode'));
+  await page.waitForURL(
+    (u) => u.pathname === '/views/setting/customerDetail' && !u.searchParams.has('customerCode'),
+  );
   await page.locator('#customer_firstNameTh').waitFor();
 }
 
 /** Fills the customer form; fields left undefined are cleared. */
 export async function fillCustomer(page: Page, customer: Partial<NewCustomer>) {
-  for (const field of ['firstNameTh', 'lastNameTh', 'firstNameEn', 'lastNameEn', 'taxId', 'mobileNo', 'email'] as const)
+  for (const field of [
+    'firstNameTh',
+    'lastNameTh',
+    'firstNameEn',
+    'lastNameEn',
+    'taxId',
+    'mobileNo',
+    'email',
+  ] as const)
     await page.fill(`#customer_${field}`, customer[field] ?? '');
 }
 
@@ -256,7 +286,9 @@ export async function fillCustomer(page: Page, customer: Partial<NewCustomer>) {
 export async function saveNewCustomer(page: Page, lang: Lang): Promise<string> {
   await expectOk(page, 'POST', '/masterdata/customer/save', () => page.locator('#customer-save').click());
   await confirmSuccess(page, lang, unanchored(textPattern(lang, 'customers:saved.created', 'code')));
-  await page.waitForURL((u) => u.pathname === '/views/setting/customerDetail' && u.searchParams.has('customerCode'));
+  await page.waitForURL(
+    (u) => u.pathname === '/views/setting/customerDetail' && u.searchParams.has('customerCode'),
+  );
   return new URL(page.url()).searchParams.get('customerCode') ?? '';
 }
 
@@ -276,7 +308,11 @@ export async function attachFile(page: Page, lang: Lang, path: string, descripti
 // Supplier (settings supplier / supplierDetail)
 
 /** Creates a supplier with the new-supplier form; the app then opens its detail. */
-export async function createSupplier(page: Page, lang: Lang, supplier: { code: string; nameTh: string; nameEn: string }) {
+export async function createSupplier(
+  page: Page,
+  lang: Lang,
+  supplier: { code: string; nameTh: string; nameEn: string },
+) {
   await page.goto('/views/setting/supplier');
   await page.locator('#add-supplier').click();
   await page.waitForURL((u) => u.pathname === '/views/setting/supplierDetail');
@@ -286,6 +322,7 @@ export async function createSupplier(page: Page, lang: Lang, supplier: { code: s
   await expectOk(page, 'POST', '/config/supplier/save', () => page.locator('#supplier-save').click());
   await confirmSuccess(page, lang, text(lang, 'suppliers:saved.created', { code: supplier.code }));
   await page.waitForURL(
-    (u) => u.pathname === '/views/setting/supplierDetail' && u.searchParams.get('supplierCode') === supplier.code,
+    (u) =>
+      u.pathname === '/views/setting/supplierDetail' && u.searchParams.get('supplierCode') === supplier.code,
   );
 }

@@ -7,7 +7,12 @@ import { literal } from './texts';
 /** Helpers of the payment-side browser tests (receipts, cheques, deposits, credit notes, approvals). */
 
 /** POST with the app's token, as the screens do; answers the reply's data. */
-export async function apiPost<T>(page: Page, lang: Lang, path: string, body: Record<string, unknown>): Promise<T> {
+export async function apiPost<T>(
+  page: Page,
+  lang: Lang,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
   const response = await page.request.post(path, {
     data: { lang: lang.toUpperCase(), propertyCode: DEMO_PROPERTY, ...body },
@@ -24,7 +29,9 @@ export function buttonNamed(value: string): RegExp {
 
 /** The open drawer titled `title`. */
 export function drawerTitled(page: Page, title: string | RegExp) {
-  return page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title').getByText(title, { exact: typeof title === 'string' }) });
+  return page.locator('.ant-drawer').filter({
+    has: page.locator('.ant-drawer-title').getByText(title, { exact: typeof title === 'string' }),
+  });
 }
 
 /** The text of the success dialog showing now (for a number the app made). */

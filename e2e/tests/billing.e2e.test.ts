@@ -104,7 +104,9 @@ async function accountantOn(lang: Lang, path: string, before?: (page: Page) => v
 
 /** The readings the meter autosave sent, as unit=reading (one Enter sends one save). */
 function savedReadings(saves: readonly Request[]): string[] {
-  return saves.map((r) => r.postDataJSON() as { unitCode: string; currentMeter: string | null }).map((body) => `${body.unitCode}=${body.currentMeter}`);
+  return saves
+    .map((r) => r.postDataJSON() as { unitCode: string; currentMeter: string | null })
+    .map((body) => `${body.unitCode}=${body.currentMeter}`);
 }
 
 describe('Billing as the accountant', () => {

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, type InvoiceRow, type Lang } from '@suanklang/shared';
-import { addDays, apiGet, bangkokToday, confirmYes, PATIENCE, shownDate, typeInPicker } from '../support/billing';
+import {
+  addDays,
+  apiGet,
+  bangkokToday,
+  confirmYes,
+  PATIENCE,
+  shownDate,
+  typeInPicker,
+} from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
 import { apiPost, buttonNamed, drawerTitled } from '../support/payments';
@@ -37,7 +45,10 @@ async function accountantOn(lang: Lang, path: string): Promise<WatchedPage> {
   return watched;
 }
 
-type SurchargePreview = { unitCount: number; units: { unitCode: string; amount: string; invoices: { days: number }[] }[] };
+type SurchargePreview = {
+  unitCount: number;
+  units: { unitCode: string; amount: string; invoices: { days: number }[] }[];
+};
 
 describe('Surcharges and imports on the invoice screen', () => {
   it('creates the surcharge invoice of one overdue unit chosen in the preview; a second preview no longer charges those days', async () => {
@@ -55,18 +66,30 @@ describe('Surcharges and imports on the invoice screen', () => {
     // Every unit on every page is ticked at first: clear them all (the header's selection menu), tick one.
     await drawer.locator('.ant-table-thead .ant-table-selection-extra').first().hover();
     await page.getByRole('menuitem', { name: 'Clear all data' }).click();
-    await expect.poll(() => drawer.locator('.ant-table-tbody .ant-checkbox-checked').count(), PATIENCE).toBe(0);
-    await drawer.getByRole('checkbox', { name: text(lang, 'invoices:surcharge.selectUnit', { unit: unit!.unitCode }) }).check();
+    await expect
+      .poll(() => drawer.locator('.ant-table-tbody .ant-checkbox-checked').count(), PATIENCE)
+      .toBe(0);
+    await drawer
+      .getByRole('checkbox', { name: text(lang, 'invoices:surcharge.selectUnit', { unit: unit!.unitCode }) })
+      .check();
     await typeInPicker(page, drawer.locator('input[id$="dueDate"]'), shownDate(lang, addDays(today, 15)));
     await drawer.locator('#surcharge-create').click();
-    await expectOk(page, 'POST', '/invoices/surcharge', () => confirmYes(page, lang, text(lang, 'invoices:surcharge.confirmTitle')));
+    await expectOk(page, 'POST', '/invoices/surcharge', () =>
+      confirmYes(page, lang, text(lang, 'invoices:surcharge.confirmTitle')),
+    );
     await confirmSuccess(page, lang, /1 surcharge invoices have been created/);
 
     const after = await apiGet<SurchargePreview>(page, lang, '/invoices/surcharge', { asOf: today });
     const again = after.units.find((u) => u.unitCode === unit!.unitCode);
-    expect(again === undefined || again.invoices.every((i) => i.days === 0) || Number(again.amount) === 0).toBe(true);
+    expect(
+      again === undefined || again.invoices.every((i) => i.days === 0) || Number(again.amount) === 0,
+    ).toBe(true);
     expect(after.units.length).toBe(before.units.length - 1);
-    const made = await apiPost<InvoiceRow[]>(page, lang, '/invoices/search', { unitCode: unit!.unitCode, invoiceDateFrom: today, invoiceDateTo: today });
+    const made = await apiPost<InvoiceRow[]>(page, lang, '/invoices/search', {
+      unitCode: unit!.unitCode,
+      invoiceDateFrom: today,
+      invoiceDateTo: today,
+    });
     expect(made.filter((i) => i.source === 'SURCHARGE')).toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -81,7 +104,12 @@ describe('Surcharges and imports on the invoice screen', () => {
     const header = 'propertyCode,unitCode,expenseType,invoiceDate,dueDate,amountExcludeVat,vat';
     const good = `${DEMO_PROPERTY},A0101,CF,${invoiceDate},${dueDate},1234.50,0`;
     const bad = `${DEMO_PROPERTY},ZZ-999,CF,${invoiceDate},${dueDate},500.00,0`;
-    const search = () => apiPost<InvoiceRow[]>(page, lang, '/invoices/search', { unitCode: 'A0101', invoiceDateFrom: invoiceDate, invoiceDateTo: invoiceDate });
+    const search = () =>
+      apiPost<InvoiceRow[]>(page, lang, '/invoices/search', {
+        unitCode: 'A0101',
+        invoiceDateFrom: invoiceDate,
+        invoiceDateTo: invoiceDate,
+      });
     expect(await search()).toHaveLength(0);
 
     await page.getByRole('button', { name: buttonNamed(text(lang, 'invoices:import.button')) }).click();
@@ -89,7 +117,9 @@ describe('Surcharges and imports on the invoice screen', () => {
     await drawer.getByText(text(lang, 'invoices:import.kinds.OVERDUE'), { exact: true }).click();
     const upload = (name: string, csv: string) =>
       expectOk(page, 'POST', '/invoices/v1/upload', () =>
-        drawer.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`, 'utf8') }),
+        drawer
+          .locator('input[type=file]')
+          .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`, 'utf8') }),
       );
 
     await upload('overdue-bad.csv', [header, good, bad].join('\n'));
@@ -107,7 +137,9 @@ describe('Surcharges and imports on the invoice screen', () => {
     await upload('overdue-good.csv', [header, good].join('\n'));
     await drawer.getByText(literal(text(lang, 'invoices:import.ready', { count: 1 }))).waitFor();
     await drawer.locator('#import-commit').click();
-    await expectOk(page, 'POST', '/invoices/v1/upload/submit', () => confirmYes(page, lang, text(lang, 'invoices:import.confirmTitle')));
+    await expectOk(page, 'POST', '/invoices/v1/upload/submit', () =>
+      confirmYes(page, lang, text(lang, 'invoices:import.confirmTitle')),
+    );
     await confirmSuccess(page, lang, text(lang, 'invoices:import.committed', { count: 1 }));
     const made = await search();
     expect(made).toHaveLength(1);

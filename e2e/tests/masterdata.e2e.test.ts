@@ -88,7 +88,13 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
 
     // A unit in RVS with a new code.
     const unitCode = `Z9${lang === 'th' ? '1' : '2'}${String(Date.now()).slice(-2)}`;
-    await createUnit(page, lang, { unitCode, building: 'Z', floor: '99', area: '35.50', ownershipRatio: '0.1' });
+    await createUnit(page, lang, {
+      unitCode,
+      building: 'Z',
+      floor: '99',
+      area: '35.50',
+      ownershipRatio: '0.1',
+    });
     await expectScreen(page, lang, { titleKey: 'settingUnitDetail', reference: unitCode, thaiData: true });
     await page.goto('/views/setting/unit');
     await searchList(page, lang, text(lang, 'units:search.keyword'), unitCode, '/config/unit/search');
@@ -120,7 +126,8 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
     await page.locator('#customer-save').click();
     await fieldError(page, 'customer_taxId', validationMessage(lang, 'idCard')).waitFor();
     await fieldError(page, 'customer_firstNameTh', validationMessage(lang, 'required')).waitFor();
-    for (const valid of ['lastNameTh', 'firstNameEn', 'mobileNo', 'email']) await expectNoFieldError(page, `customer_${valid}`);
+    for (const valid of ['lastNameTh', 'firstNameEn', 'mobileNo', 'email'])
+      await expectNoFieldError(page, `customer_${valid}`);
 
     // 2. The ID put right, the Thai first name given, the Thai last name taken away: the whole-form check says so.
     await fillCustomer(page, { ...customer, lastNameTh: undefined });
@@ -136,7 +143,12 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
     await list.goto('/views/setting/customer');
     for (const keyword of [customer.firstNameTh, customer.lastNameTh]) {
       await searchList(list, lang, text(lang, 'customers:search.keyword'), keyword, CUSTOMER_SEARCH);
-      await list.locator('main').first().locator('.ant-empty-description').getByText(text(lang, 'components:empty.noData'), { exact: true }).waitFor();
+      await list
+        .locator('main')
+        .first()
+        .locator('.ant-empty-description')
+        .getByText(text(lang, 'components:empty.noData'), { exact: true })
+        .waitFor();
       expect(await listRows(list).count()).toBe(0);
     }
 
@@ -149,7 +161,13 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
     await expectScreen(page, lang, { titleKey: 'settingCustomerDetail', thaiData: true });
     expect(await page.inputValue('#customer_taxId')).toBe(customer.taxId);
 
-    await searchList(list, lang, text(lang, 'customers:search.keyword'), customer.firstNameTh, CUSTOMER_SEARCH);
+    await searchList(
+      list,
+      lang,
+      text(lang, 'customers:search.keyword'),
+      customer.firstNameTh,
+      CUSTOMER_SEARCH,
+    );
     await expect.poll(() => listRows(list).count()).toBe(1);
     await listRows(list).getByRole('cell', { name: customerCode, exact: true }).waitFor();
     await list.close();
@@ -165,32 +183,39 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
     await page.locator('main').first().getByText(pdfName, { exact: true }).waitFor();
     await expectOk(page, 'PUT', '/masterdata/customer/modify', () => page.locator('#customer-save').click());
     const savedWithRecord = textPattern(lang, 'customers:saved.modifiedWithRecord', 'documentNo');
-    const successText = await page.locator('.ant-modal-confirm-success .ant-modal-confirm-content').innerText();
+    const successText = await page
+      .locator('.ant-modal-confirm-success .ant-modal-confirm-content')
+      .innerText();
     expect(successText.trim()).toMatch(savedWithRecord);
     await confirmSuccess(page, lang, unanchored(savedWithRecord));
     const documentNo = documentNoOf(successText.trim(), lang);
     expect(documentNo).toMatch(/\S/);
 
-    const open = page.getByRole('button', { name: text(lang, 'customers:history.open', { documentNo }), exact: true });
+    const open = page.getByRole('button', {
+      name: text(lang, 'customers:history.open', { documentNo }),
+      exact: true,
+    });
     await open.click();
-    const panel = page.locator('.ant-drawer').filter({ hasText: text(lang, 'customers:change.title', { documentNo }) });
+    const panel = page
+      .locator('.ant-drawer')
+      .filter({ hasText: text(lang, 'customers:change.title', { documentNo }) });
     await panel.waitFor();
     const changed = text(lang, 'customers:change.changed');
     for (const [field, before, after] of [
       ['email', customer.email, newEmail],
       ['mobileNo', customer.mobileNo, newMobile],
     ] as const) {
-      const row = panel
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: text(lang, `customers:change.fields.${field}`), exact: true }) });
+      const row = panel.getByRole('row').filter({
+        has: page.getByRole('cell', { name: text(lang, `customers:change.fields.${field}`), exact: true }),
+      });
       await row.waitFor();
       const cells = (await row.getByRole('cell').allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
       expect(cells).toEqual([text(lang, `customers:change.fields.${field}`), before, `${after} ${changed}`]);
     }
     // An unchanged field shows the same value on both sides, without the tag.
-    const taxRow = panel
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: text(lang, 'customers:change.fields.taxId'), exact: true }) });
+    const taxRow = panel.getByRole('row').filter({
+      has: page.getByRole('cell', { name: text(lang, 'customers:change.fields.taxId'), exact: true }),
+    });
     expect((await taxRow.getByRole('cell').allInnerTexts()).map((c) => c.trim())).toEqual([
       text(lang, 'customers:change.fields.taxId'),
       customer.taxId,
@@ -198,7 +223,10 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
     ]);
     const fileRow = panel.getByRole('row').filter({ hasText: pdfName });
     await fileRow.waitFor();
-    expect((await fileRow.getByRole('cell').allInnerTexts()).map((c) => c.trim())).toEqual([pdfName, fileDescription]);
+    expect((await fileRow.getByRole('cell').allInnerTexts()).map((c) => c.trim())).toEqual([
+      pdfName,
+      fileDescription,
+    ]);
     await panel.locator('#change-panel-close').click();
     await panel.waitFor({ state: 'hidden' });
 
@@ -212,7 +240,9 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
     await page.locator('#inactivate-confirm').click();
     await fieldError(page, 'inactivateCustomer_reason', validationMessage(lang, 'required')).waitFor();
     await page.fill('#inactivateCustomer_reason', reason);
-    await expectOk(page, 'PUT', '/masterdata/customer/inactivate', () => page.locator('#inactivate-confirm').click());
+    await expectOk(page, 'PUT', '/masterdata/customer/inactivate', () =>
+      page.locator('#inactivate-confirm').click(),
+    );
     await confirmSuccess(page, lang, text(lang, 'customers:inactivate.done'));
     await dialog.waitFor({ state: 'hidden' });
 
@@ -226,7 +256,13 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
 
     // The list shows the customer inactive.
     await page.goto('/views/setting/customer');
-    await searchList(page, lang, text(lang, 'customers:search.keyword'), customer.firstNameTh, CUSTOMER_SEARCH);
+    await searchList(
+      page,
+      lang,
+      text(lang, 'customers:search.keyword'),
+      customer.firstNameTh,
+      CUSTOMER_SEARCH,
+    );
     const row = listRows(page).filter({ has: page.getByRole('cell', { name: customerCode, exact: true }) });
     await row.getByText(text(lang, 'settings:active.N'), { exact: true }).waitFor();
 
@@ -256,7 +292,9 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
     const branchLabel = await pickOption(page, branch);
     const accountNo = `${String(Date.now()).slice(-9)}${lang === 'th' ? '1' : '2'}`;
     await page.fill('#supplierBank_bankAccountInfo_accountNo', accountNo);
-    await expectOk(page, 'POST', '/config/supplier/manage/bank-account', () => page.locator('#bank-account-save').click());
+    await expectOk(page, 'POST', '/config/supplier/manage/bank-account', () =>
+      page.locator('#bank-account-save').click(),
+    );
     await confirmSuccess(page, lang, text(lang, 'suppliers:bank.saved'));
     await drawer.waitFor({ state: 'hidden' });
 
@@ -278,7 +316,9 @@ describe.each(LANGS)('Master data settings as admin, in %s', (lang) => {
 
 /** The change record's number out of the "saved (change record X)" message. */
 function documentNoOf(message: string, lang: Lang): string {
-  const [before = '', after = ''] = text(lang, 'customers:saved.modifiedWithRecord', { documentNo: '\u0000' }).split('\u0000');
+  const [before = '', after = ''] = text(lang, 'customers:saved.modifiedWithRecord', {
+    documentNo: '\u0000',
+  }).split('\u0000');
   expect(message.startsWith(before) && message.endsWith(after), message).toBe(true);
   return message.slice(before.length, message.length - after.length).trim();
 }

@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decimalStringToSatang, STORAGE_KEYS, type InvoiceRow, type Lang } from '@suanklang/shared';
-import { addDays, apiGet, bangkokToday, chooseOption, confirmYes, PATIENCE, shownDate, typeInPicker } from '../support/billing';
+import {
+  addDays,
+  apiGet,
+  bangkokToday,
+  chooseOption,
+  confirmYes,
+  PATIENCE,
+  shownDate,
+  typeInPicker,
+} from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
 import { apiPost, buttonNamed, drawerTitled, successText } from '../support/payments';
@@ -47,10 +56,16 @@ describe('Credit notes with approval', () => {
     const lang: Lang = 'en';
     const accountant = await userOn('accountant', lang, '/views/credit-note');
     const page = accountant.page;
-    const unpaid = await apiPost<Invoice[]>(page, lang, '/invoices/search', { status: 'ISSUED', paymentStatus: 'UNPAID', pageSize: 1 });
+    const unpaid = await apiPost<Invoice[]>(page, lang, '/invoices/search', {
+      status: 'ISSUED',
+      paymentStatus: 'UNPAID',
+      pageSize: 1,
+    });
     expect(unpaid.length, 'the demo leaves some invoices unpaid').toBe(1);
     const invoice = unpaid[0]!;
-    const lines = await apiGet<OpenLine[]>(page, lang, '/creditnotes/invoice-lines', { unitCode: invoice.unitCode });
+    const lines = await apiGet<OpenLine[]>(page, lang, '/creditnotes/invoice-lines', {
+      unitCode: invoice.unitCode,
+    });
     const line = lines.find((l) => l.invoiceNo === invoice.invoiceNo && Number(l.remaining) >= 100);
     expect(line).toBeDefined();
 
@@ -58,29 +73,45 @@ describe('Credit notes with approval', () => {
     const drawer = drawerTitled(page, text(lang, 'credit-notes:form.title'));
     await chooseOption(page, 'creditNote_unitCode', { titleStart: `${invoice.unitCode}` }, invoice.unitCode);
     await drawer.locator('#creditNote_description').fill('Water meter misread: 100.00 credited');
-    await drawer.getByRole('checkbox', { name: text(lang, 'credit-notes:form.pick', { no: line!.invoiceNo, line: line!.lineNo }) }).check();
-    const amount = drawer.getByRole('textbox', { name: text(lang, 'credit-notes:form.amountOf', { no: line!.invoiceNo, line: line!.lineNo }) });
+    await drawer
+      .getByRole('checkbox', {
+        name: text(lang, 'credit-notes:form.pick', { no: line!.invoiceNo, line: line!.lineNo }),
+      })
+      .check();
+    const amount = drawer.getByRole('textbox', {
+      name: text(lang, 'credit-notes:form.amountOf', { no: line!.invoiceNo, line: line!.lineNo }),
+    });
     await amount.fill('100');
     await amount.press('Tab');
     await expectOk(page, 'POST', '/creditnotes/save', () => drawer.locator('#save-credit-note').click());
     const saved = /CN\d+/.exec(await successText(page))?.[0];
     expect(saved).toBeDefined();
     await confirmSuccess(page, lang, saved!);
-    const [waiting] = await apiPost<CreditNoteRow[]>(page, lang, '/creditnotes/search', { creditNoteNo: saved });
+    const [waiting] = await apiPost<CreditNoteRow[]>(page, lang, '/creditnotes/search', {
+      creditNoteNo: saved,
+    });
     expect(waiting).toMatchObject({ status: 1, grandTotal: '100.00' });
 
     const approver = await userOn('approver', lang, '/views/pending-approval');
     await approver.page.getByRole('row').filter({ hasText: saved! }).click();
     const detail = drawerTitled(approver.page, new RegExp(`${saved}$`));
     await detail.getByText(invoice.unitCode).first().waitFor();
-    await expectOk(approver.page, 'PUT', '/pendingapproval/approve', () => detail.locator('#approve').click());
+    await expectOk(approver.page, 'PUT', '/pendingapproval/approve', () =>
+      detail.locator('#approve').click(),
+    );
     await confirmSuccess(approver.page, lang, text(lang, 'approvals:done.approvedAll', { no: saved! }));
 
-    const [approved] = await apiPost<CreditNoteRow[]>(page, lang, '/creditnotes/search', { creditNoteNo: saved });
+    const [approved] = await apiPost<CreditNoteRow[]>(page, lang, '/creditnotes/search', {
+      creditNoteNo: saved,
+    });
     expect(approved?.status).toBe(4);
-    const [after] = await apiPost<Invoice[]>(page, lang, '/invoices/search', { invoiceNo: invoice.invoiceNo });
+    const [after] = await apiPost<Invoice[]>(page, lang, '/invoices/search', {
+      invoiceNo: invoice.invoiceNo,
+    });
     expect(after).toMatchObject({ creditedAmount: '100.00' });
-    expect(decimalStringToSatang(after!.outstanding)).toBe(decimalStringToSatang(invoice.outstanding) - 10_000);
+    expect(decimalStringToSatang(after!.outstanding)).toBe(
+      decimalStringToSatang(invoice.outstanding) - 10_000,
+    );
     expect(accountant.errors).toEqual([]);
     expect(approver.errors).toEqual([]);
   });
@@ -107,7 +138,12 @@ async function threeInvoices(page: Page, lang: Lang, unitCode: string): Promise<
 }
 
 /** A payment panel: opened by its add button, filled by `fill`, saved; the transaction list then shows it. */
-async function addEntry(page: Page, kind: string, fill: (panel: ReturnType<Page['locator']>) => Promise<void>, saveId: string) {
+async function addEntry(
+  page: Page,
+  kind: string,
+  fill: (panel: ReturnType<Page['locator']>) => Promise<void>,
+  saveId: string,
+) {
   await page.locator(`#add-${kind}`).click();
   const panel = page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator(`#${saveId}`) });
   await fill(panel);
@@ -127,8 +163,13 @@ async function receiveFor(page: Page, lang: Lang, unitCode: string, invoices: In
   await drawerTitled(page, text(lang, 'receipts:form.newTitle')).waitFor();
   await chooseOption(page, 'receivePayment_unitCode', { titleStart: unitCode }, unitCode);
   await page.locator('#add-invoice').click();
-  const panel = page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('#invoice-panel-save') });
-  for (const i of invoices) await panel.getByRole('checkbox', { name: text(lang, 'receipts:invoicePanel.tick', { invoiceNo: i.invoiceNo! }) }).check();
+  const panel = page
+    .locator('.ant-drawer-content-wrapper')
+    .filter({ has: page.locator('#invoice-panel-save') });
+  for (const i of invoices)
+    await panel
+      .getByRole('checkbox', { name: text(lang, 'receipts:invoicePanel.tick', { invoiceNo: i.invoiceNo! }) })
+      .check();
   await panel.locator('#invoice-panel-save').click();
   await panel.waitFor({ state: 'hidden' });
 }
@@ -158,7 +199,10 @@ describe('Receipts, cheques and deposits as the accountant', () => {
     await receiveFor(page, lang, unitCode, invoices);
 
     await addEntry(page, 'cash', (panel) => typeAmount(panel, 'price', '1000'), 'cash-save');
-    for (const [n, amount] of [[0, '1500'], [1, '2000']] as const) {
+    for (const [n, amount] of [
+      [0, '1500'],
+      [1, '2000'],
+    ] as const) {
       await addEntry(
         page,
         'createCheque',
@@ -169,7 +213,9 @@ describe('Receipts, cheques and deposits as the accountant', () => {
           await chooseOption(page, 'createCheque_chequeBankBranchId', { titleStart: '0052' });
           await panel.locator('input[id$="payerName"]').fill('Somchai Jaidee');
           await typeAmount(panel, 'chequeAmount', amount);
-          await expect.poll(() => panel.locator('input[id$="chequeBalance"]').inputValue(), PATIENCE).toContain(amount.slice(0, 1));
+          await expect
+            .poll(() => panel.locator('input[id$="chequeBalance"]').inputValue(), PATIENCE)
+            .toContain(amount.slice(0, 1));
         },
         'create-cheque-save',
       );
@@ -181,13 +227,17 @@ describe('Receipts, cheques and deposits as the accountant', () => {
       'transfer',
       async (panel) => {
         await typeInPicker(page, panel.locator('input[id$="date"]'), shownDate(lang, bangkokToday()));
-        await expect.poll(() => panel.locator('input[id$="price"]').inputValue(), PATIENCE).toMatch(/^1,?500(\.00)?$/);
+        await expect
+          .poll(() => panel.locator('input[id$="price"]').inputValue(), PATIENCE)
+          .toMatch(/^1,?500(\.00)?$/);
       },
       'transfer-save',
     );
     const { receiptNo, result } = await saveReceipt(page);
     // Print from the saved receipt: its PDF.
-    const printed = await expectOk(page, 'GET', '/print', () => result.getByRole('button', { name: buttonNamed(text(lang, 'receipts:action.print')) }).click());
+    const printed = await expectOk(page, 'GET', '/print', () =>
+      result.getByRole('button', { name: buttonNamed(text(lang, 'receipts:action.print')) }).click(),
+    );
     expect(printed.headers()['content-type']).toContain('application/pdf');
     await result.getByRole('button', { name: buttonNamed(text(lang, 'receipts:entry.close')) }).click();
 
@@ -206,7 +256,9 @@ describe('Receipts, cheques and deposits as the accountant', () => {
     const cancel = drawerTitled(page, text(lang, 'receipts:cancel.title', { receiptNo }));
     await cancel.locator('textarea').fill('Customer paid the wrong unit');
     await cancel.locator('#cancel-confirm').click();
-    await expectOk(page, 'PUT', '/receipts/cancel', () => confirmYes(page, lang, text(lang, 'components:dialog.areYouSure')));
+    await expectOk(page, 'PUT', '/receipts/cancel', () =>
+      confirmYes(page, lang, text(lang, 'components:dialog.areYouSure')),
+    );
     const [cancelled] = await apiPost<ReceiptRow[]>(page, lang, '/receipts/search', { receiptNo });
     expect(cancelled?.status).toBe('CANCELLED');
     for (const i of invoices) {
@@ -216,7 +268,7 @@ describe('Receipts, cheques and deposits as the accountant', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pays the invoices again with the two cheques (picked from the cheque list) and cash, then deposits the day\'s cheques', async () => {
+  it("pays the invoices again with the two cheques (picked from the cheque list) and cash, then deposits the day's cheques", async () => {
     const lang: Lang = 'en';
     const { page, errors } = await userOn('accountant', lang, '/views/receipt');
     const invoices = state.invoices!;
@@ -228,23 +280,33 @@ describe('Receipts, cheques and deposits as the accountant', () => {
       async (panel) => {
         for (const no of chequeNos) {
           await panel.locator('#cheque-search').fill(no);
-          const tick = panel.getByRole('checkbox', { name: text(lang, 'receipts:entry.cheque.tick', { chequeNo: no }) });
+          const tick = panel.getByRole('checkbox', {
+            name: text(lang, 'receipts:entry.cheque.tick', { chequeNo: no }),
+          });
           await tick.check();
         }
       },
       'cheque-save',
     );
     // Cash for the rest (6,000.00 - 3,500.00), offered by the panel.
-    await addEntry(page, 'cash', async (panel) => {
-      await expect.poll(() => panel.locator('input[id$="price"]').inputValue(), PATIENCE).toMatch(/^2,?500(\.00)?$/);
-    }, 'cash-save');
+    await addEntry(
+      page,
+      'cash',
+      async (panel) => {
+        await expect
+          .poll(() => panel.locator('input[id$="price"]').inputValue(), PATIENCE)
+          .toMatch(/^2,?500(\.00)?$/);
+      },
+      'cash-save',
+    );
     await saveReceipt(page);
 
     // The day's cheques into the bank.
     await page.goto('/views/deposit');
     await page.locator('#add-deposit').click();
     const drawer = drawerTitled(page, text(lang, 'deposits:create.title'));
-    for (const no of chequeNos) await drawer.getByRole('row').filter({ hasText: no }).getByRole('checkbox').check();
+    for (const no of chequeNos)
+      await drawer.getByRole('row').filter({ hasText: no }).getByRole('checkbox').check();
     await expect.poll(() => drawer.getByTestId('deposit-total').innerText(), PATIENCE).toContain('3,500.00');
     await chooseOption(page, 'createDeposit_bankAccountCode', { titleStart: '[1113]' });
     await expectOk(page, 'POST', '/deposits/save', () => drawer.locator('#save-deposit').click());
@@ -252,7 +314,9 @@ describe('Receipts, cheques and deposits as the accountant', () => {
     expect(depositNo).toBeDefined();
     await confirmSuccess(page, lang, depositNo!);
     for (const no of chequeNos) {
-      const [deposited] = await apiPost<ChequeRow[]>(page, lang, '/masterdata/cheques/search', { chequeNo: no });
+      const [deposited] = await apiPost<ChequeRow[]>(page, lang, '/masterdata/cheques/search', {
+        chequeNo: no,
+      });
       expect(deposited).toMatchObject({ chequeNo: no, status: 'DEPOSITED', balance: '0.00' });
     }
     expect(errors).toEqual([]);
@@ -264,27 +328,59 @@ describe('Bill-payment reconciliation', () => {
     const lang: Lang = 'th';
     const { page, errors } = await userOn('accountant', lang, '/views/deposit');
     // Twenty unpaid invoices, paid in full through the bank (Ref1 = unit, Ref2 = invoice number, as on the QR).
-    const unpaid = await apiPost<Invoice[]>(page, lang, '/invoices/search', { status: 'ISSUED', paymentStatus: 'UNPAID', pageSize: 20 });
+    const unpaid = await apiPost<Invoice[]>(page, lang, '/invoices/search', {
+      status: 'ISSUED',
+      paymentStatus: 'UNPAID',
+      pageSize: 20,
+    });
     expect(unpaid).toHaveLength(20);
     const today = bangkokToday();
     const file = billPaymentFile({
       encoding: 'TIS-620',
       lines: [
-        ...unpaid.map((i, n) => ({ paymentDate: today, paymentTime: `13${String(n).padStart(2, '0')}00`.slice(0, 6), customerName: i.customerName, ref1: i.unitCode, ref2: i.invoiceNo!, amountSatang: decimalStringToSatang(i.outstanding) })),
-        { paymentDate: today, customerName: 'ไม่ทราบชื่อ', ref1: 'ZZ-404', ref2: 'IN000000000', amountSatang: 150_000 },
-        { paymentDate: today, customerName: 'ไม่ทราบชื่อ', ref1: unpaid[0]!.unitCode, ref2: 'IN999999999', amountSatang: 99_00 },
+        ...unpaid.map((i, n) => ({
+          paymentDate: today,
+          paymentTime: `13${String(n).padStart(2, '0')}00`.slice(0, 6),
+          customerName: i.customerName,
+          ref1: i.unitCode,
+          ref2: i.invoiceNo!,
+          amountSatang: decimalStringToSatang(i.outstanding),
+        })),
+        {
+          paymentDate: today,
+          customerName: 'ไม่ทราบชื่อ',
+          ref1: 'ZZ-404',
+          ref2: 'IN000000000',
+          amountSatang: 150_000,
+        },
+        {
+          paymentDate: today,
+          customerName: 'ไม่ทราบชื่อ',
+          ref1: unpaid[0]!.unitCode,
+          ref2: 'IN999999999',
+          amountSatang: 99_00,
+        },
       ],
     });
 
     await page.getByRole('tab', { name: text(lang, 'deposits:tab.billPayment') }).click();
     await expectOk(page, 'POST', '/deposits/mpay', () =>
-      page.locator('#mpay-upload').locator('xpath=ancestor::span[contains(@class,"ant-upload")]//input[@type="file"]').setInputFiles({ name: 'billpay.txt', mimeType: 'text/plain', buffer: file }),
+      page
+        .locator('#mpay-upload')
+        .locator('xpath=ancestor::span[contains(@class,"ant-upload")]//input[@type="file"]')
+        .setInputFiles({ name: 'billpay.txt', mimeType: 'text/plain', buffer: file }),
     );
     const results = page.getByRole('row');
-    await expect.poll(() => results.filter({ hasText: text(lang, 'deposits:mpay.unmatched') }).count(), PATIENCE).toBe(2);
-    expect(await results.filter({ hasText: 'ZZ-404' }).innerText()).toContain(text(lang, 'deposits:mpay.unmatched'));
+    await expect
+      .poll(() => results.filter({ hasText: text(lang, 'deposits:mpay.unmatched') }).count(), PATIENCE)
+      .toBe(2);
+    expect(await results.filter({ hasText: 'ZZ-404' }).innerText()).toContain(
+      text(lang, 'deposits:mpay.unmatched'),
+    );
     await page.locator('#mpay-commit').click();
-    await expectOk(page, 'POST', '/deposits/mpay/commit', () => confirmYes(page, lang, text(lang, 'deposits:mpay.confirmTitle')));
+    await expectOk(page, 'POST', '/deposits/mpay/commit', () =>
+      confirmYes(page, lang, text(lang, 'deposits:mpay.confirmTitle')),
+    );
     const done = await successText(page);
     expect(done).toContain(text(lang, 'deposits:mpay.committed', { count: 20, depositNo: '' }).trim());
     await confirmSuccess(page, lang, /JV\d+/);
@@ -301,9 +397,14 @@ describe('Aging', () => {
     const lang: Lang = 'en';
     const { page, errors } = await userOn('accountant', lang, '/views/report');
     await page.getByText(text(lang, 'reports:aging.open'), { exact: true }).click();
-    await expectOk(page, 'GET', '/reports/aging', () => page.getByRole('button', { name: buttonNamed(text(lang, 'reports:aging.show')) }).click());
+    await expectOk(page, 'GET', '/reports/aging', () =>
+      page.getByRole('button', { name: buttonNamed(text(lang, 'reports:aging.show')) }).click(),
+    );
     await page.getByText(text(lang, 'reports:aging.tied'), { exact: false }).waitFor();
-    const total = page.getByRole('row').filter({ hasText: new RegExp(`^${text(lang, 'reports:aging.total')}`) }).last();
+    const total = page
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`^${text(lang, 'reports:aging.total')}`) })
+      .last();
     await expect.poll(() => total.innerText(), PATIENCE).toMatch(/\d/);
     expect(errors).toEqual([]);
   });

@@ -36,7 +36,9 @@ await db.execute(sql`
   insert into meter_reading (property_id, unit_id, meter_type_code, month, previous, current)
   select ${propertyId}, u.id, 'WATER', '2031-01', 100, 100 + (length(u.code) + ascii(right(u.code, 1))) % 30
   from unit u where u.property_id = ${propertyId} and u.code like 'B%'`);
-await db.execute(sql`create table bench_baseline (id uuid primary key default gen_random_uuid(), property_id uuid, no varchar(20), amount numeric(18,2), created_at timestamptz default now())`);
+await db.execute(
+  sql`create table bench_baseline (id uuid primary key default gen_random_uuid(), property_id uuid, no varchar(20), amount numeric(18,2), created_at timestamptz default now())`,
+);
 
 async function timed(fn: () => Promise<unknown>) {
   const start = performance.now();
@@ -47,24 +49,50 @@ async function timed(fn: () => Promise<unknown>) {
 const baselineMs = await timed(() =>
   db.transaction(async (tx) => {
     for (let i = 0; i < UNITS; i += 1000) {
-      const rows = Array.from({ length: Math.min(1000, UNITS - i) }, (_, k) => sql`(${propertyId}, ${`X${i + k}`}, ${'1420.00'})`);
-      await tx.execute(sql`insert into bench_baseline (property_id, no, amount) values ${sql.join(rows, sql`, `)}`);
+      const rows = Array.from(
+        { length: Math.min(1000, UNITS - i) },
+        (_, k) => sql`(${propertyId}, ${`X${i + k}`}, ${'1420.00'})`,
+      );
+      await tx.execute(
+        sql`insert into bench_baseline (property_id, no, amount) values ${sql.join(rows, sql`, `)}`,
+      );
     }
   }),
 );
 
-const run = await insertRun(db, { propertyId, month: '2031-01', invoiceDate: '2031-01-01', dueDate: '2031-01-15', status: 'RUNNING', createdBy: accountant!.id });
+const run = await insertRun(db, {
+  propertyId,
+  month: '2031-01',
+  invoiceDate: '2031-01-01',
+  dueDate: '2031-01-15',
+  status: 'RUNNING',
+  createdBy: accountant!.id,
+});
 const runMs = await timed(() =>
-  executeBillingRun(db, { runId: run.id, propertyId, userId: accountant!.id, month: '2031-01', invoiceDate: '2031-01-01', dueDate: '2031-01-15' }),
+  executeBillingRun(db, {
+    runId: run.id,
+    propertyId,
+    userId: accountant!.id,
+    month: '2031-01',
+    invoiceDate: '2031-01-01',
+    dueDate: '2031-01-15',
+  }),
 );
 const [result] = await db.select().from(billingRun).where(eq(billingRun.id, run.id));
-const [journals] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntry).where(eq(journalEntry.propertyId, propertyId));
+const [journals] = await db
+  .select({ n: sql<number>`count(*)::int` })
+  .from(journalEntry)
+  .where(eq(journalEntry.propertyId, propertyId));
 await t.close();
 
 if (result?.status !== 'DONE' || result.invoiceCount !== UNITS) {
-  console.error(`billing run did not bill every unit: ${result?.status} ${result?.invoiceCount} ${result?.error ?? ''}`);
+  console.error(
+    `billing run did not bill every unit: ${result?.status} ${result?.invoiceCount} ${result?.error ?? ''}`,
+  );
   process.exit(1);
 }
 console.log(`billing benchmark on ${t.database.kind}, ${UNITS} units`);
 console.log(`plain INSERT of ${UNITS} rows (baseline)   ${baselineMs.toFixed(0)} ms  ratio 1.00`);
-console.log(`billing run: ${result.invoiceCount} invoices, ${journals?.n ?? '?'} journals   ${runMs.toFixed(0)} ms  ratio ${(runMs / baselineMs).toFixed(2)}`);
+console.log(
+  `billing run: ${result.invoiceCount} invoices, ${journals?.n ?? '?'} journals   ${runMs.toFixed(0)} ms  ratio ${(runMs / baselineMs).toFixed(2)}`,
+);

@@ -27,5 +27,7 @@ await t.close();
 
 console.log(`platform benchmark on ${t.database.kind}, ${N} calls each`);
 for (const r of [baseline, config, search]) {
-  console.log(`${r.label.padEnd(28)} ${r.perCallMs.toFixed(3)} ms/call  ratio ${(r.perCallMs / baseline.perCallMs).toFixed(2)}`);
+  console.log(
+    `${r.label.padEnd(28)} ${r.perCallMs.toFixed(3)} ms/call  ratio ${(r.perCallMs / baseline.perCallMs).toFixed(2)}`,
+  );
 }

@@ -33,7 +33,11 @@ import { registerAreas } from './modules';
 /** The web app's own routes (000 section 2): a reload on any of them gets index.html. */
 const CLIENT_ROUTE = /^\/(?:$|login$|underMaintenance$|views(?:\/|$))/;
 
-export type RouteInfo = { method: string | string[]; url: string; config: Record<string, unknown> | undefined };
+export type RouteInfo = {
+  method: string | string[];
+  url: string;
+  config: Record<string, unknown> | undefined;
+};
 
 export async function buildApp(
   config: AppConfig,
@@ -53,7 +57,9 @@ export async function buildApp(
   });
   if (opts.onRoute) {
     const collect = opts.onRoute;
-    app.addHook('onRoute', (r) => collect({ method: r.method, url: r.url, config: r.config as Record<string, unknown> }));
+    app.addHook('onRoute', (r) =>
+      collect({ method: r.method, url: r.url, config: r.config as Record<string, unknown> }),
+    );
   }
   const { db } = database;
   // First, so that every plugin's routes answer errors in the same shape.
@@ -130,7 +136,13 @@ export async function buildApp(
   await app.register(authRoutes, {
     auth,
     provider: builtIn?.provider ?? null,
-    oidc: { authority: issuer, clientId: config.oidcClientId, scope: SCOPE, builtIn: builtIn !== null, demoMode: config.demoMode },
+    oidc: {
+      authority: issuer,
+      clientId: config.oidcClientId,
+      scope: SCOPE,
+      builtIn: builtIn !== null,
+      demoMode: config.demoMode,
+    },
   });
   await registerAreas(app, { db });
 

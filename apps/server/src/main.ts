@@ -10,7 +10,10 @@ import { seedDemo } from './demo/seed';
 import { bangkokToday } from './platform/clock';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? null : config.dataDir,
+});
 await failInterruptedRuns(database.db);
 if (config.demoMode) {
   await seedDemo(database.db);

@@ -55,7 +55,12 @@ export type TestApp = {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '', PUBLIC_URL: 'http://localhost:8080', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...env,
+  });
   await seedDemo(database.db);
   const routes: RouteInfo[] = [];
   const app = await buildApp(config, database, { onRoute: (r) => routes.push(r) });

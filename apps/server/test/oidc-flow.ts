@@ -49,7 +49,8 @@ export async function signInThroughProvider(
   });
   let res = await app.inject({ method: 'GET', url: `/oidc/auth?${query.toString()}` });
   jar.take(res);
-  if (res.statusCode !== 303 && res.statusCode !== 302) throw new Error(`authorize: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 303 && res.statusCode !== 302)
+    throw new Error(`authorize: ${res.statusCode} ${res.body}`);
   const interaction = pathOf(res.headers.location as string);
 
   res = await app.inject({

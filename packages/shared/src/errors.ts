@@ -219,8 +219,16 @@ export const ERRORS = {
     th: 'ใบกำกับภาษีที่ออกแล้วไม่สามารถแก้ไขข้อมูลผู้ซื้อได้',
     en: 'The buyer of an issued tax invoice cannot be changed.',
   },
-  IN006: { status: 400, th: 'ไม่พบประเภทค่าใช้จ่ายหรือไม่ได้ใช้งาน', en: 'The expense type does not exist or is inactive.' },
-  IN007: { status: 400, th: 'ลูกค้ารายนี้ไม่ได้เป็นเจ้าของหรือผู้เช่าห้องชุดนี้', en: 'This customer is not an owner or tenant of the unit.' },
+  IN006: {
+    status: 400,
+    th: 'ไม่พบประเภทค่าใช้จ่ายหรือไม่ได้ใช้งาน',
+    en: 'The expense type does not exist or is inactive.',
+  },
+  IN007: {
+    status: 400,
+    th: 'ลูกค้ารายนี้ไม่ได้เป็นเจ้าของหรือผู้เช่าห้องชุดนี้',
+    en: 'This customer is not an owner or tenant of the unit.',
+  },
   GL001: { status: 409, th: 'งวดบัญชีนี้ปิดแล้ว', en: 'This accounting period is closed.' },
   GL002: { status: 500, th: 'รายการบัญชีไม่สมดุล', en: 'The journal does not balance.' },
   GL003: {
@@ -238,7 +246,11 @@ export const ERRORS = {
     th: 'ไม่พบประเภทค่าใช้จ่ายหมวดเงินเพิ่มที่ใช้งานอยู่ กรุณาเพิ่มในการตั้งค่าประเภทค่าใช้จ่าย',
     en: 'There is no active expense type of category Surcharge; add one in the expense type settings.',
   },
-  IN010: { status: 404, th: 'ไม่พบห้องชุดที่เลือกในโครงการนี้', en: 'One or more of the selected units are not in this property.' },
+  IN010: {
+    status: 404,
+    th: 'ไม่พบห้องชุดที่เลือกในโครงการนี้',
+    en: 'One or more of the selected units are not in this property.',
+  },
   IN011: {
     status: 409,
     th: 'เงินเพิ่มของช่วงวันนี้ถูกสร้างไปแล้ว กรุณาตรวจสอบอีกครั้ง',
@@ -262,7 +274,11 @@ export const ERRORS = {
     en: 'This import has rows with errors and cannot be committed; fix the file and upload it again.',
   },
   IN016: { status: 409, th: 'รายการนำเข้านี้บันทึกไปแล้ว', en: 'This import has already been committed.' },
-  IN017: { status: 400, th: 'รหัสโครงการไม่ตรงกับโครงการที่เลือก', en: 'The property code is not the selected property.' },
+  IN017: {
+    status: 400,
+    th: 'รหัสโครงการไม่ตรงกับโครงการที่เลือก',
+    en: 'The property code is not the selected property.',
+  },
   IN018: {
     status: 409,
     th: 'รายการนี้มีใบแจ้งหนี้อยู่แล้ว (นำเข้าหรือออกใบแจ้งหนี้ไปแล้ว)',

@@ -35,8 +35,18 @@ export const SETTING_SCREENS: ScreenRoute[] = [
   { path: '/views/setting/budget', object: 'SETTING_BUDGET', titleKey: 'settingBudget', group: 'data' },
   { path: '/views/setting/supplier', object: 'SETTING_SUPPLIER', titleKey: 'settingSupplier', group: 'data' },
   { path: '/views/setting/main-user', object: 'SETTING_USER', titleKey: 'settingUser', group: 'main' },
-  { path: '/views/setting/main-expense', object: 'SETTING_EXPENSE', titleKey: 'settingExpense', group: 'main' },
-  { path: '/views/setting/main-account', object: 'SETTING_ACCOUNT', titleKey: 'settingAccount', group: 'main' },
+  {
+    path: '/views/setting/main-expense',
+    object: 'SETTING_EXPENSE',
+    titleKey: 'settingExpense',
+    group: 'main',
+  },
+  {
+    path: '/views/setting/main-account',
+    object: 'SETTING_ACCOUNT',
+    titleKey: 'settingAccount',
+    group: 'main',
+  },
   {
     path: '/views/setting/main-budget',
     object: 'SETTING_BUDGET_ITEM',

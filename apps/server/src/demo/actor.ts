@@ -14,7 +14,14 @@ export async function demoAccountant(db: Db): Promise<Actor | null> {
   const [accountant] = await db.select().from(appUser).where(eq(appUser.username, 'accountant'));
   if (!demo || !accountant) return null;
   return {
-    user: { id: accountant.id, username: accountant.username, firstName: accountant.firstName, lastName: accountant.lastName, email: accountant.email, isAdmin: false },
+    user: {
+      id: accountant.id,
+      username: accountant.username,
+      firstName: accountant.firstName,
+      lastName: accountant.lastName,
+      email: accountant.email,
+      isAdmin: false,
+    },
     property: { id: demo.id, code: demo.code, nameTh: demo.nameTh, nameEn: demo.nameEn },
     rights: null,
     lang: 'th',

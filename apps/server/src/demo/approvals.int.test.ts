@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const steps = async (documentType: string) =>
-  (await t.call({ as: 'admin', method: 'GET', url: `/properties/approver?propertyCode=RVS&lang=EN&documentType=${documentType}` })).json().data as {
+  (
+    await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: `/properties/approver?propertyCode=RVS&lang=EN&documentType=${documentType}`,
+    })
+  ).json().data as {
     stepNo: number;
     users: { email: string }[];
   }[];
@@ -28,11 +34,37 @@ describe('seedApprovals', () => {
   });
 
   it('leaves a flow the property changed as it is', async () => {
-    const list = (await t.call({ as: 'admin', method: 'GET', url: '/properties/approver?propertyCode=RVS&documentType=CN' })).json().data;
-    await t.call({ as: 'admin', method: 'DELETE', url: `/properties/approver?propertyCode=RVS&stepId=${list[0].stepId}` });
-    await t.call({ as: 'admin', method: 'POST', url: '/properties/approver', payload: { propertyCode: 'RVS', documentType: 'CN', description: 'own', userIds: [list[0].users[0].userID] } });
+    const list = (
+      await t.call({
+        as: 'admin',
+        method: 'GET',
+        url: '/properties/approver?propertyCode=RVS&documentType=CN',
+      })
+    ).json().data;
+    await t.call({
+      as: 'admin',
+      method: 'DELETE',
+      url: `/properties/approver?propertyCode=RVS&stepId=${list[0].stepId}`,
+    });
+    await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/properties/approver',
+      payload: {
+        propertyCode: 'RVS',
+        documentType: 'CN',
+        description: 'own',
+        userIds: [list[0].users[0].userID],
+      },
+    });
     await seedApprovals(t.database.db);
-    const after = (await t.call({ as: 'admin', method: 'GET', url: '/properties/approver?propertyCode=RVS&documentType=CN' })).json().data;
+    const after = (
+      await t.call({
+        as: 'admin',
+        method: 'GET',
+        url: '/properties/approver?propertyCode=RVS&documentType=CN',
+      })
+    ).json().data;
     expect(after.map((s: { description: string }) => s.description)).toEqual(['own']);
   });
 });

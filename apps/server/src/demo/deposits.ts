@@ -22,7 +22,11 @@ function plusDays(iso: string, days: number): string {
 export async function seedDeposits(db: Db, today: string): Promise<void> {
   const actor = await demoAccountant(db);
   if (!actor) return;
-  const [done] = await db.select({ id: deposit.id }).from(deposit).where(eq(deposit.propertyId, actor.property.id)).limit(1);
+  const [done] = await db
+    .select({ id: deposit.id })
+    .from(deposit)
+    .where(eq(deposit.propertyId, actor.property.id))
+    .limit(1);
   if (done) return;
   const deposits = createDepositsService(db);
   const cheques = createChequesService(db);
@@ -51,6 +55,12 @@ export async function seedDeposits(db: Db, today: string): Promise<void> {
   const deposited = await db
     .select({ id: cheque.id, depositedAt: cheque.depositedAt })
     .from(cheque)
-    .where(and(eq(cheque.propertyId, actor.property.id), eq(cheque.status, 'DEPOSITED'), lte(cheque.depositedAt, clearBy)));
+    .where(
+      and(
+        eq(cheque.propertyId, actor.property.id),
+        eq(cheque.status, 'DEPOSITED'),
+        lte(cheque.depositedAt, clearBy),
+      ),
+    );
   for (const c of deposited) await cheques.passed(actor, c.id, plusDays(c.depositedAt!, 3), bank);
 }

@@ -25,12 +25,23 @@ function random(seed: number) {
  * carry overdue invoices (receipts settle them once the receipts area takes payments).
  * Months run up to the month before `today`; a property that already has billing runs is left as it is.
  */
-export async function seedHistory(db: Db, today: string, months = HISTORY_MONTHS): Promise<{ months: string[]; invoices: number }> {
+export async function seedHistory(
+  db: Db,
+  today: string,
+  months = HISTORY_MONTHS,
+): Promise<{ months: string[]; invoices: number }> {
   const [demo] = await db.select().from(property).where(eq(property.code, DEMO_PROPERTY));
   if (!demo) return { months: [], invoices: 0 };
-  const [done] = await db.select({ id: billingRun.id }).from(billingRun).where(eq(billingRun.propertyId, demo.id)).limit(1);
+  const [done] = await db
+    .select({ id: billingRun.id })
+    .from(billingRun)
+    .where(eq(billingRun.propertyId, demo.id))
+    .limit(1);
   if (done) return { months: [], invoices: 0 };
-  const [accountant] = await db.select().from(appUser).where(and(eq(appUser.username, 'accountant')));
+  const [accountant] = await db
+    .select()
+    .from(appUser)
+    .where(and(eq(appUser.username, 'accountant')));
   if (!accountant) return { months: [], invoices: 0 };
   const userId = accountant.id;
   const units = await expensesRepo.activeUnits(db, demo.id);
@@ -40,12 +51,20 @@ export async function seedHistory(db: Db, today: string, months = HISTORY_MONTHS
   const list = Array.from({ length: months }, (_, i) => addMonths(last, i - months + 1));
   // The meters as handed over: the month before the history starts.
   await db.transaction((tx) =>
-    saveReadings(tx, { propertyId: demo.id, userId }, {
-      month: addMonths(list[0]!, -1),
-      meterTypeCode: 'WATER',
-      lang: 'th',
-      rows: units.map((u, i) => ({ rowNo: i + 2, unitCode: u.code, currentMeter: String(meter.get(u.code)) })),
-    }),
+    saveReadings(
+      tx,
+      { propertyId: demo.id, userId },
+      {
+        month: addMonths(list[0]!, -1),
+        meterTypeCode: 'WATER',
+        lang: 'th',
+        rows: units.map((u, i) => ({
+          rowNo: i + 2,
+          unitCode: u.code,
+          currentMeter: String(meter.get(u.code)),
+        })),
+      },
+    ),
   );
   let invoices = 0;
   for (const month of list) {
@@ -56,11 +75,28 @@ export async function seedHistory(db: Db, today: string, months = HISTORY_MONTHS
       meter.set(u.code, reading);
       return { rowNo: i + 2, unitCode: u.code, currentMeter: String(reading) };
     });
-    await db.transaction((tx) => saveReadings(tx, { propertyId: demo.id, userId }, { month, meterTypeCode: 'WATER', lang: 'th', rows }));
-    const run = await expensesRepo.insertRun(db, { propertyId: demo.id, month, invoiceDate: `${month}-01`, dueDate: `${month}-15`, status: 'RUNNING', createdBy: userId });
-    await executeBillingRun(db, { runId: run.id, propertyId: demo.id, userId, month, invoiceDate: `${month}-01`, dueDate: `${month}-15` });
+    await db.transaction((tx) =>
+      saveReadings(tx, { propertyId: demo.id, userId }, { month, meterTypeCode: 'WATER', lang: 'th', rows }),
+    );
+    const run = await expensesRepo.insertRun(db, {
+      propertyId: demo.id,
+      month,
+      invoiceDate: `${month}-01`,
+      dueDate: `${month}-15`,
+      status: 'RUNNING',
+      createdBy: userId,
+    });
+    await executeBillingRun(db, {
+      runId: run.id,
+      propertyId: demo.id,
+      userId,
+      month,
+      invoiceDate: `${month}-01`,
+      dueDate: `${month}-15`,
+    });
     const [finished] = await db.select().from(billingRun).where(eq(billingRun.id, run.id));
-    if (finished?.status !== 'DONE') throw new Error(`demo billing of ${month} failed: ${finished?.error ?? 'unknown'}`);
+    if (finished?.status !== 'DONE')
+      throw new Error(`demo billing of ${month} failed: ${finished?.error ?? 'unknown'}`);
     invoices += finished.invoiceCount;
   }
   return { months: list, invoices };

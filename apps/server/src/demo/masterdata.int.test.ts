@@ -44,30 +44,42 @@ describe('demo condominium RVS', () => {
       if (p.nationalityCode === 'TH') expect(isValidThaiId(p.taxId!), p.code).toBe(true);
       else expect(p.passportId, p.code).toMatch(/^[A-Z0-9]{6,20}$/);
     }
-    expect(people.filter((p) => p.nationalityCode !== 'TH' && p.ownerType === 'OWNER').length).toBeGreaterThanOrEqual(10);
+    expect(
+      people.filter((p) => p.nationalityCode !== 'TH' && p.ownerType === 'OWNER').length,
+    ).toBeGreaterThanOrEqual(10);
     const current = await db()
       .select()
       .from(unitOccupant)
       .where(and(eq(unitOccupant.propertyId, rvs), isNull(unitOccupant.endDate)));
     const units = await db().select().from(unit).where(eq(unit.propertyId, rvs));
-    for (const u of units) expect(current.some((o) => o.unitId === u.id && o.ownerType === 'OWNER'), u.code).toBe(true);
+    for (const u of units)
+      expect(
+        current.some((o) => o.unitId === u.id && o.ownerType === 'OWNER'),
+        u.code,
+      ).toBe(true);
     expect(current.filter((o) => o.ownerType === 'TENANT').length).toBeGreaterThanOrEqual(30);
   });
 
   it('has the suppliers, chart of accounts, expense types and budget items', async () => {
     const suppliers = await db().select().from(supplier).where(eq(supplier.propertyId, rvs));
-    expect(suppliers.map((s) => s.code)).toEqual(expect.arrayContaining(['SP-SEC', 'SP-CLN', 'SP-LIFT', 'SP-MWA', 'SP-MEA', 'SP-GDN']));
+    expect(suppliers.map((s) => s.code)).toEqual(
+      expect.arrayContaining(['SP-SEC', 'SP-CLN', 'SP-LIFT', 'SP-MWA', 'SP-MEA', 'SP-GDN']),
+    );
     const accounts = await db().select().from(glAccount).where(eq(glAccount.propertyId, rvs));
     expect(accounts.length).toBeGreaterThan(60);
     const expenses = await db().select().from(expenseType).where(eq(expenseType.propertyId, rvs));
-    expect(Object.fromEntries(expenses.map((e) => [e.code, [e.calcKind, e.rate, e.billingCycle]]))).toMatchObject({
+    expect(
+      Object.fromEntries(expenses.map((e) => [e.code, [e.calcKind, e.rate, e.billingCycle]])),
+    ).toMatchObject({
       CF: ['AREA', '40.00', 'MONTHLY'],
       WT: ['METER', '18.00', 'MONTHLY'],
       SF: ['AREA', '500.00', 'ONE_TIME'],
       PK: ['FIXED', '1000.00', 'MONTHLY'],
     });
     expect(expenses.find((e) => e.code === 'WT')!.minimumCharge).toBe('100.00');
-    expect((await db().select().from(budgetItem).where(eq(budgetItem.propertyId, rvs))).length).toBeGreaterThanOrEqual(10);
+    expect(
+      (await db().select().from(budgetItem).where(eq(budgetItem.propertyId, rvs))).length,
+    ).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -75,7 +87,11 @@ describe('demo housing estate SKV', () => {
   it('has 40 houses measured in square wah, with owners', async () => {
     const houses = await db().select().from(unit).where(eq(unit.propertyId, skv));
     expect(houses).toHaveLength(40);
-    const detail = await t.call({ as: 'admin', method: 'GET', url: '/config/unit/detail/H001?propertyCode=SKV&lang=EN' });
+    const detail = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: '/config/unit/detail/H001?propertyCode=SKV&lang=EN',
+    });
     expect(detail.json().data).toMatchObject({ unitCode: 'H001', areaUnit: 'SQW' });
     expect(detail.json().data.owners.length).toBeGreaterThan(0);
   });

@@ -32,13 +32,23 @@ describe('the demo receipts', () => {
     const owing = await t.database.db
       .select({ unitId: invoice.unitId, n: sql<number>`count(*)::int` })
       .from(invoice)
-      .where(sql`${invoice.propertyId} = ${rvs} and ${invoice.status} = 'ISSUED' and ${invoice.paidAmount} + ${invoice.creditedAmount} < ${invoice.grandTotal}`)
+      .where(
+        sql`${invoice.propertyId} = ${rvs} and ${invoice.status} = 'ISSUED' and ${invoice.paidAmount} + ${invoice.creditedAmount} < ${invoice.grandTotal}`,
+      )
       .groupBy(invoice.unitId);
-    const units = (await t.database.db.select({ n: sql<number>`count(distinct ${invoice.unitId})::int` }).from(invoice).where(eq(invoice.propertyId, rvs)))[0]!.n;
+    const units = (
+      await t.database.db
+        .select({ n: sql<number>`count(distinct ${invoice.unitId})::int` })
+        .from(invoice)
+        .where(eq(invoice.propertyId, rvs))
+    )[0]!.n;
     expect(owing.length).toBeGreaterThan(0);
     expect(owing.length).toBeLessThan(units * 0.2);
     expect(owing.every((o) => o.n >= 1 && o.n <= 3)).toBe(true);
-    const wallets = await t.database.db.select().from(walletBalance).where(sql`${walletBalance.propertyId} = ${rvs} and ${walletBalance.balance} > 0`);
+    const wallets = await t.database.db
+      .select()
+      .from(walletBalance)
+      .where(sql`${walletBalance.propertyId} = ${rvs} and ${walletBalance.balance} > 0`);
     expect(wallets.length).toBeGreaterThan(0);
     const [cheques] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -48,14 +58,23 @@ describe('the demo receipts', () => {
   });
 
   it('keeps the trial balance at zero and AR control equal to what the invoices still owe', async () => {
-    const [tb] = await t.database.db.select({ debit: sql<string>`sum(${journalLine.debit})`, credit: sql<string>`sum(${journalLine.credit})` }).from(journalLine);
+    const [tb] = await t.database.db
+      .select({
+        debit: sql<string>`sum(${journalLine.debit})`,
+        credit: sql<string>`sum(${journalLine.credit})`,
+      })
+      .from(journalLine);
     expect(tb!.debit).toBe(tb!.credit);
     const [ar] = await t.database.db
       .select({ net: sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}), 0)` })
       .from(journalLine)
-      .where(sql`${journalLine.propertyId} = ${rvs} and ${journalLine.accountCode} like '112%' and ${journalLine.accountCode} <> '1129'`);
+      .where(
+        sql`${journalLine.propertyId} = ${rvs} and ${journalLine.accountCode} like '112%' and ${journalLine.accountCode} <> '1129'`,
+      );
     const [owed] = await t.database.db
-      .select({ sum: sql<string>`coalesce(sum(${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount}), 0)` })
+      .select({
+        sum: sql<string>`coalesce(sum(${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount}), 0)`,
+      })
       .from(invoice)
       .where(sql`${invoice.propertyId} = ${rvs} and ${invoice.status} = 'ISSUED'`);
     expect(ar!.net).toBe(owed!.sum);
@@ -75,14 +94,26 @@ describe('the demo receipts', () => {
       .select({ date: receipt.receiptDate, type: receiptPayment.paymentType })
       .from(receiptPayment)
       .innerJoin(receipt, eq(receipt.id, receiptPayment.receiptId))
-      .where(sql`${receiptPayment.propertyId} = ${rvs} and ${receiptPayment.depositId} is null and ${receiptPayment.paymentType} in ('CASH', 'CHEQUE')`);
+      .where(
+        sql`${receiptPayment.propertyId} = ${rvs} and ${receiptPayment.depositId} is null and ${receiptPayment.paymentType} in ('CASH', 'CHEQUE')`,
+      );
     expect(left.length).toBeGreaterThan(0);
     // The latest day's receipts stay on hand; everything before was banked.
-    const [latest] = await db.select({ date: sql<string>`max(${receipt.receiptDate})` }).from(receipt).where(eq(receipt.propertyId, rvs));
+    const [latest] = await db
+      .select({ date: sql<string>`max(${receipt.receiptDate})` })
+      .from(receipt)
+      .where(eq(receipt.propertyId, rvs));
     expect(left.filter((p) => p.date < latest!.date)).toEqual([]);
-    const [banked] = await db.select({ n: sql<number>`count(*)::int` }).from(deposit).where(eq(deposit.propertyId, rvs));
+    const [banked] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(deposit)
+      .where(eq(deposit.propertyId, rvs));
     expect(banked!.n).toBeGreaterThan(1);
-    const statuses = await db.select({ status: cheque.status, n: sql<number>`count(*)::int` }).from(cheque).where(eq(cheque.propertyId, rvs)).groupBy(cheque.status);
+    const statuses = await db
+      .select({ status: cheque.status, n: sql<number>`count(*)::int` })
+      .from(cheque)
+      .where(eq(cheque.propertyId, rvs))
+      .groupBy(cheque.status);
     expect(statuses.find((s) => s.status === 'PASSED')?.n ?? 0).toBeGreaterThan(0);
     // Cash moved to the bank: what is left on hand is exactly the cash not deposited.
     const [cash] = await db
@@ -93,7 +124,9 @@ describe('the demo receipts', () => {
       .select({ sum: sql<string>`coalesce(sum(${receiptPayment.amount}), 0)` })
       .from(receiptPayment)
       .innerJoin(receipt, eq(receipt.id, receiptPayment.receiptId))
-      .where(sql`${receiptPayment.propertyId} = ${rvs} and ${receiptPayment.depositId} is null and ${receiptPayment.paymentType} = 'CASH' and ${receipt.status} = 'ISSUED'`);
+      .where(
+        sql`${receiptPayment.propertyId} = ${rvs} and ${receiptPayment.depositId} is null and ${receiptPayment.paymentType} = 'CASH' and ${receipt.status} = 'ISSUED'`,
+      );
     expect(cash!.net).toBe(onHand!.sum);
   });
 });

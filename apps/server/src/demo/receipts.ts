@@ -30,14 +30,32 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
   if (!actor) return;
   const demo = actor.property;
   const accountant = actor.user;
-  const [done] = await db.select({ id: receipt.id }).from(receipt).where(eq(receipt.propertyId, demo.id)).limit(1);
+  const [done] = await db
+    .select({ id: receipt.id })
+    .from(receipt)
+    .where(eq(receipt.propertyId, demo.id))
+    .limit(1);
   if (done) return;
 
   const open = await db
-    .select({ id: invoice.id, unitId: invoice.unitId, unitCode: unit.code, month: invoice.billingMonth, total: invoice.grandTotal, paid: invoice.paidAmount, credited: invoice.creditedAmount })
+    .select({
+      id: invoice.id,
+      unitId: invoice.unitId,
+      unitCode: unit.code,
+      month: invoice.billingMonth,
+      total: invoice.grandTotal,
+      paid: invoice.paidAmount,
+      credited: invoice.creditedAmount,
+    })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
-    .where(and(eq(invoice.propertyId, demo.id), eq(invoice.status, 'ISSUED'), sql`${invoice.invoiceDate} <= ${today}`))
+    .where(
+      and(
+        eq(invoice.propertyId, demo.id),
+        eq(invoice.status, 'ISSUED'),
+        sql`${invoice.invoiceDate} <= ${today}`,
+      ),
+    )
     .orderBy(asc(unit.code), asc(invoice.billingMonth));
   if (open.length === 0) return;
 
@@ -45,7 +63,12 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
   const byUnit = new Map<string, typeof open>();
   for (const i of open) byUnit.set(i.unitId, [...(byUnit.get(i.unitId) ?? []), i]);
 
-  type Planned = { unitId: string; date: string; invoices: { invoiceId: string; payAmount: number }[]; habit: Habit };
+  type Planned = {
+    unitId: string;
+    date: string;
+    invoices: { invoiceId: string; payAmount: number }[];
+    habit: Habit;
+  };
   const planned: Planned[] = [];
   for (const [unitId, invoices] of byUnit) {
     const roll = next();
@@ -64,7 +87,13 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
         date,
         habit,
         invoices: group
-          .map((i) => ({ invoiceId: i.id, payAmount: decimalStringToSatang(i.total) - decimalStringToSatang(i.paid) - decimalStringToSatang(i.credited) }))
+          .map((i) => ({
+            invoiceId: i.id,
+            payAmount:
+              decimalStringToSatang(i.total) -
+              decimalStringToSatang(i.paid) -
+              decimalStringToSatang(i.credited),
+          }))
           .filter((i) => i.payAmount > 0),
       });
     }
@@ -99,13 +128,27 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
           const paid = Math.ceil((due + 1) / 10_000) * 10_000;
           payments = [{ paymentType: 'CASH', accountCode: '1111', amount: paid }];
         } else {
-          payments = next() < 0.5 ? [{ paymentType: 'CASH', accountCode: '1111', amount: due }] : [{ paymentType: 'TRANSFER', accountCode: '1113', amount: due, paymentDate: date }];
+          payments =
+            next() < 0.5
+              ? [{ paymentType: 'CASH', accountCode: '1111', amount: due }]
+              : [{ paymentType: 'TRANSFER', accountCode: '1113', amount: due, paymentDate: date }];
         }
-        const written = await writeReceipt(tx, actor, { unitId: p.unitId, receiptType: '1', receiptDate: date, source: 'COUNTER', invoices: p.invoices, payments, overpaymentWalletType: 0 });
+        const written = await writeReceipt(tx, actor, {
+          unitId: p.unitId,
+          receiptType: '1',
+          receiptDate: date,
+          source: 'COUNTER',
+          invoices: p.invoices,
+          payments,
+          overpaymentWalletType: 0,
+        });
         // The cheque is written by the customer the receipt went to.
         const chequeId = payments[0]?.chequeId;
         if (chequeId) {
-          const [r] = await tx.select({ name: receipt.customerName }).from(receipt).where(eq(receipt.id, written.id));
+          const [r] = await tx
+            .select({ name: receipt.customerName })
+            .from(receipt)
+            .where(eq(receipt.id, written.id));
           await tx.update(cheque).set({ payerName: r!.name }).where(eq(cheque.id, chequeId));
         }
       }

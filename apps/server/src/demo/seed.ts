@@ -10,15 +10,41 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PROPERTY = 'RVS';
 
 const PROPERTIES = [
-  { code: 'RVS', nameTh: 'นิติบุคคลอาคารชุด เดอะ ริเวอร์ไซด์ คอนโดมิเนียม', nameEn: 'The Riverside Condominium Juristic Person' },
-  { code: 'SKV', nameTh: 'นิติบุคคลหมู่บ้านจัดสรร สุขุมวิท การ์เดน วิลเลจ', nameEn: 'Sukhumvit Garden Village Juristic Person' },
+  {
+    code: 'RVS',
+    nameTh: 'นิติบุคคลอาคารชุด เดอะ ริเวอร์ไซด์ คอนโดมิเนียม',
+    nameEn: 'The Riverside Condominium Juristic Person',
+  },
+  {
+    code: 'SKV',
+    nameTh: 'นิติบุคคลหมู่บ้านจัดสรร สุขุมวิท การ์เดน วิลเลจ',
+    nameEn: 'Sukhumvit Garden Village Juristic Person',
+  },
 ];
 
-const USERS: { username: string; firstName: string; lastName: string; position: string; role: RoleCode | null }[] = [
+const USERS: {
+  username: string;
+  firstName: string;
+  lastName: string;
+  position: string;
+  role: RoleCode | null;
+}[] = [
   { username: 'admin', firstName: 'สมชาย', lastName: 'ใจดี', position: 'ผู้ดูแลระบบ', role: null },
   { username: 'manager', firstName: 'วิภาวดี', lastName: 'รุ่งเรือง', position: 'ผู้จัดการนิติบุคคล', role: 'MANAGER' },
-  { username: 'accountant', firstName: 'กนกพร', lastName: 'ศรีสุข', position: 'เจ้าหน้าที่บัญชี', role: 'ACCOUNTANT' },
-  { username: 'approver', firstName: 'ประเสริฐ', lastName: 'มั่นคง', position: 'กรรมการนิติบุคคล', role: 'APPROVER' },
+  {
+    username: 'accountant',
+    firstName: 'กนกพร',
+    lastName: 'ศรีสุข',
+    position: 'เจ้าหน้าที่บัญชี',
+    role: 'ACCOUNTANT',
+  },
+  {
+    username: 'approver',
+    firstName: 'ประเสริฐ',
+    lastName: 'มั่นคง',
+    position: 'กรรมการนิติบุคคล',
+    role: 'APPROVER',
+  },
   { username: 'viewer', firstName: 'อรุณี', lastName: 'แสงทอง', position: 'เจ้าหน้าที่ธุรการ', role: 'VIEWER' },
 ];
 
@@ -44,7 +70,8 @@ export async function seedDemo(db: Db): Promise<void> {
           isAdmin: u.role === null,
         })
         .returning();
-      if (u.role) await tx.insert(userPropertyRole).values({ userId: row!.id, propertyId: demo.id, roleCode: u.role });
+      if (u.role)
+        await tx.insert(userPropertyRole).values({ userId: row!.id, propertyId: demo.id, roleCode: u.role });
     }
     await seedMasterdata(tx);
   });

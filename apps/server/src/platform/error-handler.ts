@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, errorMessage, localizeIssues, parseLang, type ErrorCode, type FieldError } from '@suanklang/shared';
+import {
+  ERRORS,
+  errorMessage,
+  localizeIssues,
+  parseLang,
+  type ErrorCode,
+  type FieldError,
+} from '@suanklang/shared';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -11,14 +18,16 @@ function langOf(req: FastifyRequest) {
 function send(reply: FastifyReply, req: FastifyRequest, code: ErrorCode, fields?: FieldError[]) {
   const lang = langOf(req);
   const statusCode = ERRORS[code].status;
-  const message = fields?.[0] ? `${errorMessage(code, lang)} (${fields[0].message})` : errorMessage(code, lang);
+  const message = fields?.[0]
+    ? `${errorMessage(code, lang)} (${fields[0].message})`
+    : errorMessage(code, lang);
   return reply.status(statusCode).send({ statusCode, message, code, ...(fields ? { fields } : {}) });
 }
 
 /** Rebuilds zod issues from the type provider's validation entries so the catalogue can localise them. */
 function issuesOf(validation: { keyword: string; instancePath: string; message?: string; params: object }[]) {
   return validation.map((v) => ({
-    ...(v.params),
+    ...v.params,
     code: v.keyword,
     message: v.message ?? '',
     path: v.instancePath.split('/').filter(Boolean),

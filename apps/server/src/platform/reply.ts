@@ -13,7 +13,10 @@ export function list<T>(lang: Lang, rows: T[], paging?: { page: number; pageSize
 }
 
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name, so Thai file names survive. */
-export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+export function contentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

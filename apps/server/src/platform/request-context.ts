@@ -37,7 +37,12 @@ declare module 'fastify' {
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /** For handlers of property-scoped routes: the hook guarantees these are set. */
-export function scoped(ctx: RequestContext): { user: CurrentUser; property: PropertyScope; rights: Rights; lang: Lang } {
+export function scoped(ctx: RequestContext): {
+  user: CurrentUser;
+  property: PropertyScope;
+  rights: Rights;
+  lang: Lang;
+} {
   if (!ctx.user || !ctx.property || !ctx.rights) throw new Error('route is not property-scoped');
   return { user: ctx.user, property: ctx.property, rights: ctx.rights, lang: ctx.lang };
 }

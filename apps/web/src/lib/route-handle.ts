@@ -12,7 +12,7 @@ function isScreenHandle(value: unknown): value is ScreenHandle {
     typeof value === 'object' &&
     value !== null &&
     'titleKey' in value &&
-    typeof (value).titleKey === 'string' &&
+    typeof value.titleKey === 'string' &&
     'object' in value
   );
 }

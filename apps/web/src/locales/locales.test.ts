@@ -26,8 +26,14 @@ describe('translation files', () => {
   it.each(thFiles)('%s has the same keys in Thai and English', (file) => {
     const th = keysOf(load('th', file)).sort();
     const en = keysOf(load('en', file)).sort();
-    expect(en.filter((k) => !th.includes(k)), 'keys only in en').toEqual([]);
-    expect(th.filter((k) => !en.includes(k)), 'keys only in th').toEqual([]);
+    expect(
+      en.filter((k) => !th.includes(k)),
+      'keys only in en',
+    ).toEqual([]);
+    expect(
+      th.filter((k) => !en.includes(k)),
+      'keys only in th',
+    ).toEqual([]);
   });
 
   it.each(thFiles)('%s has no empty Thai or English text', (file) => {

@@ -21,7 +21,10 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
-window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComputedStyle.bind(window));
+window.getComputedStyle = (
+  (orig) => (elt: Element) =>
+    orig(elt)
+)(window.getComputedStyle.bind(window));
 
 // antd forms render and validate asynchronously; on a loaded 2-core CI machine the 1 s default is too short.
 configure({ asyncUtilTimeout: 5000 });

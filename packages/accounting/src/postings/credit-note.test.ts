@@ -30,7 +30,10 @@ describe('postReceiptCreditNote', () => {
   });
 
   it('uses the other wallet for wallet type 1 and drops a zero VAT line', () => {
-    const draft = postReceiptCreditNote({ ...head, walletType: 1, lines: [{ incomeAccountCode: '4160', amountExcludeVat: 1, vat: 0 }] }, MAP);
+    const draft = postReceiptCreditNote(
+      { ...head, walletType: 1, lines: [{ incomeAccountCode: '4160', amountExcludeVat: 1, vat: 0 }] },
+      MAP,
+    );
     expect(plain(draft.lines)).toEqual([
       { accountCode: '4160', side: 'debit', amount: 1 },
       { accountCode: MAP.WALLET_OTHER, side: 'credit', amount: 1 },

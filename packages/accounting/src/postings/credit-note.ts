@@ -17,7 +17,8 @@ export type ReceiptCreditNotePosting = DocumentHeader & {
  * Dr VAT_OUTPUT / Cr the customer's wallet (advance receipts) for the total.
  */
 export function postReceiptCreditNote(doc: ReceiptCreditNotePosting, map: AccountMap): JournalDraft {
-  if (!Array.isArray(doc.lines) || doc.lines.length === 0) throw new RangeError(`${doc.documentNo} has no lines`);
+  if (!Array.isArray(doc.lines) || doc.lines.length === 0)
+    throw new RangeError(`${doc.documentNo} has no lines`);
   const lines: JournalLine[] = [];
   let vat = 0;
   let total = 0;
@@ -26,7 +27,12 @@ export function postReceiptCreditNote(doc: ReceiptCreditNotePosting, map: Accoun
       throw new RangeError(`${doc.documentNo}: a line has no income account`);
     const base = checkSatang(line.amountExcludeVat, 'amountExcludeVat');
     const lineVat = checkSatang(line.vat, 'vat');
-    lines.push({ accountCode: line.incomeAccountCode, side: 'debit', amount: base, description: line.description });
+    lines.push({
+      accountCode: line.incomeAccountCode,
+      side: 'debit',
+      amount: base,
+      description: line.description,
+    });
     vat += lineVat;
     total += base + lineVat;
   }

@@ -35,7 +35,13 @@ export function buildDraft(header: DocumentHeader, lines: readonly JournalLine[]
   checkHeader(header);
   const merged = new Map<
     string,
-    { accountCode: string; side: Side; invoiceLineId?: string; amount: bigint; descriptions: Set<string | undefined> }
+    {
+      accountCode: string;
+      side: Side;
+      invoiceLineId?: string;
+      amount: bigint;
+      descriptions: Set<string | undefined>;
+    }
   >();
   for (const line of lines) {
     checkLine(line);

@@ -5,7 +5,8 @@ import { postReceipt, ReceiptMismatchError, type ReceiptPosting } from '.';
 
 const dr = (accountCode: string, amount: number): JournalLine => ({ accountCode, side: 'debit', amount });
 const cr = (accountCode: string, amount: number): JournalLine => ({ accountCode, side: 'credit', amount });
-const plain = (lines: JournalLine[]) => lines.map(({ accountCode, side, amount }) => ({ accountCode, side, amount }));
+const plain = (lines: JournalLine[]) =>
+  lines.map(({ accountCode, side, amount }) => ({ accountCode, side, amount }));
 const rc = (r: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'>): ReceiptPosting => ({
   documentType: 'RC',
   documentNo: 'RC691100001',
@@ -54,15 +55,33 @@ describe('postReceipt with deductions', () => {
   it('refuses account deductions that do not add up, and a deduction without account', () => {
     expect(() =>
       postReceipt(
-        rc({ payments: [{ accountCode: '1111', amount: 100 }], accountDeductions: [{ accountCode: '5190', amount: 1 }], settled: [{ category: 'COMMON_FEE', amount: 100, vat: 0 }] }),
+        rc({
+          payments: [{ accountCode: '1111', amount: 100 }],
+          accountDeductions: [{ accountCode: '5190', amount: 1 }],
+          settled: [{ category: 'COMMON_FEE', amount: 100, vat: 0 }],
+        }),
         MAP,
       ),
     ).toThrow(ReceiptMismatchError);
     expect(() =>
-      postReceipt(rc({ payments: [], accountDeductions: [{ accountCode: ' ', amount: 100 }], settled: [{ category: 'COMMON_FEE', amount: 100, vat: 0 }] }), MAP),
+      postReceipt(
+        rc({
+          payments: [],
+          accountDeductions: [{ accountCode: ' ', amount: 100 }],
+          settled: [{ category: 'COMMON_FEE', amount: 100, vat: 0 }],
+        }),
+        MAP,
+      ),
     ).toThrow(RangeError);
     expect(() =>
-      postReceipt(rc({ payments: [], accountDeductions: [{ accountCode: '5190', amount: -1 }], settled: [{ category: 'COMMON_FEE', amount: 100, vat: 0 }] }), MAP),
+      postReceipt(
+        rc({
+          payments: [],
+          accountDeductions: [{ accountCode: '5190', amount: -1 }],
+          settled: [{ category: 'COMMON_FEE', amount: 100, vat: 0 }],
+        }),
+        MAP,
+      ),
     ).toThrow(RangeError);
   });
 });

@@ -14,9 +14,18 @@ export function replyOf<T extends z.ZodType>(data: T) {
 }
 
 /** List reply: data holds the rows; searches add paging. */
-export const paging = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const paging = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
 export function listReplyOf<T extends z.ZodType>(row: T) {
-  return z.object({ statusCode: z.number(), message: z.string(), data: z.array(row), paging: paging.optional() });
+  return z.object({
+    statusCode: z.number(),
+    message: z.string(),
+    data: z.array(row),
+    paging: paging.optional(),
+  });
 }
 
 export const fieldError = z.object({ path: z.string(), rule: z.string(), message: z.string() });

@@ -59,7 +59,11 @@ export type UserModify = z.infer<typeof userModify>;
 export const userActivate = propertyScoped.extend({ userId: z.uuid(), active: activeFlag });
 
 /** GET /manageuser/menu/list?userId=: every object with whether the user has it on this property. */
-export const menuItem = z.object({ objectID: z.enum(OBJECT_IDS), fromRole: z.boolean(), granted: z.boolean() });
+export const menuItem = z.object({
+  objectID: z.enum(OBJECT_IDS),
+  fromRole: z.boolean(),
+  granted: z.boolean(),
+});
 export type MenuItem = z.infer<typeof menuItem>;
 export const menuListReply = listReplyOf(menuItem);
 
@@ -82,6 +86,4 @@ export const profile = me.extend({ position: z.string().nullable(), isDirectory:
 export const profileReply = replyOf(profile);
 
 export const roleOption = z.object({ roleCode: z.string(), description: z.string() });
-export const filterReply = replyOf(
-  z.object({ roles: z.array(roleOption), positions: z.array(z.string()) }),
-);
+export const filterReply = replyOf(z.object({ roles: z.array(roleOption), positions: z.array(z.string()) }));

@@ -21,5 +21,9 @@ export const APPROVAL_ERRORS = {
     en: 'Approvers must be users of this property with the right to approve this document type.',
   },
   ST306: { status: 404, th: 'ไม่พบขั้นตอนการอนุมัติ', en: 'The approval step was not found.' },
-  ST307: { status: 400, th: 'ประเภทเอกสารนี้ไม่ต้องผ่านการอนุมัติ', en: 'This document type does not go through approval.' },
+  ST307: {
+    status: 400,
+    th: 'ประเภทเอกสารนี้ไม่ต้องผ่านการอนุมัติ',
+    en: 'This document type does not go through approval.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, property } from '../../platform/db/schema';
 
 /**
@@ -19,7 +29,10 @@ export const approvalStep = pgTable(
     updatedBy: uuid('updated_by').references(() => appUser.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('approval_step_no').on(t.propertyId, t.documentType, t.stepNo), check('approval_step_positive', sql`${t.stepNo} >= 1`)],
+  (t) => [
+    unique('approval_step_no').on(t.propertyId, t.documentType, t.stepNo),
+    check('approval_step_positive', sql`${t.stepNo} >= 1`),
+  ],
 );
 
 export const approvalStepUser = pgTable(

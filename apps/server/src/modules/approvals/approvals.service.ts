@@ -21,10 +21,21 @@ export type RequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 
 /** What a document type's owner does when its request closes; runs in the same transaction as the last act. */
 export type ApprovalHandler = {
-  onApproved: (tx: Executor, ctx: { propertyId: string; documentId: string; documentNo: string; userId: string }) => Promise<void>;
-  onRejected: (tx: Executor, ctx: { propertyId: string; documentId: string; documentNo: string; userId: string; reason: string }) => Promise<void>;
+  onApproved: (
+    tx: Executor,
+    ctx: { propertyId: string; documentId: string; documentNo: string; userId: string },
+  ) => Promise<void>;
+  onRejected: (
+    tx: Executor,
+    ctx: { propertyId: string; documentId: string; documentNo: string; userId: string; reason: string },
+  ) => Promise<void>;
   /** Optional one-line summaries (description, amount in satang) for the pending list. */
-  summaries?: (db: Executor, propertyId: string, documentIds: string[], lang: Lang) => Promise<Map<string, { description: string | null; amount: number | null }>>;
+  summaries?: (
+    db: Executor,
+    propertyId: string,
+    documentIds: string[],
+    lang: Lang,
+  ) => Promise<Map<string, { description: string | null; amount: number | null }>>;
 };
 
 const handlers = new Map<string, ApprovalHandler>();
@@ -46,7 +57,8 @@ const STATUS_TEXT: Record<number, { th: string; en: string }> = {
   4: { th: 'ไม่ต้องดำเนินการ', en: 'Not required' },
 };
 
-const canApproveType = (actor: Actor, documentType: string) => actor.user.isAdmin || actor.rights.approvalTypes.includes(documentType);
+const canApproveType = (actor: Actor, documentType: string) =>
+  actor.user.isAdmin || actor.rights.approvalTypes.includes(documentType);
 
 /**
  * Sends a document for approval: the configured steps are copied onto the request, so later changes of the
@@ -74,10 +86,20 @@ export async function submitForApproval(
     .returning();
   if (usable.length > 0) {
     await tx.insert(approvalRequestStep).values(
-      usable.map((s, i) => ({ requestId: request!.id, stepNo: i + 1, description: s.description, candidateIds: s.userIds })),
+      usable.map((s, i) => ({
+        requestId: request!.id,
+        stepNo: i + 1,
+        description: s.description,
+        candidateIds: s.userIds,
+      })),
     );
   } else {
-    await handlers.get(doc.documentType)?.onApproved(tx, { propertyId: actor.propertyId, documentId: doc.documentId, documentNo: doc.documentNo, userId: actor.userId });
+    await handlers.get(doc.documentType)?.onApproved(tx, {
+      propertyId: actor.propertyId,
+      documentId: doc.documentId,
+      documentNo: doc.documentNo,
+      userId: actor.userId,
+    });
   }
   return status;
 }
@@ -91,9 +113,20 @@ export async function submitForApproval(
 export async function act(
   tx: Executor,
   actor: Actor,
-  input: { documentType: ApprovalDocumentType; documentNo: string; action: 'approve' | 'reject'; reason?: string | null | undefined },
+  input: {
+    documentType: ApprovalDocumentType;
+    documentNo: string;
+    action: 'approve' | 'reject';
+    reason?: string | null | undefined;
+  },
 ): Promise<RequestStatus> {
-  const request = await repo.findRequest(tx, actor.property.id, input.documentType, input.documentNo.toUpperCase(), { lock: true });
+  const request = await repo.findRequest(
+    tx,
+    actor.property.id,
+    input.documentType,
+    input.documentNo.toUpperCase(),
+    { lock: true },
+  );
   if (!request) throw new AppError('ST301');
   if (request.status !== 'PENDING') throw new AppError('ST303');
   if (!canApproveType(actor, input.documentType)) throw new AppError('ST302');
@@ -106,7 +139,12 @@ export async function act(
 
   const now = new Date();
   const handler = handlers.get(input.documentType);
-  const ctx = { propertyId: actor.property.id, documentId: request.documentId, documentNo: request.documentNo, userId: actor.user.id };
+  const ctx = {
+    propertyId: actor.property.id,
+    documentId: request.documentId,
+    documentNo: request.documentNo,
+    userId: actor.user.id,
+  };
   let status: RequestStatus = 'PENDING';
   if (input.action === 'approve') {
     await tx
@@ -115,7 +153,10 @@ export async function act(
       .where(and(eq(approvalRequestStep.id, current.id), eq(approvalRequestStep.status, 0)));
     if (current.stepNo === steps[steps.length - 1]!.stepNo) {
       status = 'APPROVED';
-      await tx.update(approvalRequest).set({ status, closedAt: now }).where(eq(approvalRequest.id, request.id));
+      await tx
+        .update(approvalRequest)
+        .set({ status, closedAt: now })
+        .where(eq(approvalRequest.id, request.id));
       await handler?.onApproved(tx, ctx);
     }
   } else {
@@ -134,17 +175,30 @@ export async function act(
     action: `approval.${input.action}`,
     entity: 'approval_request',
     entityId: request.id,
-    after: { documentType: input.documentType, documentNo: request.documentNo, stepNo: current.stepNo, status, reason: reason || null },
+    after: {
+      documentType: input.documentType,
+      documentNo: request.documentNo,
+      stepNo: current.stepNo,
+      status,
+      reason: reason || null,
+    },
   });
   return status;
 }
 
 /** The document was cancelled by its owner: a pending request closes and its waiting steps become 4. */
-export async function cancelRequest(tx: Executor, propertyId: string, doc: { documentType: ApprovalDocumentType; documentNo: string }): Promise<void> {
+export async function cancelRequest(
+  tx: Executor,
+  propertyId: string,
+  doc: { documentType: ApprovalDocumentType; documentNo: string },
+): Promise<void> {
   const request = await repo.findRequest(tx, propertyId, doc.documentType, doc.documentNo, { lock: true });
   if (!request || request.status !== 'PENDING') return;
   await repo.markLaterSteps(tx, request.id);
-  await tx.update(approvalRequest).set({ status: 'CANCELLED', closedAt: new Date() }).where(eq(approvalRequest.id, request.id));
+  await tx
+    .update(approvalRequest)
+    .set({ status: 'CANCELLED', closedAt: new Date() })
+    .where(eq(approvalRequest.id, request.id));
 }
 
 /** The approval flow of a document (001 s.3), or null when it never went for approval. */
@@ -171,7 +225,10 @@ export async function approvalFlowOf(
     email: creator?.email ?? null,
     createdDate: request.createdAt.toISOString(),
     canAct:
-      request.status === 'PENDING' && !!current && current.candidateIds.includes(actor.user.id) && canApproveType(actor, documentType),
+      request.status === 'PENDING' &&
+      !!current &&
+      current.candidateIds.includes(actor.user.id) &&
+      canApproveType(actor, documentType),
     details: steps.map((s) => {
       const approver = s.approverId ? users.get(s.approverId) : undefined;
       return {
@@ -209,12 +266,18 @@ export function createApprovalsService(db: Db) {
       documentType: s.documentType as ApprovalDocumentType,
       stepNo: s.stepNo,
       description: s.description,
-      users: s.userIds.map((id) => ({ userID: id, name: users.get(id)?.name ?? '', email: users.get(id)?.email ?? null })),
+      users: s.userIds.map((id) => ({
+        userID: id,
+        name: users.get(id)?.name ?? '',
+        email: users.get(id)?.email ?? null,
+      })),
     };
   }
 
   async function checkUsers(tx: Executor, actor: Actor, documentType: string, userIds: readonly string[]) {
-    const eligible = new Set((await repo.eligibleApprovers(tx, actor.property.id, documentType)).map((u) => u.id));
+    const eligible = new Set(
+      (await repo.eligibleApprovers(tx, actor.property.id, documentType)).map((u) => u.id),
+    );
     if (userIds.some((id) => !eligible.has(id))) throw new AppError('ST305');
   }
 
@@ -237,23 +300,50 @@ export function createApprovalsService(db: Db) {
     },
 
     async candidates(actor: Actor, documentType: ApprovalDocumentType) {
-      return (await repo.eligibleApprovers(db, actor.property.id, documentType)).map((u) => ({ userID: u.id, name: u.name, email: u.email }));
+      return (await repo.eligibleApprovers(db, actor.property.id, documentType)).map((u) => ({
+        userID: u.id,
+        name: u.name,
+        email: u.email,
+      }));
     },
 
-    async create(actor: Actor, input: { documentType: ApprovalDocumentType; description: string; userIds: string[] }) {
+    async create(
+      actor: Actor,
+      input: { documentType: ApprovalDocumentType; description: string; userIds: string[] },
+    ) {
       return inTransaction(db, async (tx) => {
         await repo.lockType(tx, actor.property.id, input.documentType);
         await checkUsers(tx, actor, input.documentType, input.userIds);
         const [max] = await tx
           .select({ n: sql<number>`coalesce(max(${approvalStep.stepNo}), 0)::int` })
           .from(approvalStep)
-          .where(and(eq(approvalStep.propertyId, actor.property.id), eq(approvalStep.documentType, input.documentType)));
+          .where(
+            and(
+              eq(approvalStep.propertyId, actor.property.id),
+              eq(approvalStep.documentType, input.documentType),
+            ),
+          );
         const [step] = await tx
           .insert(approvalStep)
-          .values({ propertyId: actor.property.id, documentType: input.documentType, stepNo: Number(max?.n ?? 0) + 1, description: input.description, updatedBy: actor.user.id })
+          .values({
+            propertyId: actor.property.id,
+            documentType: input.documentType,
+            stepNo: Number(max?.n ?? 0) + 1,
+            description: input.description,
+            updatedBy: actor.user.id,
+          })
           .returning();
-        await tx.insert(approvalStepUser).values(input.userIds.map((userId) => ({ stepId: step!.id, userId })));
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'approver.create', entity: 'approval_step', entityId: step!.id, after: input });
+        await tx
+          .insert(approvalStepUser)
+          .values(input.userIds.map((userId) => ({ stepId: step!.id, userId })));
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'approver.create',
+          entity: 'approval_step',
+          entityId: step!.id,
+          after: input,
+        });
         return stepById(tx, actor, step!.id);
       });
     },
@@ -263,10 +353,23 @@ export function createApprovalsService(db: Db) {
         const step = await loadStep(tx, actor, input.stepId);
         await repo.lockType(tx, actor.property.id, step.documentType);
         await checkUsers(tx, actor, step.documentType, input.userIds);
-        await tx.update(approvalStep).set({ description: input.description, updatedBy: actor.user.id, updatedAt: new Date() }).where(eq(approvalStep.id, step.id));
+        await tx
+          .update(approvalStep)
+          .set({ description: input.description, updatedBy: actor.user.id, updatedAt: new Date() })
+          .where(eq(approvalStep.id, step.id));
         await tx.delete(approvalStepUser).where(eq(approvalStepUser.stepId, step.id));
-        await tx.insert(approvalStepUser).values(input.userIds.map((userId) => ({ stepId: step.id, userId })));
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'approver.update', entity: 'approval_step', entityId: step.id, before: step, after: input });
+        await tx
+          .insert(approvalStepUser)
+          .values(input.userIds.map((userId) => ({ stepId: step.id, userId })));
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'approver.update',
+          entity: 'approval_step',
+          entityId: step.id,
+          before: step,
+          after: input,
+        });
         return stepById(tx, actor, step.id);
       });
     },
@@ -277,13 +380,33 @@ export function createApprovalsService(db: Db) {
         await repo.lockType(tx, actor.property.id, step.documentType);
         await tx.delete(approvalStep).where(eq(approvalStep.id, step.id));
         // Two moves so the unique step number is never held twice while the later steps move up.
-        const later = and(eq(approvalStep.propertyId, actor.property.id), eq(approvalStep.documentType, step.documentType), sql`${approvalStep.stepNo} > ${step.stepNo}`);
-        await tx.update(approvalStep).set({ stepNo: sql`${approvalStep.stepNo} + 10000` }).where(later);
+        const later = and(
+          eq(approvalStep.propertyId, actor.property.id),
+          eq(approvalStep.documentType, step.documentType),
+          sql`${approvalStep.stepNo} > ${step.stepNo}`,
+        );
+        await tx
+          .update(approvalStep)
+          .set({ stepNo: sql`${approvalStep.stepNo} + 10000` })
+          .where(later);
         await tx
           .update(approvalStep)
           .set({ stepNo: sql`${approvalStep.stepNo} - 10001` })
-          .where(and(eq(approvalStep.propertyId, actor.property.id), eq(approvalStep.documentType, step.documentType), sql`${approvalStep.stepNo} > 10000`));
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'approver.delete', entity: 'approval_step', entityId: step.id, before: step });
+          .where(
+            and(
+              eq(approvalStep.propertyId, actor.property.id),
+              eq(approvalStep.documentType, step.documentType),
+              sql`${approvalStep.stepNo} > 10000`,
+            ),
+          );
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'approver.delete',
+          entity: 'approval_step',
+          entityId: step.id,
+          before: step,
+        });
       });
     },
 
@@ -296,7 +419,14 @@ export function createApprovalsService(db: Db) {
         const step = await loadStep(tx, actor, stepId);
         await checkUsers(tx, actor, step.documentType, [userId]);
         await tx.insert(approvalStepUser).values({ stepId, userId }).onConflictDoNothing();
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'approver.detail.add', entity: 'approval_step', entityId: stepId, after: { userId } });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'approver.detail.add',
+          entity: 'approval_step',
+          entityId: stepId,
+          after: { userId },
+        });
         return (await stepById(tx, actor, stepId)).users;
       });
     },
@@ -304,8 +434,17 @@ export function createApprovalsService(db: Db) {
     async removeUser(actor: Actor, stepId: string, userId: string) {
       return inTransaction(db, async (tx) => {
         await loadStep(tx, actor, stepId);
-        await tx.delete(approvalStepUser).where(and(eq(approvalStepUser.stepId, stepId), eq(approvalStepUser.userId, userId)));
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'approver.detail.remove', entity: 'approval_step', entityId: stepId, before: { userId } });
+        await tx
+          .delete(approvalStepUser)
+          .where(and(eq(approvalStepUser.stepId, stepId), eq(approvalStepUser.userId, userId)));
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'approver.detail.remove',
+          entity: 'approval_step',
+          entityId: stepId,
+          before: { userId },
+        });
         return (await stepById(tx, actor, stepId)).users;
       });
     },
@@ -315,12 +454,22 @@ export function createApprovalsService(db: Db) {
     },
 
     documentNames(actor: Actor) {
-      return APPROVAL_DOCUMENT_TYPES.filter((t) => canApproveType(actor, t)).map((documentType) => ({ documentType, documentName: DOCUMENT_NAMES[documentType][actor.lang] }));
+      return APPROVAL_DOCUMENT_TYPES.filter((t) => canApproveType(actor, t)).map((documentType) => ({
+        documentType,
+        documentName: DOCUMENT_NAMES[documentType][actor.lang],
+      }));
     },
 
     async search(
       actor: Actor,
-      q: { documentType?: ApprovalDocumentType | undefined; documentNo?: string | undefined; dateFrom?: string | undefined; dateTo?: string | undefined; page: number; pageSize: number },
+      q: {
+        documentType?: ApprovalDocumentType | undefined;
+        documentNo?: string | undefined;
+        dateFrom?: string | undefined;
+        dateTo?: string | undefined;
+        page: number;
+        pageSize: number;
+      },
     ): Promise<{ rows: PendingRow[]; paging: { page: number; pageSize: number; total: number } }> {
       const types = APPROVAL_DOCUMENT_TYPES.filter((t) => canApproveType(actor, t));
       const { rows, total } = await repo.pendingFor(db, actor.property.id, actor.user.id, types, q, q);
@@ -328,7 +477,9 @@ export function createApprovalsService(db: Db) {
       for (const type of types) {
         const ids = rows.filter((r) => r.request.documentType === type).map((r) => r.request.documentId);
         const summarise = handlers.get(type)?.summaries;
-        if (ids.length && summarise) for (const [k, val] of await summarise(db, actor.property.id, ids, actor.lang)) summaries.set(k, val);
+        if (ids.length && summarise)
+          for (const [k, val] of await summarise(db, actor.property.id, ids, actor.lang))
+            summaries.set(k, val);
       }
       return {
         rows: rows.map((r) => {
@@ -364,9 +515,13 @@ export function createApprovalsService(db: Db) {
   };
 }
 
-
 /** How many documents wait for the user's action on the property (the shell's approval badge). */
-export async function countPendingFor(db: Executor, propertyId: string, userId: string, approvalTypes: readonly string[]): Promise<number> {
+export async function countPendingFor(
+  db: Executor,
+  propertyId: string,
+  userId: string,
+  approvalTypes: readonly string[],
+): Promise<number> {
   const types = APPROVAL_DOCUMENT_TYPES.filter((t) => approvalTypes.includes(t));
   return (await repo.pendingFor(db, propertyId, userId, types, {}, { page: 1, pageSize: 1 })).total;
 }

@@ -50,7 +50,11 @@ describe('sign-in through the built-in OpenID provider', () => {
   it('turns a real authorization-code + PKCE sign-in into an app session', async () => {
     const flow = await signInThroughProvider(t.app, 'accountant', 'demo1234');
     expect(flow.idToken).toBeTruthy();
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { idToken: flow.idToken, lang: 'EN' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { idToken: flow.idToken, lang: 'EN' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.user.username).toBe('accountant');
@@ -89,9 +93,15 @@ describe('POST /auth/login', () => {
     const now = Math.floor(Date.now() / 1000);
     const payload = { sub, iss: 'http://localhost:8080/oidc', aud: 'suanklang-web', iat: now, exp: now + 60 };
     const unsigned = `${b64({ alg: 'none' })}.${b64(payload)}.`;
-    const hmac = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('guess'));
+    const hmac = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('guess'));
     for (const token of [unsigned, hmac]) {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { idToken: token, lang: 'en' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { idToken: token, lang: 'en' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('The sign-in token could not be verified.');
     }
@@ -100,7 +110,11 @@ describe('POST /auth/login', () => {
   it('refuses a deactivated user', async () => {
     const sub = await userId('viewer');
     await t.database.db.update(appUser).set({ active: 'N' }).where(eq(appUser.id, sub));
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { idToken: await idToken({ sub }) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { idToken: await idToken({ sub }) },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ST013');
     await t.database.db.update(appUser).set({ active: 'Y' }).where(eq(appUser.id, sub));
@@ -123,7 +137,11 @@ describe('the app session token', () => {
   it('is refused when tampered with', async () => {
     const token = await t.tokenFor('manager');
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    const res = await t.app.inject({ method: 'GET', url: '/properties', headers: { authorization: `Bearer ${tampered}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/properties',
+      headers: { authorization: `Bearer ${tampered}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('ST003');
   });
@@ -132,7 +150,8 @@ describe('the app session token', () => {
 describe('password guessing on the sign-in form', () => {
   it('is slowed per account: the 11th wrong password in a minute is refused, another user still signs in', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await signInThroughProvider(t.app, 'approver', `wrong-${i}`)).loginStatus);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signInThroughProvider(t.app, 'approver', `wrong-${i}`)).loginStatus);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     const other = await signInThroughProvider(t.app, 'accountant', 'demo1234');

@@ -37,8 +37,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   const provider = opts.provider;
   if (!provider) return;
 
-  app.get('/interaction-assets/sign-in.css', { config: PUBLIC, schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_CSS),
+  app.get(
+    '/interaction-assets/sign-in.css',
+    { config: PUBLIC, schema: { hide: true } },
+    async (_req, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_CSS),
   );
 
   const uidParams = z.object({ uid: z.string().min(1).max(100) });
@@ -67,7 +70,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
           max: 10,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+          keyGenerator: (req) =>
+            `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
         },
       },
       schema: {

@@ -12,13 +12,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type RoleRow = { role: string; description: string; accountCode: string; accountDescription: string | null; defaultAccountCode: string; isDefault: boolean };
+type RoleRow = {
+  role: string;
+  description: string;
+  accountCode: string;
+  accountDescription: string | null;
+  defaultAccountCode: string;
+  isDefault: boolean;
+};
 
 const RVS = { lang: 'EN', propertyCode: 'RVS' };
-const list = async (as = 'viewer', query = 'propertyCode=RVS&lang=EN') => t.call({ as, method: 'GET', url: `/config/account/roles?${query}` });
-const put = (roles: { role: string; accountCode: string }[], as = 'accountant', scope: Record<string, string> = RVS) =>
-  t.call({ as, method: 'PUT', url: '/config/account/roles', payload: { ...scope, roles } });
-const propertyId = async (code: string) => (await t.database.db.select().from(property).where(eq(property.code, code)))[0]!.id;
+const list = async (as = 'viewer', query = 'propertyCode=RVS&lang=EN') =>
+  t.call({ as, method: 'GET', url: `/config/account/roles?${query}` });
+const put = (
+  roles: { role: string; accountCode: string }[],
+  as = 'accountant',
+  scope: Record<string, string> = RVS,
+) => t.call({ as, method: 'PUT', url: '/config/account/roles', payload: { ...scope, roles } });
+const propertyId = async (code: string) =>
+  (await t.database.db.select().from(property).where(eq(property.code, code)))[0]!.id;
 const byRole = (rows: RoleRow[]) => Object.fromEntries(rows.map((r) => [r.role, r]));
 
 /** A manual invoice for parking (AR_PARKING) and a key card (SERVICE: AR_OTHER), issued at once. */
@@ -40,21 +52,30 @@ const issueManual = () =>
     },
   });
 const debitsOf = async (invoiceId: string) => {
-  const detail = (await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${invoiceId}?propertyCode=RVS&lang=EN` })).json().data;
+  const detail = (
+    await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${invoiceId}?propertyCode=RVS&lang=EN` })
+  ).json().data;
   const lines = detail.journals[0].lines as { accountCode: string; debit: string }[];
   // Receivable lines are one per invoice line: summed per account (in satang) for the comparison.
   const sums = new Map<string, number>();
-  for (const l of lines) if (l.debit !== '0.00') sums.set(l.accountCode, (sums.get(l.accountCode) ?? 0) + decimalStringToSatang(l.debit));
+  for (const l of lines)
+    if (l.debit !== '0.00')
+      sums.set(l.accountCode, (sums.get(l.accountCode) ?? 0) + decimalStringToSatang(l.debit));
   return [...sums].map(([code, satang]) => [code, satangToDecimalString(satang)]);
 };
 
 describe('posting accounts (account roles)', () => {
-  it('lists every role with the standard account, in the caller\'s language', async () => {
+  it("lists every role with the standard account, in the caller's language", async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const rows = res.json().data as RoleRow[];
     expect(rows.map((r) => r.role)).toEqual([...ACCOUNT_ROLES]);
-    expect(rows.every((r) => r.isDefault && r.accountCode === STANDARD_ACCOUNT_MAP[r.role as keyof typeof STANDARD_ACCOUNT_MAP])).toBe(true);
+    expect(
+      rows.every(
+        (r) =>
+          r.isDefault && r.accountCode === STANDARD_ACCOUNT_MAP[r.role as keyof typeof STANDARD_ACCOUNT_MAP],
+      ),
+    ).toBe(true);
     expect(byRole(rows).AR_OTHER).toEqual({
       role: 'AR_OTHER',
       description: 'Receivable - other',
@@ -64,7 +85,11 @@ describe('posting accounts (account roles)', () => {
       isDefault: true,
     });
     const th = byRole((await list('viewer', 'propertyCode=RVS&lang=TH')).json().data as RoleRow[]);
-    expect(th.CASH).toMatchObject({ description: 'เงินสดในมือ', accountCode: '1111', accountDescription: 'เงินสดในมือ' });
+    expect(th.CASH).toMatchObject({
+      description: 'เงินสดในมือ',
+      accountCode: '1111',
+      accountDescription: 'เงินสดในมือ',
+    });
   });
 
   it('saves a new receivable: accountMapOf and an issued invoice use it, with an audit row', async () => {
@@ -72,7 +97,14 @@ describe('posting accounts (account roles)', () => {
       as: 'accountant',
       method: 'POST',
       url: '/config/account/save',
-      payload: { ...RVS, accountCode: '1127', nameTh: 'ลูกหนี้ค่าบริการ', nameEn: 'Receivable - services', category: 'ASSET', parentCode: '1120' },
+      payload: {
+        ...RVS,
+        accountCode: '1127',
+        nameTh: 'ลูกหนี้ค่าบริการ',
+        nameEn: 'Receivable - services',
+        category: 'ASSET',
+        parentCode: '1120',
+      },
     });
     expect(created.statusCode).toBe(201);
     const before = await issueManual();
@@ -84,7 +116,12 @@ describe('posting accounts (account roles)', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const rows = byRole(res.json().data as RoleRow[]);
-    expect(rows.AR_OTHER).toMatchObject({ accountCode: '1127', accountDescription: 'Receivable - services', defaultAccountCode: '1126', isDefault: false });
+    expect(rows.AR_OTHER).toMatchObject({
+      accountCode: '1127',
+      accountDescription: 'Receivable - services',
+      defaultAccountCode: '1126',
+      isDefault: false,
+    });
     expect(rows.AR_COMMON_FEE).toMatchObject({ accountCode: '1121', isDefault: true });
 
     const map = await accountMapOf(t.database.db, await propertyId('RVS'));
@@ -93,15 +130,31 @@ describe('posting accounts (account roles)', () => {
     expect(after.statusCode).toBe(201);
     expect(await debitsOf(after.json().data.invoiceId)).toEqual([['1127', '1150.00']]);
 
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'account_role_map'), eq(auditLog.entityId, 'RVS')));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account_role_map'), eq(auditLog.entityId, 'RVS')));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ before: { AR_OTHER: '1126', AR_PARKING: '1126' }, after: { AR_OTHER: '1127', AR_PARKING: '1127' } });
+    expect(audits[0]).toMatchObject({
+      before: { AR_OTHER: '1126', AR_PARKING: '1126' },
+      after: { AR_OTHER: '1127', AR_PARKING: '1127' },
+    });
   });
 
   it('keeps a stored account from being renamed, and takes the standard account back', async () => {
-    const check = (await t.call({ as: 'viewer', method: 'GET', url: '/config/account/checkEditable/1127?propertyCode=RVS&lang=EN' })).json().data;
+    const check = (
+      await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: '/config/account/checkEditable/1127?propertyCode=RVS&lang=EN',
+      })
+    ).json().data;
     expect(check.editable).toBe(false);
-    expect(check.usedBy).toContainEqual({ kind: 'ACCOUNT_DOCUMENT', code: 'AR_OTHER', description: 'Receivable - other' });
+    expect(check.usedBy).toContainEqual({
+      kind: 'ACCOUNT_DOCUMENT',
+      code: 'AR_OTHER',
+      description: 'Receivable - other',
+    });
 
     const res = await put([{ role: 'AR_PARKING', accountCode: '1126' }]);
     expect(res.statusCode).toBe(200);
@@ -120,7 +173,10 @@ describe('posting accounts (account roles)', () => {
     ]);
     expect(header.statusCode).toBe(400);
     expect(header.json()).toMatchObject({ code: 'ST205' });
-    expect((header.json().fields as { path: string }[]).map((f) => f.path)).toEqual(['roles.1.accountCode', 'roles.2.accountCode']);
+    expect((header.json().fields as { path: string }[]).map((f) => f.path)).toEqual([
+      'roles.1.accountCode',
+      'roles.2.accountCode',
+    ]);
     expect(header.json().fields[0].message).toBe('The selected account cannot be used here.');
 
     const role = await put([{ role: 'PETTY_CASH', accountCode: '1112' }]);
@@ -141,7 +197,15 @@ describe('posting accounts (account roles)', () => {
       as: 'accountant',
       method: 'POST',
       url: '/config/account/save',
-      payload: { ...RVS, accountCode: '1128', nameTh: 'ลูกหนี้เลิกใช้', nameEn: 'Receivable - closed', category: 'ASSET', parentCode: '1120', active: 'N' },
+      payload: {
+        ...RVS,
+        accountCode: '1128',
+        nameTh: 'ลูกหนี้เลิกใช้',
+        nameEn: 'Receivable - closed',
+        category: 'ASSET',
+        parentCode: '1120',
+        active: 'N',
+      },
     });
     expect(off.statusCode).toBe(201);
     const res = await put([{ role: 'AR_OTHER', accountCode: '1128' }]);
@@ -156,7 +220,10 @@ describe('posting accounts (account roles)', () => {
   });
 
   it("refuses another property and leaves that property's map alone", async () => {
-    const res = await put([{ role: 'CASH', accountCode: '1112' }], 'accountant', { lang: 'EN', propertyCode: 'SKV' });
+    const res = await put([{ role: 'CASH', accountCode: '1112' }], 'accountant', {
+      lang: 'EN',
+      propertyCode: 'SKV',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ST004');
     expect((await list('accountant', 'propertyCode=SKV&lang=EN')).statusCode).toBe(403);

@@ -15,11 +15,15 @@ export async function accountRolesRoutes(app: FastifyInstance, opts: { db: Db })
   const r = app.withTypeProvider<ZodTypeProvider>();
   const roles = createAccountRoleService(opts.db);
 
-  r.get('/config/account/roles', { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: accountRolesReply } } }, async (req) =>
-    list(req.ctx.lang, await roles.list(scoped(req.ctx))),
+  r.get(
+    '/config/account/roles',
+    { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: accountRolesReply } } },
+    async (req) => list(req.ctx.lang, await roles.list(scoped(req.ctx))),
   );
 
-  r.put('/config/account/roles', { config: EDIT, schema: { tags, body: accountRolesSave, response: { 200: accountRolesReply } } }, async (req) =>
-    list(req.ctx.lang, await roles.save(scoped(req.ctx), req.body)),
+  r.put(
+    '/config/account/roles',
+    { config: EDIT, schema: { tags, body: accountRolesSave, response: { 200: accountRolesReply } } },
+    async (req) => list(req.ctx.lang, await roles.save(scoped(req.ctx), req.body)),
   );
 }

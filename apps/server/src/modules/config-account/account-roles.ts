@@ -1,4 +1,9 @@
-import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, STANDARD_ACCOUNT_MAP, type AccountRole } from '@suanklang/accounting';
+import {
+  ACCOUNT_ROLE_LABELS,
+  ACCOUNT_ROLES,
+  STANDARD_ACCOUNT_MAP,
+  type AccountRole,
+} from '@suanklang/accounting';
 import {
   ACCOUNT_CATEGORIES,
   errorMessage,
@@ -32,7 +37,11 @@ accountUsage.register(async (db, propertyId, code, lang) => {
     .where(and(eq(accountRoleMap.propertyId, propertyId), eq(accountRoleMap.accountCode, code)));
   return rows
     .filter((r) => isRole(r.role))
-    .map((r) => ({ kind: 'ACCOUNT_DOCUMENT' as const, code: r.role, description: labelOf(ACCOUNT_ROLE_LABELS, r.role as AccountRole, lang) }));
+    .map((r) => ({
+      kind: 'ACCOUNT_DOCUMENT' as const,
+      code: r.role,
+      description: labelOf(ACCOUNT_ROLE_LABELS, r.role as AccountRole, lang),
+    }));
 });
 
 async function rolesOf(db: Executor, actor: Actor): Promise<AccountRoleRow[]> {
@@ -63,7 +72,9 @@ export function createAccountRoleService(db: Db) {
      */
     async save(actor: Actor, input: AccountRolesSave): Promise<AccountRoleRow[]> {
       const unknown: FieldError[] = input.roles.flatMap((r, index) =>
-        isRole(r.role) ? [] : [{ path: `roles.${index}.role`, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') }],
+        isRole(r.role)
+          ? []
+          : [{ path: `roles.${index}.role`, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') }],
       );
       if (unknown.length > 0) throw new AppError('ST001', unknown);
 
@@ -74,7 +85,11 @@ export function createAccountRoleService(db: Db) {
             await assertUsableAccount(tx, actor.property.id, r.accountCode, ACCOUNT_CATEGORIES);
           } catch (error) {
             if (!(error instanceof AppError) || error.code !== 'ST205') throw error;
-            refused.push({ path: `roles.${index}.accountCode`, rule: 'account', message: errorMessage('ST205', actor.lang) });
+            refused.push({
+              path: `roles.${index}.accountCode`,
+              rule: 'account',
+              message: errorMessage('ST205', actor.lang),
+            });
           }
         }
         if (refused.length > 0) throw new AppError('ST205', refused);
@@ -83,7 +98,14 @@ export function createAccountRoleService(db: Db) {
         const now = new Date();
         await tx
           .insert(accountRoleMap)
-          .values(input.roles.map((r) => ({ propertyId: actor.property.id, role: r.role, accountCode: r.accountCode, updatedAt: now })))
+          .values(
+            input.roles.map((r) => ({
+              propertyId: actor.property.id,
+              role: r.role,
+              accountCode: r.accountCode,
+              updatedAt: now,
+            })),
+          )
           .onConflictDoUpdate({
             target: [accountRoleMap.propertyId, accountRoleMap.role],
             set: { accountCode: sql`excluded.account_code`, updatedAt: now },

@@ -21,7 +21,11 @@ function accountWhere(propertyId: string, f: AccountFilter): SQL | undefined {
   return and(
     eq(glAccount.propertyId, propertyId),
     f.keyword
-      ? or(ilike(glAccount.code, likeOf(f.keyword)), ilike(glAccount.nameTh, likeOf(f.keyword)), ilike(glAccount.nameEn, likeOf(f.keyword)))
+      ? or(
+          ilike(glAccount.code, likeOf(f.keyword)),
+          ilike(glAccount.nameTh, likeOf(f.keyword)),
+          ilike(glAccount.nameEn, likeOf(f.keyword)),
+        )
       : undefined,
     f.category ? eq(glAccount.category, f.category) : undefined,
     f.postable ? eq(glAccount.postable, f.postable) : undefined,
@@ -29,7 +33,12 @@ function accountWhere(propertyId: string, f: AccountFilter): SQL | undefined {
   );
 }
 
-export async function searchAccounts(db: Executor, propertyId: string, f: AccountFilter, page?: { page: number; pageSize: number }) {
+export async function searchAccounts(
+  db: Executor,
+  propertyId: string,
+  f: AccountFilter,
+  page?: { page: number; pageSize: number },
+) {
   const where = accountWhere(propertyId, f);
   const query = db.select().from(glAccount).where(where).orderBy(asc(glAccount.code));
   const rows = page ? await query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : await query;
@@ -38,7 +47,10 @@ export async function searchAccounts(db: Executor, propertyId: string, f: Accoun
 }
 
 export async function findAccount(db: Executor, propertyId: string, code: string) {
-  const rows = await db.select().from(glAccount).where(and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, code)));
+  const rows = await db
+    .select()
+    .from(glAccount)
+    .where(and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, code)));
   return rows[0] ?? null;
 }
 
@@ -54,7 +66,12 @@ export async function insertAccount(db: Executor, values: typeof glAccount.$infe
   await db.insert(glAccount).values(values);
 }
 
-export async function updateAccount(db: Executor, propertyId: string, code: string, values: Partial<typeof glAccount.$inferInsert>) {
+export async function updateAccount(
+  db: Executor,
+  propertyId: string,
+  code: string,
+  values: Partial<typeof glAccount.$inferInsert>,
+) {
   await db
     .update(glAccount)
     .set({ ...values, updatedAt: new Date() })
@@ -97,7 +114,9 @@ export async function supplierDocumentAccountsUsing(db: Executor, propertyId: st
     .select({ code: supplier.code, nameTh: supplier.nameTh, nameEn: supplier.nameEn })
     .from(supplierDocumentAccount)
     .innerJoin(supplier, eq(supplier.id, supplierDocumentAccount.supplierId))
-    .where(and(eq(supplierDocumentAccount.propertyId, propertyId), eq(supplierDocumentAccount.accountCode, code)));
+    .where(
+      and(eq(supplierDocumentAccount.propertyId, propertyId), eq(supplierDocumentAccount.accountCode, code)),
+    );
 }
 
 export async function documentMappingsUsing(db: Executor, propertyId: string, code: string) {
@@ -124,7 +143,13 @@ export async function listDocumentAccounts(
       active: glAccount.active,
     })
     .from(glAccountDocument)
-    .innerJoin(glAccount, and(eq(glAccount.propertyId, glAccountDocument.propertyId), eq(glAccount.code, glAccountDocument.accountCode)))
+    .innerJoin(
+      glAccount,
+      and(
+        eq(glAccount.propertyId, glAccountDocument.propertyId),
+        eq(glAccount.code, glAccountDocument.accountCode),
+      ),
+    )
     .where(
       and(
         eq(glAccountDocument.propertyId, propertyId),
@@ -132,7 +157,11 @@ export async function listDocumentAccounts(
         f.paymentType !== undefined ? eq(glAccountDocument.paymentType, f.paymentType) : undefined,
       ),
     )
-    .orderBy(asc(glAccountDocument.documentType), asc(glAccountDocument.paymentType), asc(glAccountDocument.accountCode));
+    .orderBy(
+      asc(glAccountDocument.documentType),
+      asc(glAccountDocument.paymentType),
+      asc(glAccountDocument.accountCode),
+    );
 }
 
 export async function replaceDocumentAccounts(
@@ -152,6 +181,8 @@ export async function replaceDocumentAccounts(
       ),
     );
   if (accountCodes.length > 0) {
-    await db.insert(glAccountDocument).values(accountCodes.map((accountCode) => ({ propertyId, documentType, paymentType, accountCode })));
+    await db
+      .insert(glAccountDocument)
+      .values(accountCodes.map((accountCode) => ({ propertyId, documentType, paymentType, accountCode })));
   }
 }

@@ -34,10 +34,14 @@ export async function configAccountRoutes(app: FastifyInstance, opts: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = createAccountService(opts.db);
 
-  r.post('/config/account/search', { config: VIEW, schema: { tags, body: accountSearchBody, response: { 200: accountSearchReply } } }, async (req) => {
-    const { rows, paging } = await accounts.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
-  });
+  r.post(
+    '/config/account/search',
+    { config: VIEW, schema: { tags, body: accountSearchBody, response: { 200: accountSearchReply } } },
+    async (req) => {
+      const { rows, paging } = await accounts.search(scoped(req.ctx), req.body);
+      return list(req.ctx.lang, rows, paging);
+    },
+  );
 
   r.post(
     '/config/account/save',
@@ -51,33 +55,66 @@ export async function configAccountRoutes(app: FastifyInstance, opts: { db: Db }
 
   r.get(
     '/config/account/detail/:code',
-    { config: VIEW, schema: { tags, params: codeParams, querystring: propertyScoped, response: { 200: accountDetailReply } } },
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        params: codeParams,
+        querystring: propertyScoped,
+        response: { 200: accountDetailReply },
+      },
+    },
     async (req) => ok(req.ctx.lang, await accounts.detail(scoped(req.ctx), req.params.code.toUpperCase())),
   );
 
   r.get(
     '/config/account/checkEditable/:code',
-    { config: VIEW, schema: { tags, params: codeParams, querystring: propertyScoped, response: { 200: checkEditableReply } } },
-    async (req) => ok(req.ctx.lang, await accounts.checkEditable(scoped(req.ctx), req.params.code.toUpperCase())),
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        params: codeParams,
+        querystring: propertyScoped,
+        response: { 200: checkEditableReply },
+      },
+    },
+    async (req) =>
+      ok(req.ctx.lang, await accounts.checkEditable(scoped(req.ctx), req.params.code.toUpperCase())),
   );
 
-  r.get('/config/account/category', { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: accountCategoryReply } } }, async (req) =>
-    list(req.ctx.lang, accounts.categories(req.ctx.lang)),
+  r.get(
+    '/config/account/category',
+    { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: accountCategoryReply } } },
+    async (req) => list(req.ctx.lang, accounts.categories(req.ctx.lang)),
   );
 
-  r.get('/config/account/account', { config: VIEW, schema: { tags, querystring: accountLookupQuery, response: { 200: accountLookupReply } } }, async (req) =>
-    list(req.ctx.lang, await accounts.lookup(scoped(req.ctx), req.query)),
+  r.get(
+    '/config/account/account',
+    {
+      config: VIEW,
+      schema: { tags, querystring: accountLookupQuery, response: { 200: accountLookupReply } },
+    },
+    async (req) => list(req.ctx.lang, await accounts.lookup(scoped(req.ctx), req.query)),
   );
 
-  r.get('/config/account/document', { config: VIEW, schema: { tags, querystring: accountDocumentQuery, response: { 200: accountDocumentReply } } }, async (req) =>
-    list(req.ctx.lang, await accounts.documents(scoped(req.ctx), req.query)),
+  r.get(
+    '/config/account/document',
+    {
+      config: VIEW,
+      schema: { tags, querystring: accountDocumentQuery, response: { 200: accountDocumentReply } },
+    },
+    async (req) => list(req.ctx.lang, await accounts.documents(scoped(req.ctx), req.query)),
   );
 
   r.post(
     '/config/account/document',
     {
       config: EDIT,
-      schema: { tags, body: accountDocumentSave, response: { 200: replyOf(z.object({ documentType: z.string(), paymentType: z.number() })) } },
+      schema: {
+        tags,
+        body: accountDocumentSave,
+        response: { 200: replyOf(z.object({ documentType: z.string(), paymentType: z.number() })) },
+      },
     },
     async (req) => {
       await accounts.saveDocuments(scoped(req.ctx), req.body);
@@ -86,11 +123,15 @@ export async function configAccountRoutes(app: FastifyInstance, opts: { db: Db }
   );
 
   // The document screens' account dropdowns (001 s.7): any member of the property, whatever their screens.
-  r.get('/masterdata/accounts', { schema: { tags, querystring: accountLookupQuery, response: { 200: accountLookupReply } } }, async (req) =>
-    list(req.ctx.lang, await accounts.lookup(scoped(req.ctx), req.query)),
+  r.get(
+    '/masterdata/accounts',
+    { schema: { tags, querystring: accountLookupQuery, response: { 200: accountLookupReply } } },
+    async (req) => list(req.ctx.lang, await accounts.lookup(scoped(req.ctx), req.query)),
   );
 
-  r.get('/masterdata/accountcode', { schema: { tags, querystring: accountCodeQuery, response: { 200: accountCodeReply } } }, async (req) =>
-    ok(req.ctx.lang, await accounts.byCode(scoped(req.ctx), req.query.accountCode)),
+  r.get(
+    '/masterdata/accountcode',
+    { schema: { tags, querystring: accountCodeQuery, response: { 200: accountCodeReply } } },
+    async (req) => ok(req.ctx.lang, await accounts.byCode(scoped(req.ctx), req.query.accountCode)),
   );
 }

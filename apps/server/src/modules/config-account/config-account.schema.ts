@@ -1,4 +1,15 @@
-import { char, foreignKey, index, pgTable, primaryKey, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { property } from '../../platform/db/schema';
 
 /**
@@ -27,7 +38,11 @@ export const glAccount = pgTable(
   },
   (t) => [
     unique('gl_account_property_code').on(t.propertyId, t.code),
-    foreignKey({ name: 'gl_account_parent', columns: [t.propertyId, t.parentCode], foreignColumns: [t.propertyId, t.code] }),
+    foreignKey({
+      name: 'gl_account_parent',
+      columns: [t.propertyId, t.parentCode],
+      foreignColumns: [t.propertyId, t.code],
+    }),
     index('gl_account_parent_idx').on(t.propertyId, t.parentCode),
   ],
 );

@@ -28,7 +28,8 @@ import { createUsageRegistry, type UsageCheck } from './usage';
 export type Actor = ReturnType<typeof scoped>;
 
 /** The name in the caller's language; Thai when there is no English one. */
-export const nameIn = (row: { nameTh: string; nameEn: string | null }, lang: Lang) => (lang === 'th' ? row.nameTh : (row.nameEn ?? row.nameTh));
+export const nameIn = (row: { nameTh: string; nameEn: string | null }, lang: Lang) =>
+  lang === 'th' ? row.nameTh : (row.nameEn ?? row.nameTh);
 const flag = (value: string): 'Y' | 'N' => (value === 'N' ? 'N' : 'Y');
 
 export function toAccountRow(a: repo.Account, lang: Lang): AccountRow {
@@ -49,11 +50,23 @@ export function toAccountRow(a: repo.Account, lang: Lang): AccountRow {
 /** The records that use an account today; later areas register theirs (journal lines, receipts...). */
 const builtInChecks: UsageCheck[] = [
   async (db, propertyId, code, lang) =>
-    (await repo.childAccounts(db, propertyId, code)).map((c) => ({ kind: 'ACCOUNT', code: c.code, description: nameIn(c, lang) })),
+    (await repo.childAccounts(db, propertyId, code)).map((c) => ({
+      kind: 'ACCOUNT',
+      code: c.code,
+      description: nameIn(c, lang),
+    })),
   async (db, propertyId, code, lang) =>
-    (await repo.expenseTypesUsing(db, propertyId, code)).map((e) => ({ kind: 'EXPENSE_TYPE', code: e.code, description: nameIn(e, lang) })),
+    (await repo.expenseTypesUsing(db, propertyId, code)).map((e) => ({
+      kind: 'EXPENSE_TYPE',
+      code: e.code,
+      description: nameIn(e, lang),
+    })),
   async (db, propertyId, code, lang) =>
-    (await repo.budgetItemsUsing(db, propertyId, code)).map((b) => ({ kind: 'BUDGET_ITEM', code: b.code, description: nameIn(b, lang) })),
+    (await repo.budgetItemsUsing(db, propertyId, code)).map((b) => ({
+      kind: 'BUDGET_ITEM',
+      code: b.code,
+      description: nameIn(b, lang),
+    })),
   async (db, propertyId, code) =>
     (await repo.bankAccountsUsing(db, propertyId, code)).map((b) => ({
       kind: 'PROPERTY_BANK_ACCOUNT',
@@ -82,9 +95,19 @@ export const accountUsage = createUsageRegistry(builtInChecks);
  * categories; otherwise 400 ST205 (the code is not shown as a missing record of another property: it simply is
  * not usable here).
  */
-export async function assertUsableAccount(db: Executor, propertyId: string, code: string, categories: readonly AccountCategory[]) {
+export async function assertUsableAccount(
+  db: Executor,
+  propertyId: string,
+  code: string,
+  categories: readonly AccountCategory[],
+) {
   const account = await repo.findAccount(db, propertyId, code);
-  if (!account || account.active !== 'Y' || account.postable !== 'Y' || !categories.includes(account.category as AccountCategory)) {
+  if (
+    !account ||
+    account.active !== 'Y' ||
+    account.postable !== 'Y' ||
+    !categories.includes(account.category as AccountCategory)
+  ) {
     throw new AppError('ST205');
   }
   return account;
@@ -103,7 +126,11 @@ export function createAccountService(db: Db) {
     const parent = await repo.findAccount(tx, actor.property.id, input.parentCode);
     if (!parent || parent.postable !== 'N' || parent.category !== input.category) throw new AppError('ST204');
     // Walk up from the parent: meeting the account being saved would make a loop.
-    for (let p: repo.Account | null = parent; p; p = p.parentCode ? await repo.findAccount(tx, actor.property.id, p.parentCode) : null) {
+    for (
+      let p: repo.Account | null = parent;
+      p;
+      p = p.parentCode ? await repo.findAccount(tx, actor.property.id, p.parentCode) : null
+    ) {
       if (ownCode !== undefined && p.code === ownCode) throw new AppError('ST204');
     }
     return parent;
@@ -112,7 +139,10 @@ export function createAccountService(db: Db) {
   return {
     async search(actor: Actor, q: AccountSearchBody) {
       const { rows, total } = await repo.searchAccounts(db, actor.property.id, q, q);
-      return { rows: rows.map((a) => toAccountRow(a, actor.lang)), paging: { page: q.page, pageSize: q.pageSize, total } };
+      return {
+        rows: rows.map((a) => toAccountRow(a, actor.lang)),
+        paging: { page: q.page, pageSize: q.pageSize, total },
+      };
     },
 
     async detail(actor: Actor, code: string): Promise<AccountDetail> {
@@ -151,23 +181,42 @@ export function createAccountService(db: Db) {
           if (!input.originalCode) {
             if (await repo.findAccount(tx, actor.property.id, input.accountCode)) throw new AppError('ST201');
             const parent = await parentOf(tx, actor, input, undefined);
-            await repo.insertAccount(tx, { ...values, propertyId: actor.property.id, level: parent ? parent.level + 1 : 1 });
-            await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'create', entity: 'gl_account', entityId: input.accountCode, after: values });
+            await repo.insertAccount(tx, {
+              ...values,
+              propertyId: actor.property.id,
+              level: parent ? parent.level + 1 : 1,
+            });
+            await audit(tx, {
+              userId: actor.user.id,
+              propertyId: actor.property.id,
+              action: 'create',
+              entity: 'gl_account',
+              entityId: input.accountCode,
+              after: values,
+            });
             return { accountCode: input.accountCode, created: true };
           }
           const before = await repo.findAccount(tx, actor.property.id, input.originalCode);
           if (!before) throw new AppError('ST202');
           const renamed = before.code !== input.accountCode;
-          const retyped = before.category !== input.category || before.normalSide !== normalSide || before.postable !== input.postable;
+          const retyped =
+            before.category !== input.category ||
+            before.normalSide !== normalSide ||
+            before.postable !== input.postable;
           if (renamed || retyped) {
             const usedBy = await accountUsage.find(tx, actor.property.id, before.code, actor.lang);
             // A header that still has sub-accounts may not become postable, whatever else uses it.
-            if (usedBy.some((u) => u.kind === 'ACCOUNT') && input.postable === 'Y') throw new AppError('ST206');
+            if (usedBy.some((u) => u.kind === 'ACCOUNT') && input.postable === 'Y')
+              throw new AppError('ST206');
             if (usedBy.length > 0) throw new AppError('ST203');
           }
-          if (renamed && (await repo.findAccount(tx, actor.property.id, input.accountCode))) throw new AppError('ST201');
+          if (renamed && (await repo.findAccount(tx, actor.property.id, input.accountCode)))
+            throw new AppError('ST201');
           const parent = await parentOf(tx, actor, input, before.code);
-          await repo.updateAccount(tx, actor.property.id, before.code, { ...values, level: parent ? parent.level + 1 : 1 });
+          await repo.updateAccount(tx, actor.property.id, before.code, {
+            ...values,
+            level: parent ? parent.level + 1 : 1,
+          });
           await audit(tx, {
             userId: actor.user.id,
             propertyId: actor.property.id,
@@ -198,9 +247,20 @@ export function createAccountService(db: Db) {
      */
     async lookup(actor: Actor, q: AccountLookupQuery) {
       if (q.documentType) {
-        const exact = await repo.listDocumentAccounts(db, actor.property.id, { documentType: q.documentType, paymentType: q.paymentType ?? 0 });
-        const rows = exact.length > 0 || q.paymentType === undefined ? exact : await repo.listDocumentAccounts(db, actor.property.id, { documentType: q.documentType, paymentType: 0 });
-        return rows.filter((r) => r.active === 'Y').map((r) => ({ accountCode: r.accountCode, description: nameIn(r, actor.lang) }));
+        const exact = await repo.listDocumentAccounts(db, actor.property.id, {
+          documentType: q.documentType,
+          paymentType: q.paymentType ?? 0,
+        });
+        const rows =
+          exact.length > 0 || q.paymentType === undefined
+            ? exact
+            : await repo.listDocumentAccounts(db, actor.property.id, {
+                documentType: q.documentType,
+                paymentType: 0,
+              });
+        return rows
+          .filter((r) => r.active === 'Y')
+          .map((r) => ({ accountCode: r.accountCode, description: nameIn(r, actor.lang) }));
       }
       const { rows } = await repo.searchAccounts(db, actor.property.id, {
         keyword: q.keyword,
@@ -215,7 +275,10 @@ export function createAccountService(db: Db) {
       return toAccountRow(await find(actor, code), actor.lang);
     },
 
-    async documents(actor: Actor, q: { documentType?: DocumentType | undefined; paymentType?: number | undefined }) {
+    async documents(
+      actor: Actor,
+      q: { documentType?: DocumentType | undefined; paymentType?: number | undefined },
+    ) {
       const rows = await repo.listDocumentAccounts(db, actor.property.id, q);
       return rows.map((r) => ({
         documentType: r.documentType as DocumentType,
@@ -228,9 +291,16 @@ export function createAccountService(db: Db) {
 
     async saveDocuments(actor: Actor, input: AccountDocumentSave): Promise<void> {
       await db.transaction(async (tx) => {
-        for (const code of input.accountCodes) await assertUsableAccount(tx, actor.property.id, code, ACCOUNT_CATEGORIES);
+        for (const code of input.accountCodes)
+          await assertUsableAccount(tx, actor.property.id, code, ACCOUNT_CATEGORIES);
         const before = await repo.listDocumentAccounts(tx, actor.property.id, input);
-        await repo.replaceDocumentAccounts(tx, actor.property.id, input.documentType, input.paymentType, input.accountCodes);
+        await repo.replaceDocumentAccounts(
+          tx,
+          actor.property.id,
+          input.documentType,
+          input.paymentType,
+          input.accountCodes,
+        );
         await audit(tx, {
           userId: actor.user.id,
           propertyId: actor.property.id,

@@ -18,7 +18,13 @@ type ChartLine = {
   side?: NormalSide;
 };
 
-const h = (code: string, parent: string | null, nameTh: string, nameEn: string, category: AccountCategory): ChartLine => ({
+const h = (
+  code: string,
+  parent: string | null,
+  nameTh: string,
+  nameEn: string,
+  category: AccountCategory,
+): ChartLine => ({
   code,
   parent,
   nameTh,
@@ -74,7 +80,13 @@ export const STANDARD_CHART: ChartLine[] = [
   a('2130', '2100', 'ภาษีขาย', 'Output VAT', 'LIABILITY'),
   a('2131', '2100', 'ภาษีขายยังไม่ถึงกำหนดชำระ', 'Output VAT not yet due', 'LIABILITY'),
   h('2140', '2100', 'ภาษีหัก ณ ที่จ่ายค้างจ่าย', 'Withholding tax payable', 'LIABILITY'),
-  a('2141', '2140', 'ภาษีหัก ณ ที่จ่ายค้างจ่าย - ภ.ง.ด.1', 'Withholding tax payable - PND 1 (salaries)', 'LIABILITY'),
+  a(
+    '2141',
+    '2140',
+    'ภาษีหัก ณ ที่จ่ายค้างจ่าย - ภ.ง.ด.1',
+    'Withholding tax payable - PND 1 (salaries)',
+    'LIABILITY',
+  ),
   a('2142', '2140', 'ภาษีหัก ณ ที่จ่ายค้างจ่าย - ภ.ง.ด.3', 'Withholding tax payable - PND 3', 'LIABILITY'),
   a('2143', '2140', 'ภาษีหัก ณ ที่จ่ายค้างจ่าย - ภ.ง.ด.53', 'Withholding tax payable - PND 53', 'LIABILITY'),
   a('2144', '2100', 'เงินประกันสังคมค้างจ่าย', 'Social security payable', 'LIABILITY'),
@@ -173,9 +185,11 @@ export async function seedStandardChart(db: Executor, propertyId: string): Promi
       postable: l.postable ? 'Y' : 'N',
     })),
   );
-  await db.insert(glAccountDocument).values(
-    STANDARD_ACCOUNT_DOCUMENTS.flatMap(([documentType, paymentType, codes]) =>
-      codes.map((accountCode) => ({ propertyId, documentType, paymentType, accountCode })),
-    ),
-  );
+  await db
+    .insert(glAccountDocument)
+    .values(
+      STANDARD_ACCOUNT_DOCUMENTS.flatMap(([documentType, paymentType, codes]) =>
+        codes.map((accountCode) => ({ propertyId, documentType, paymentType, accountCode })),
+      ),
+    );
 }

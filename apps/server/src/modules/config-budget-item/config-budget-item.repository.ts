@@ -7,13 +7,23 @@ import { budgetItem } from './config-budget-item.schema';
 export type NewBudgetItem = typeof budgetItem.$inferInsert;
 
 const columns = { item: budgetItem, accountTh: glAccount.nameTh, accountEn: glAccount.nameEn };
-const withAccount = and(eq(glAccount.propertyId, budgetItem.propertyId), eq(glAccount.code, budgetItem.expenseAccountCode));
+const withAccount = and(
+  eq(glAccount.propertyId, budgetItem.propertyId),
+  eq(glAccount.code, budgetItem.expenseAccountCode),
+);
 
-function itemWhere(propertyId: string, f: { keyword?: string | undefined; active?: string | undefined }): SQL | undefined {
+function itemWhere(
+  propertyId: string,
+  f: { keyword?: string | undefined; active?: string | undefined },
+): SQL | undefined {
   return and(
     eq(budgetItem.propertyId, propertyId),
     f.keyword
-      ? or(ilike(budgetItem.code, likeOf(f.keyword)), ilike(budgetItem.descriptionTh, likeOf(f.keyword)), ilike(budgetItem.descriptionEn, likeOf(f.keyword)))
+      ? or(
+          ilike(budgetItem.code, likeOf(f.keyword)),
+          ilike(budgetItem.descriptionTh, likeOf(f.keyword)),
+          ilike(budgetItem.descriptionEn, likeOf(f.keyword)),
+        )
       : undefined,
     f.active ? eq(budgetItem.active, f.active) : undefined,
   );
@@ -52,7 +62,12 @@ export async function insertBudgetItem(db: Executor, values: NewBudgetItem) {
   await db.insert(budgetItem).values(values);
 }
 
-export async function updateBudgetItem(db: Executor, propertyId: string, id: string, values: Partial<NewBudgetItem>) {
+export async function updateBudgetItem(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  values: Partial<NewBudgetItem>,
+) {
   await db
     .update(budgetItem)
     .set({ ...values, updatedAt: new Date() })

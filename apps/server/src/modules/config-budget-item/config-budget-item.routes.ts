@@ -24,14 +24,21 @@ export async function configBudgetItemRoutes(app: FastifyInstance, opts: { db: D
   const r = app.withTypeProvider<ZodTypeProvider>();
   const items = createBudgetItemService(opts.db);
 
-  r.post('/config/budgetitem/search', { config: VIEW, schema: { tags, body: budgetItemSearchBody, response: { 200: budgetItemSearchReply } } }, async (req) => {
-    const { rows, paging } = await items.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
-  });
+  r.post(
+    '/config/budgetitem/search',
+    { config: VIEW, schema: { tags, body: budgetItemSearchBody, response: { 200: budgetItemSearchReply } } },
+    async (req) => {
+      const { rows, paging } = await items.search(scoped(req.ctx), req.body);
+      return list(req.ctx.lang, rows, paging);
+    },
+  );
 
   r.post(
     '/config/budgetitem/save',
-    { config: EDIT, schema: { tags, body: budgetItemSave, response: { 200: budgetItemSaved, 201: budgetItemSaved } } },
+    {
+      config: EDIT,
+      schema: { tags, body: budgetItemSave, response: { 200: budgetItemSaved, 201: budgetItemSaved } },
+    },
     async (req, reply) => {
       const { budgetItemCode, created } = await items.save(scoped(req.ctx), req.body);
       const status = created ? 201 : 200;
@@ -41,13 +48,30 @@ export async function configBudgetItemRoutes(app: FastifyInstance, opts: { db: D
 
   r.get(
     '/config/budgetitem/detail/:code',
-    { config: VIEW, schema: { tags, params: codeParams, querystring: propertyScoped, response: { 200: budgetItemDetailReply } } },
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        params: codeParams,
+        querystring: propertyScoped,
+        response: { 200: budgetItemDetailReply },
+      },
+    },
     async (req) => ok(req.ctx.lang, await items.detail(scoped(req.ctx), req.params.code.toUpperCase())),
   );
 
   r.get(
     '/config/budgetitem/checkEditable/:code',
-    { config: VIEW, schema: { tags, params: codeParams, querystring: propertyScoped, response: { 200: checkEditableReply } } },
-    async (req) => ok(req.ctx.lang, await items.checkEditable(scoped(req.ctx), req.params.code.toUpperCase())),
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        params: codeParams,
+        querystring: propertyScoped,
+        response: { 200: checkEditableReply },
+      },
+    },
+    async (req) =>
+      ok(req.ctx.lang, await items.checkEditable(scoped(req.ctx), req.params.code.toUpperCase())),
   );
 }

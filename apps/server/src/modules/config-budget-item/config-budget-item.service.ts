@@ -1,4 +1,11 @@
-import type { BudgetItemDetail, BudgetItemRow, BudgetItemSave, BudgetItemSearchBody, CheckEditable, Lang } from '@suanklang/shared';
+import type {
+  BudgetItemDetail,
+  BudgetItemRow,
+  BudgetItemSave,
+  BudgetItemSearchBody,
+  CheckEditable,
+  Lang,
+} from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -36,12 +43,19 @@ export function createBudgetItemService(db: Db) {
   return {
     async search(actor: Actor, q: BudgetItemSearchBody) {
       const { rows, total } = await repo.searchBudgetItems(db, actor.property.id, q, q);
-      return { rows: rows.map((b) => toRow(b, actor.lang)), paging: { page: q.page, pageSize: q.pageSize, total } };
+      return {
+        rows: rows.map((b) => toRow(b, actor.lang)),
+        paging: { page: q.page, pageSize: q.pageSize, total },
+      };
     },
 
     async detail(actor: Actor, code: string): Promise<BudgetItemDetail> {
       const b = await find(actor, code);
-      return { ...toRow(b, actor.lang), createdDate: b.item.createdAt.toISOString(), updatedDate: b.item.updatedAt?.toISOString() ?? null };
+      return {
+        ...toRow(b, actor.lang),
+        createdDate: b.item.createdAt.toISOString(),
+        updatedDate: b.item.updatedAt?.toISOString() ?? null,
+      };
     },
 
     async checkEditable(actor: Actor, code: string): Promise<CheckEditable> {
@@ -61,12 +75,18 @@ export function createBudgetItemService(db: Db) {
       return db
         .transaction(async (tx) => {
           await assertUsableAccount(tx, actor.property.id, input.expenseAccountCode, ['EXPENSE']);
-          const before = input.originalCode ? (await repo.findBudgetItem(tx, actor.property.id, input.originalCode))?.item : null;
+          const before = input.originalCode
+            ? (await repo.findBudgetItem(tx, actor.property.id, input.originalCode))?.item
+            : null;
           if (input.originalCode && !before) throw new AppError('BG002');
           if (before && before.code !== input.budgetItemCode) {
-            if ((await budgetItemUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0) throw new AppError('BG003');
+            if ((await budgetItemUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0)
+              throw new AppError('BG003');
           }
-          if ((!before || before.code !== input.budgetItemCode) && (await repo.findBudgetItem(tx, actor.property.id, input.budgetItemCode))) {
+          if (
+            (!before || before.code !== input.budgetItemCode) &&
+            (await repo.findBudgetItem(tx, actor.property.id, input.budgetItemCode))
+          ) {
             throw new AppError('BG001');
           }
           if (before) await repo.updateBudgetItem(tx, actor.property.id, before.id, values);

@@ -18,7 +18,11 @@ function expenseWhere(propertyId: string, f: ExpenseFilter): SQL | undefined {
   return and(
     eq(expenseType.propertyId, propertyId),
     f.keyword
-      ? or(ilike(expenseType.code, likeOf(f.keyword)), ilike(expenseType.nameTh, likeOf(f.keyword)), ilike(expenseType.nameEn, likeOf(f.keyword)))
+      ? or(
+          ilike(expenseType.code, likeOf(f.keyword)),
+          ilike(expenseType.nameTh, likeOf(f.keyword)),
+          ilike(expenseType.nameEn, likeOf(f.keyword)),
+        )
       : undefined,
     f.category ? eq(expenseType.category, f.category) : undefined,
     f.calcKind ? eq(expenseType.calcKind, f.calcKind) : undefined,
@@ -26,7 +30,12 @@ function expenseWhere(propertyId: string, f: ExpenseFilter): SQL | undefined {
   );
 }
 
-export async function searchExpenseTypes(db: Executor, propertyId: string, f: ExpenseFilter, page: { page: number; pageSize: number }) {
+export async function searchExpenseTypes(
+  db: Executor,
+  propertyId: string,
+  f: ExpenseFilter,
+  page: { page: number; pageSize: number },
+) {
   const where = expenseWhere(propertyId, f);
   const rows = await db
     .select()
@@ -43,7 +52,13 @@ export async function findExpenseType(db: Executor, propertyId: string, code: st
   const rows = await db
     .select({ expense: expenseType, accountTh: glAccount.nameTh, accountEn: glAccount.nameEn })
     .from(expenseType)
-    .innerJoin(glAccount, and(eq(glAccount.propertyId, expenseType.propertyId), eq(glAccount.code, expenseType.incomeAccountCode)))
+    .innerJoin(
+      glAccount,
+      and(
+        eq(glAccount.propertyId, expenseType.propertyId),
+        eq(glAccount.code, expenseType.incomeAccountCode),
+      ),
+    )
     .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.code, code)));
   return rows[0] ?? null;
 }
@@ -62,14 +77,24 @@ export async function insertExpenseType(db: Executor, values: NewExpenseType) {
   return rows[0]!.id;
 }
 
-export async function updateExpenseType(db: Executor, propertyId: string, id: string, values: Partial<NewExpenseType>) {
+export async function updateExpenseType(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  values: Partial<NewExpenseType>,
+) {
   await db
     .update(expenseType)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.id, id)));
 }
 
-export async function replaceTiers(db: Executor, expenseTypeId: string, tiers: { upTo: string | null; rate: string }[]) {
+export async function replaceTiers(
+  db: Executor,
+  expenseTypeId: string,
+  tiers: { upTo: string | null; rate: string }[],
+) {
   await db.delete(expenseTypeTier).where(eq(expenseTypeTier.expenseTypeId, expenseTypeId));
-  if (tiers.length > 0) await db.insert(expenseTypeTier).values(tiers.map((t, seq) => ({ expenseTypeId, seq, ...t })));
+  if (tiers.length > 0)
+    await db.insert(expenseTypeTier).values(tiers.map((t, seq) => ({ expenseTypeId, seq, ...t })));
 }

@@ -1,4 +1,15 @@
-import { char, foreignKey, numeric, pgTable, primaryKey, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  foreignKey,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { property } from '../../platform/db/schema';
 import { glAccount } from '../config-account/config-account.schema';
 

@@ -34,7 +34,8 @@ export type Actor = ReturnType<typeof scoped>;
 export const expenseTypeUsage = createUsageRegistry();
 
 const flag = (value: string): 'Y' | 'N' => (value === 'N' ? 'N' : 'Y');
-const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T => (list as readonly string[]).includes(value) ? (value as T) : fallback;
+const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+  (list as readonly string[]).includes(value) ? (value as T) : fallback;
 
 function toRow(e: repo.ExpenseType, lang: Lang): ExpenseTypeRow {
   return {
@@ -65,7 +66,10 @@ export function createExpenseTypeService(db: Db) {
   return {
     async search(actor: Actor, q: ExpenseTypeSearchBody) {
       const { rows, total } = await repo.searchExpenseTypes(db, actor.property.id, q, q);
-      return { rows: rows.map((e) => toRow(e, actor.lang)), paging: { page: q.page, pageSize: q.pageSize, total } };
+      return {
+        rows: rows.map((e) => toRow(e, actor.lang)),
+        paging: { page: q.page, pageSize: q.pageSize, total },
+      };
     },
 
     async detail(actor: Actor, code: string): Promise<ExpenseTypeDetail> {
@@ -89,7 +93,9 @@ export function createExpenseTypeService(db: Db) {
     },
 
     async save(actor: Actor, input: ExpenseTypeSave): Promise<{ expenseTypeCode: string; created: boolean }> {
-      await assertLookups(db, actor.lang, [{ category: 'METER_TYPE', code: input.meterTypeCode, field: 'meterTypeCode' }]);
+      await assertLookups(db, actor.lang, [
+        { category: 'METER_TYPE', code: input.meterTypeCode, field: 'meterTypeCode' },
+      ]);
       const meter = input.calcKind === 'METER';
       const values = {
         code: input.expenseTypeCode,
@@ -102,27 +108,42 @@ export function createExpenseTypeService(db: Db) {
         cycleMonths: input.billingCycle === 'EVERY_N_MONTHS' ? (input.cycleMonths ?? null) : null,
         // Meter settings mean nothing to the other calculations, so they are not kept for them.
         meterTypeCode: meter ? (input.meterTypeCode ?? null) : null,
-        minimumCharge: meter && input.minimumCharge !== undefined ? satangToDecimalString(input.minimumCharge) : null,
+        minimumCharge:
+          meter && input.minimumCharge !== undefined ? satangToDecimalString(input.minimumCharge) : null,
         incomeAccountCode: input.incomeAccountCode,
         vatApplicable: input.vatApplicable,
         autoBill: input.autoBill,
         walletType: input.walletType ?? 0,
         active: input.active,
       };
-      const tiers = meter ? (input.tiers ?? []).map((t) => ({ upTo: t.upTo ?? null, rate: satangToDecimalString(t.rate) })) : [];
+      const tiers = meter
+        ? (input.tiers ?? []).map((t) => ({ upTo: t.upTo ?? null, rate: satangToDecimalString(t.rate) }))
+        : [];
       return db
         .transaction(async (tx) => {
           // The sinking fund is a fund (equity) and deposits are liabilities: the "income" account may be either.
-          await assertUsableAccount(tx, actor.property.id, input.incomeAccountCode, ['INCOME', 'LIABILITY', 'EQUITY']);
-          const before = input.originalCode ? (await repo.findExpenseType(tx, actor.property.id, input.originalCode))?.expense : null;
+          await assertUsableAccount(tx, actor.property.id, input.incomeAccountCode, [
+            'INCOME',
+            'LIABILITY',
+            'EQUITY',
+          ]);
+          const before = input.originalCode
+            ? (await repo.findExpenseType(tx, actor.property.id, input.originalCode))?.expense
+            : null;
           if (input.originalCode && !before) throw new AppError('ST212');
           if (before && (before.code !== input.expenseTypeCode || before.calcKind !== input.calcKind)) {
-            if ((await expenseTypeUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0) throw new AppError('ST213');
+            if ((await expenseTypeUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0)
+              throw new AppError('ST213');
           }
-          if ((!before || before.code !== input.expenseTypeCode) && (await repo.findExpenseType(tx, actor.property.id, input.expenseTypeCode))) {
+          if (
+            (!before || before.code !== input.expenseTypeCode) &&
+            (await repo.findExpenseType(tx, actor.property.id, input.expenseTypeCode))
+          ) {
             throw new AppError('ST211');
           }
-          const id = before ? before.id : await repo.insertExpenseType(tx, { ...values, propertyId: actor.property.id });
+          const id = before
+            ? before.id
+            : await repo.insertExpenseType(tx, { ...values, propertyId: actor.property.id });
           if (before) await repo.updateExpenseType(tx, actor.property.id, id, values);
           await repo.replaceTiers(tx, id, tiers);
           await audit(tx, {
@@ -142,10 +163,15 @@ export function createExpenseTypeService(db: Db) {
     },
 
     categories: (lang: Lang) =>
-      EXPENSE_CATEGORIES.map((category: ExpenseCategory) => ({ category, description: labelOf(EXPENSE_CATEGORY_LABELS, category, lang) })),
+      EXPENSE_CATEGORIES.map((category: ExpenseCategory) => ({
+        category,
+        description: labelOf(EXPENSE_CATEGORY_LABELS, category, lang),
+      })),
 
     wallets: (lang: Lang) =>
-      WALLET_TYPES.map((walletType) => ({ walletType, walletTypeDescription: labelOf(WALLET_TYPE_LABELS, walletType, lang) })),
+      WALLET_TYPES.map((walletType) => ({
+        walletType,
+        walletTypeDescription: labelOf(WALLET_TYPE_LABELS, walletType, lang),
+      })),
   };
 }
-

@@ -36,7 +36,12 @@ function baseQuery(db: Executor) {
 }
 export type CreditNoteRecord = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-export async function search(db: Executor, propertyId: string, f: CreditNoteFilter, page: { page: number; pageSize: number }) {
+export async function search(
+  db: Executor,
+  propertyId: string,
+  f: CreditNoteFilter,
+  page: { page: number; pageSize: number },
+) {
   const where = and(
     eq(creditNote.propertyId, propertyId),
     f.creditNoteNo ? sql`${creditNote.creditNoteNo} ilike ${`%${escapeLike(f.creditNoteNo)}%`}` : undefined,
@@ -65,13 +70,19 @@ export async function findById(db: Executor, propertyId: string, id: string) {
 }
 
 export async function findByNo(db: Executor, propertyId: string, no: string) {
-  const [row] = await baseQuery(db).where(and(eq(creditNote.propertyId, propertyId), eq(creditNote.creditNoteNo, no.toUpperCase())));
+  const [row] = await baseQuery(db).where(
+    and(eq(creditNote.propertyId, propertyId), eq(creditNote.creditNoteNo, no.toUpperCase())),
+  );
   return row ?? null;
 }
 
 /** The credit note row under a row lock (status changes and file uploads serialise on it). */
 export async function lockNote(db: Executor, propertyId: string, id: string) {
-  const [row] = await db.select().from(creditNote).where(and(eq(creditNote.propertyId, propertyId), eq(creditNote.id, id))).for('update');
+  const [row] = await db
+    .select()
+    .from(creditNote)
+    .where(and(eq(creditNote.propertyId, propertyId), eq(creditNote.id, id)))
+    .for('update');
   return row ?? null;
 }
 
@@ -99,7 +110,13 @@ export async function linesOf(db: Executor, creditNoteIds: string[]) {
 }
 
 /** An issued invoice line of the unit, by invoice number and line number, locked for the credit. */
-export async function findOpenLine(db: Executor, propertyId: string, unitId: string, invoiceNo: string, lineNo: number) {
+export async function findOpenLine(
+  db: Executor,
+  propertyId: string,
+  unitId: string,
+  invoiceNo: string,
+  lineNo: number,
+) {
   const [row] = await db
     .select({ line: invoiceLine, invoice })
     .from(invoiceLine)
@@ -120,7 +137,13 @@ export async function findOpenLine(db: Executor, propertyId: string, unitId: str
 /** The unit's issued invoice lines that still owe something. */
 export async function openLinesOfUnit(db: Executor, propertyId: string, unitId: string) {
   return db
-    .select({ line: invoiceLine, invoiceNo: invoice.invoiceNo, invoiceDate: invoice.invoiceDate, nameTh: expenseType.nameTh, nameEn: expenseType.nameEn })
+    .select({
+      line: invoiceLine,
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: invoice.invoiceDate,
+      nameTh: expenseType.nameTh,
+      nameEn: expenseType.nameEn,
+    })
     .from(invoiceLine)
     .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
     .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
@@ -143,7 +166,12 @@ export async function creditLine(db: Executor, lineId: string, amount: string): 
   const rows = await db
     .update(invoiceLine)
     .set({ creditedAmount: sql`${invoiceLine.creditedAmount} + ${amount}::numeric` })
-    .where(and(eq(invoiceLine.id, lineId), sql`${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount} >= ${amount}::numeric`))
+    .where(
+      and(
+        eq(invoiceLine.id, lineId),
+        sql`${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount} >= ${amount}::numeric`,
+      ),
+    )
     .returning({ id: invoiceLine.id });
   return rows.length === 1;
 }
@@ -152,16 +180,34 @@ export async function creditInvoice(db: Executor, invoiceId: string, amount: str
   const rows = await db
     .update(invoice)
     .set({ creditedAmount: sql`${invoice.creditedAmount} + ${amount}::numeric`, updatedAt: new Date() })
-    .where(and(eq(invoice.id, invoiceId), sql`${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount} >= ${amount}::numeric`))
+    .where(
+      and(
+        eq(invoice.id, invoiceId),
+        sql`${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount} >= ${amount}::numeric`,
+      ),
+    )
     .returning({ id: invoice.id });
   return rows.length === 1;
 }
 
-export async function findReceipt(db: Executor, propertyId: string, unitId: string, receiptNo: string, lock = false) {
+export async function findReceipt(
+  db: Executor,
+  propertyId: string,
+  unitId: string,
+  receiptNo: string,
+  lock = false,
+) {
   const q = db
     .select()
     .from(receipt)
-    .where(and(eq(receipt.propertyId, propertyId), eq(receipt.unitId, unitId), eq(receipt.receiptNo, receiptNo.toUpperCase()), eq(receipt.status, 'ISSUED')));
+    .where(
+      and(
+        eq(receipt.propertyId, propertyId),
+        eq(receipt.unitId, unitId),
+        eq(receipt.receiptNo, receiptNo.toUpperCase()),
+        eq(receipt.status, 'ISSUED'),
+      ),
+    );
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -175,9 +221,18 @@ export async function receiptById(db: Executor, id: string) {
 export async function creditedOnReceipts(db: Executor, receiptIds: string[], exceptId?: string) {
   if (receiptIds.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ receiptId: creditNote.receiptId, total: sql<string>`sum(${creditNote.grandTotal})::numeric(18,2)::text` })
+    .select({
+      receiptId: creditNote.receiptId,
+      total: sql<string>`sum(${creditNote.grandTotal})::numeric(18,2)::text`,
+    })
     .from(creditNote)
-    .where(and(inArray(creditNote.receiptId, receiptIds), inArray(creditNote.status, [1, 4]), exceptId ? ne(creditNote.id, exceptId) : undefined))
+    .where(
+      and(
+        inArray(creditNote.receiptId, receiptIds),
+        inArray(creditNote.status, [1, 4]),
+        exceptId ? ne(creditNote.id, exceptId) : undefined,
+      ),
+    )
     .groupBy(creditNote.receiptId);
   return new Map(rows.map((r) => [r.receiptId!, r.total]));
 }
@@ -207,6 +262,9 @@ export async function receiptIncome(db: Executor, receiptId: string) {
 }
 
 export async function unitByCode(db: Executor, propertyId: string, code: string) {
-  const [row] = await db.select({ id: unit.id, code: unit.code }).from(unit).where(and(eq(unit.propertyId, propertyId), eq(unit.code, code.toUpperCase())));
+  const [row] = await db
+    .select({ id: unit.id, code: unit.code })
+    .from(unit)
+    .where(and(eq(unit.propertyId, propertyId), eq(unit.code, code.toUpperCase())));
   return row ?? null;
 }

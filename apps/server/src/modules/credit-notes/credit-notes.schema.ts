@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, property } from '../../platform/db/schema';
 import { customer } from '../customers/customers.schema';
 import { invoice, invoiceLine } from '../invoices/invoices.schema';
@@ -51,7 +62,10 @@ export const creditNote = pgTable(
     check('credit_note_type', sql`${t.creditNoteType} in (1, 2)`),
     check('credit_note_status', sql`${t.status} in (1, 2, 3, 4)`),
     check('credit_note_receipt', sql`(${t.creditNoteType} = 2) = (${t.receiptId} is not null)`),
-    check('credit_note_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.grandTotal} > 0`),
+    check(
+      'credit_note_totals',
+      sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.grandTotal} > 0`,
+    ),
   ],
 );
 

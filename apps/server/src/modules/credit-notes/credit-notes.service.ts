@@ -20,7 +20,13 @@ import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { checkUploads, type Upload } from '../../platform/files/uploads';
 import type { scoped } from '../../platform/request-context';
-import { act, approvalFlowOf, cancelRequest, registerApprovalHandler, submitForApproval } from '../approvals/approvals.service';
+import {
+  act,
+  approvalFlowOf,
+  cancelRequest,
+  registerApprovalHandler,
+  submitForApproval,
+} from '../approvals/approvals.service';
 import type { FileStore } from '../files/files.service';
 import { listFiles } from '../files/files.repository';
 import { accountMapOf, ledgerError, postJournal } from '../ledger/ledger.service';
@@ -47,7 +53,8 @@ const RECEIPT_CREDIT_WALLET = 0 as const;
 
 const sat = decimalStringToSatang;
 const dec = satangToDecimalString;
-const pickCategory = (c: string): ExpenseCategory => ((EXPENSE_CATEGORIES as readonly string[]).includes(c) ? (c as ExpenseCategory) : 'OTHER');
+const pickCategory = (c: string): ExpenseCategory =>
+  (EXPENSE_CATEGORIES as readonly string[]).includes(c) ? (c as ExpenseCategory) : 'OTHER';
 
 /** The VAT inside `amount` in the proportion the source line carries it, rounded half-up once. */
 function vatShare(amount: number, vat: number, total: number): number {
@@ -73,12 +80,19 @@ function spread(amount: number, weights: number[]): number[] {
 }
 
 /** Runs in the transaction of the last approval: checks the amounts again, posts, and credits. */
-async function onApproved(tx: Executor, ctx: { propertyId: string; documentId: string; documentNo: string; userId: string }) {
+async function onApproved(
+  tx: Executor,
+  ctx: { propertyId: string; documentId: string; documentNo: string; userId: string },
+) {
   const note = await repo.lockNote(tx, ctx.propertyId, ctx.documentId);
   if (!note) throw new AppError('CN001');
   if (note.status !== 1) throw new AppError('CN003');
   const map = await accountMapOf(tx, ctx.propertyId);
-  const header = { documentType: DOCUMENT_TYPE_CREDIT_NOTE, documentNo: note.creditNoteNo, date: note.creditNoteDate };
+  const header = {
+    documentType: DOCUMENT_TYPE_CREDIT_NOTE,
+    documentNo: note.creditNoteNo,
+    date: note.creditNoteDate,
+  };
   let draft;
   if (note.creditNoteType === 1) {
     const lines = await repo.linesOf(tx, [note.id]);
@@ -114,13 +128,23 @@ async function onApproved(tx: Executor, ctx: { propertyId: string; documentId: s
     if (sat(note.grandTotal) > sat(rc.grandTotal) - others) throw new AppError('CN008');
     const income = await repo.receiptIncome(tx, rc.id);
     const base = sat(note.amountExcludeVat);
-    const parts = income.length ? spread(base, income.map((i) => sat(i.amountExcludeVat))) : [];
+    const parts = income.length
+      ? spread(
+          base,
+          income.map((i) => sat(i.amountExcludeVat)),
+        )
+      : [];
     if (income.length === 0) throw new AppError('CN005');
     draft = postReceiptCreditNote(
       {
         ...header,
         walletType: RECEIPT_CREDIT_WALLET,
-        lines: income.map((i, n) => ({ incomeAccountCode: i.incomeAccountCode, amountExcludeVat: parts[n]!, vat: n === 0 ? sat(note.vat) : 0, description: i.description })),
+        lines: income.map((i, n) => ({
+          incomeAccountCode: i.incomeAccountCode,
+          amountExcludeVat: parts[n]!,
+          vat: n === 0 ? sat(note.vat) : 0,
+          description: i.description,
+        })),
       },
       map,
     );
@@ -137,17 +161,47 @@ async function onApproved(tx: Executor, ctx: { propertyId: string; documentId: s
       userId: ctx.userId,
     });
   }
-  const entryId = await postJournal(tx, ctx.propertyId, { draft, sourceId: note.id, userId: ctx.userId, description: note.description });
-  await tx.update(creditNote).set({ status: 4, journalEntryId: entryId, closedBy: ctx.userId, closedAt: new Date() }).where(eq(creditNote.id, note.id));
-  await audit(tx, { userId: ctx.userId, propertyId: ctx.propertyId, action: 'creditNote.approve', entity: 'credit_note', entityId: note.id, before: { status: 1 }, after: { status: 4, journalEntryId: entryId } });
+  const entryId = await postJournal(tx, ctx.propertyId, {
+    draft,
+    sourceId: note.id,
+    userId: ctx.userId,
+    description: note.description,
+  });
+  await tx
+    .update(creditNote)
+    .set({ status: 4, journalEntryId: entryId, closedBy: ctx.userId, closedAt: new Date() })
+    .where(eq(creditNote.id, note.id));
+  await audit(tx, {
+    userId: ctx.userId,
+    propertyId: ctx.propertyId,
+    action: 'creditNote.approve',
+    entity: 'credit_note',
+    entityId: note.id,
+    before: { status: 1 },
+    after: { status: 4, journalEntryId: entryId },
+  });
 }
 
-async function onRejected(tx: Executor, ctx: { propertyId: string; documentId: string; userId: string; reason: string }) {
+async function onRejected(
+  tx: Executor,
+  ctx: { propertyId: string; documentId: string; userId: string; reason: string },
+) {
   const note = await repo.lockNote(tx, ctx.propertyId, ctx.documentId);
   if (!note) throw new AppError('CN001');
   if (note.status !== 1) throw new AppError('CN003');
-  await tx.update(creditNote).set({ status: 2, reason: ctx.reason, closedBy: ctx.userId, closedAt: new Date() }).where(eq(creditNote.id, note.id));
-  await audit(tx, { userId: ctx.userId, propertyId: ctx.propertyId, action: 'creditNote.reject', entity: 'credit_note', entityId: note.id, before: { status: 1 }, after: { status: 2, reason: ctx.reason } });
+  await tx
+    .update(creditNote)
+    .set({ status: 2, reason: ctx.reason, closedBy: ctx.userId, closedAt: new Date() })
+    .where(eq(creditNote.id, note.id));
+  await audit(tx, {
+    userId: ctx.userId,
+    propertyId: ctx.propertyId,
+    action: 'creditNote.reject',
+    entity: 'credit_note',
+    entityId: note.id,
+    before: { status: 1 },
+    after: { status: 2, reason: ctx.reason },
+  });
 }
 
 registerApprovalHandler('CN', {
@@ -157,7 +211,8 @@ registerApprovalHandler('CN', {
     const out = new Map<string, { description: string | null; amount: number | null }>();
     for (const id of ids) {
       const r = await repo.findById(db, propertyId, id);
-      if (r) out.set(id, { description: `${r.unitCode} ${r.note.description}`, amount: sat(r.note.grandTotal) });
+      if (r)
+        out.set(id, { description: `${r.unitCode} ${r.note.description}`, amount: sat(r.note.grandTotal) });
     }
     return out;
   },
@@ -194,7 +249,11 @@ export function createCreditNotesService(db: Db, files: FileStore) {
     }
   }
 
-  async function approvalDetail(tx: Executor, actor: Actor, r: repo.CreditNoteRecord): Promise<CreditNoteApprovalDetail> {
+  async function approvalDetail(
+    tx: Executor,
+    actor: Actor,
+    r: repo.CreditNoteRecord,
+  ): Promise<CreditNoteApprovalDetail> {
     const n = r.note;
     const lines = n.creditNoteType === 1 ? await repo.linesOf(tx, [n.id]) : [];
     const rc = n.receiptId ? await repo.receiptById(tx, n.receiptId) : null;
@@ -218,7 +277,14 @@ export function createCreditNotesService(db: Db, files: FileStore) {
         vat: l.line.vat,
         payAmount: l.line.amount,
       })),
-      receipt: rc ? { receiptNo: rc.receiptNo, payAmountExcludeVat: n.amountExcludeVat, payAmountVat: n.vat, payAmountGrandtotal: n.grandTotal } : null,
+      receipt: rc
+        ? {
+            receiptNo: rc.receiptNo,
+            payAmountExcludeVat: n.amountExcludeVat,
+            payAmountVat: n.vat,
+            payAmountGrandtotal: n.grandTotal,
+          }
+        : null,
       grandTotal: n.grandTotal,
     };
   }
@@ -230,11 +296,33 @@ export function createCreditNotesService(db: Db, files: FileStore) {
       const found = await repo.findOpenLine(tx, actor.property.id, unitId, l.invoiceNo, l.lineNo);
       if (!found) throw new AppError('CN006');
       const owed = sat(found.line.grandTotal) - sat(found.line.paidAmount) - sat(found.line.creditedAmount);
-      if (l.amount > owed) throw new AppError('CN002', [{ path: `lines.${lines.length}.amount`, rule: 'max_amount', message: actor.lang === 'en' ? `At most ${dec(owed)}` : `ไม่เกิน ${dec(owed)}` }]);
-      lines.push({ invoiceId: found.invoice.id, invoiceLineId: found.line.id, amount: l.amount, vat: vatShare(l.amount, sat(found.line.vat), sat(found.line.grandTotal)) });
-      customer ??= { id: found.invoice.customerId, name: found.invoice.customerName, address: found.invoice.customerAddress };
+      if (l.amount > owed)
+        throw new AppError('CN002', [
+          {
+            path: `lines.${lines.length}.amount`,
+            rule: 'max_amount',
+            message: actor.lang === 'en' ? `At most ${dec(owed)}` : `ไม่เกิน ${dec(owed)}`,
+          },
+        ]);
+      lines.push({
+        invoiceId: found.invoice.id,
+        invoiceLineId: found.line.id,
+        amount: l.amount,
+        vat: vatShare(l.amount, sat(found.line.vat), sat(found.line.grandTotal)),
+      });
+      customer ??= {
+        id: found.invoice.customerId,
+        name: found.invoice.customerName,
+        address: found.invoice.customerAddress,
+      };
     }
-    return { lines, customer: customer!, receiptId: null, total: lines.reduce((s, l) => s + l.amount, 0), vat: lines.reduce((s, l) => s + l.vat, 0) };
+    return {
+      lines,
+      customer: customer!,
+      receiptId: null,
+      total: lines.reduce((s, l) => s + l.amount, 0),
+      vat: lines.reduce((s, l) => s + l.vat, 0),
+    };
   }
 
   async function saveReceiptBased(tx: Executor, actor: Actor, unitId: string, input: CreditNoteSave) {
@@ -261,7 +349,10 @@ export function createCreditNotesService(db: Db, files: FileStore) {
   return {
     async search(actor: Actor, q: repo.CreditNoteFilter & { page: number; pageSize: number }) {
       const { rows, total } = await repo.search(db, actor.property.id, q, q);
-      return { rows: rows.map((r) => toRow(r, actor.lang)), paging: { page: q.page, pageSize: q.pageSize, total } };
+      return {
+        rows: rows.map((r) => toRow(r, actor.lang)),
+        paging: { page: q.page, pageSize: q.pageSize, total },
+      };
     },
 
     async detail(actor: Actor, id: string): Promise<CreditNoteDetail> {
@@ -287,17 +378,29 @@ export function createCreditNotesService(db: Db, files: FileStore) {
     },
 
     types(lang: Lang, only?: number) {
-      return [1, 2].filter((c) => only === undefined || c === only).map((code) => ({ code, description: TYPE_TEXT[code]![lang] }));
+      return [1, 2]
+        .filter((c) => only === undefined || c === only)
+        .map((code) => ({ code, description: TYPE_TEXT[code]![lang] }));
     },
 
     async receipts(actor: Actor, unitCode: string) {
       const u = await repo.unitByCode(db, actor.property.id, unitCode);
       if (!u) throw new AppError('CN009');
       const rows = await repo.receiptsOfUnit(db, actor.property.id, u.id);
-      const credited = await repo.creditedOnReceipts(db, rows.map((r) => r.id));
+      const credited = await repo.creditedOnReceipts(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => {
         const c = sat(credited.get(r.id) ?? '0');
-        return { receiptNo: r.receiptNo, receiptDate: r.receiptDate, customerName: r.customerName, grandTotal: r.grandTotal, creditedAmount: dec(c), remaining: dec(Math.max(0, sat(r.grandTotal) - c)) };
+        return {
+          receiptNo: r.receiptNo,
+          receiptDate: r.receiptDate,
+          customerName: r.customerName,
+          grandTotal: r.grandTotal,
+          creditedAmount: dec(c),
+          remaining: dec(Math.max(0, sat(r.grandTotal) - c)),
+        };
       });
     },
 
@@ -322,8 +425,17 @@ export function createCreditNotesService(db: Db, files: FileStore) {
       return inTransaction(async (tx) => {
         const u = await repo.unitByCode(tx, actor.property.id, input.unitCode);
         if (!u) throw new AppError('CN009');
-        const built = input.creditNoteType === 1 ? await saveInvoiceBased(tx, actor, u.id, input) : await saveReceiptBased(tx, actor, u.id, input);
-        const [no] = await allocateNumbers(tx, actor.property.id, DOCUMENT_TYPE_CREDIT_NOTE, input.creditNoteDate, 1);
+        const built =
+          input.creditNoteType === 1
+            ? await saveInvoiceBased(tx, actor, u.id, input)
+            : await saveReceiptBased(tx, actor, u.id, input);
+        const [no] = await allocateNumbers(
+          tx,
+          actor.property.id,
+          DOCUMENT_TYPE_CREDIT_NOTE,
+          input.creditNoteDate,
+          1,
+        );
         const [note] = await tx
           .insert(creditNote)
           .values({
@@ -346,12 +458,33 @@ export function createCreditNotesService(db: Db, files: FileStore) {
           .returning();
         if (built.lines.length) {
           await tx.insert(creditNoteLine).values(
-            built.lines.map((l) => ({ creditNoteId: note!.id, invoiceId: l.invoiceId, invoiceLineId: l.invoiceLineId, amountExcludeVat: dec(l.amount - l.vat), vat: dec(l.vat), amount: dec(l.amount) })),
+            built.lines.map((l) => ({
+              creditNoteId: note!.id,
+              invoiceId: l.invoiceId,
+              invoiceLineId: l.invoiceLineId,
+              amountExcludeVat: dec(l.amount - l.vat),
+              vat: dec(l.vat),
+              amount: dec(l.amount),
+            })),
           );
         }
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'creditNote.save', entity: 'credit_note', entityId: note!.id, after: { ...input, creditNoteNo: no } });
-        await submitForApproval(tx, { userId: actor.user.id, propertyId: actor.property.id }, { documentType: 'CN', documentId: note!.id, documentNo: no! });
-        const [after] = await tx.select({ status: creditNote.status }).from(creditNote).where(eq(creditNote.id, note!.id));
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'creditNote.save',
+          entity: 'credit_note',
+          entityId: note!.id,
+          after: { ...input, creditNoteNo: no },
+        });
+        await submitForApproval(
+          tx,
+          { userId: actor.user.id, propertyId: actor.property.id },
+          { documentType: 'CN', documentId: note!.id, documentNo: no! },
+        );
+        const [after] = await tx
+          .select({ status: creditNote.status })
+          .from(creditNote)
+          .where(eq(creditNote.id, note!.id));
         return { creditNoteId: note!.id, creditNoteNo: no!, status: after!.status as 1 | 2 | 3 | 4 };
       });
     },
@@ -361,8 +494,15 @@ export function createCreditNotesService(db: Db, files: FileStore) {
       return inTransaction(async (tx) => {
         const r = await loadByNo(tx, actor, creditNoteNo);
         await act(tx, actor, { documentType: 'CN', documentNo: r.note.creditNoteNo, action, reason });
-        const [after] = await tx.select({ status: creditNote.status }).from(creditNote).where(eq(creditNote.id, r.note.id));
-        return { creditNoteId: r.note.id, creditNoteNo: r.note.creditNoteNo, status: after!.status as 1 | 2 | 3 | 4 };
+        const [after] = await tx
+          .select({ status: creditNote.status })
+          .from(creditNote)
+          .where(eq(creditNote.id, r.note.id));
+        return {
+          creditNoteId: r.note.id,
+          creditNoteNo: r.note.creditNoteNo,
+          status: after!.status as 1 | 2 | 3 | 4,
+        };
       });
     },
 
@@ -373,9 +513,20 @@ export function createCreditNotesService(db: Db, files: FileStore) {
         const note = await repo.lockNote(tx, actor.property.id, r.note.id);
         if (note!.status === 4) throw new AppError('CN004');
         if (note!.status !== 1) throw new AppError('CN003');
-        await tx.update(creditNote).set({ status: 3, reason, closedBy: actor.user.id, closedAt: new Date() }).where(eq(creditNote.id, note!.id));
+        await tx
+          .update(creditNote)
+          .set({ status: 3, reason, closedBy: actor.user.id, closedAt: new Date() })
+          .where(eq(creditNote.id, note!.id));
         await cancelRequest(tx, actor.property.id, { documentType: 'CN', documentNo: note!.creditNoteNo });
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'creditNote.cancel', entity: 'credit_note', entityId: note!.id, before: { status: 1 }, after: { status: 3, reason } });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'creditNote.cancel',
+          entity: 'credit_note',
+          entityId: note!.id,
+          before: { status: 1 },
+          after: { status: 3, reason },
+        });
         return { creditNoteId: note!.id, creditNoteNo: note!.creditNoteNo, status: 3 as const };
       });
     },
@@ -384,17 +535,33 @@ export function createCreditNotesService(db: Db, files: FileStore) {
     async upload(actor: Actor, creditNoteNo: string, uploads: Upload[]) {
       const r = await loadByNo(db, actor, creditNoteNo);
       if (CREDIT_NOTE_CANCEL_STATUSES.includes(r.note.status)) throw new AppError('CN007');
-      if (uploads.length === 0) throw new AppError('ST001', [{ path: 'files', rule: 'fileRequired', message: actor.lang === 'en' ? 'Please choose a file.' : 'กรุณาเลือกไฟล์' }]);
+      if (uploads.length === 0)
+        throw new AppError('ST001', [
+          {
+            path: 'files',
+            rule: 'fileRequired',
+            message: actor.lang === 'en' ? 'Please choose a file.' : 'กรุณาเลือกไฟล์',
+          },
+        ]);
       const written = await files.write(actor.property.id, CREDIT_NOTE_FOLDER, actor.user, uploads);
       try {
         await inTransaction(async (tx) => {
           const note = await repo.lockNote(tx, actor.property.id, r.note.id);
           if (!note || CREDIT_NOTE_CANCEL_STATUSES.includes(note.status)) throw new AppError('CN007');
           const existing = await listFiles(tx, actor.property.id, CREDIT_NOTE_FOLDER, [note.creditNoteNo]);
-          const errors = checkUploads(uploads, ATTACH_FILE_POLICY, actor.lang, { alreadyAttached: existing.map((f) => ({ size: f.size })) });
+          const errors = checkUploads(uploads, ATTACH_FILE_POLICY, actor.lang, {
+            alreadyAttached: existing.map((f) => ({ size: f.size })),
+          });
           if (errors.length) throw new AppError('ST001', errors);
           await files.record(tx, written.rows(note.creditNoteNo));
-          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'creditNote.upload', entity: 'credit_note', entityId: note.id, after: { files: uploads.map((u) => u.fileName) } });
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: actor.property.id,
+            action: 'creditNote.upload',
+            entity: 'credit_note',
+            entityId: note.id,
+            after: { files: uploads.map((u) => u.fileName) },
+          });
         });
       } catch (error) {
         await written.discard();

@@ -48,7 +48,12 @@ async function currentCustomersOfUnit(db: Executor, propertyId: string, unitCode
   return rows.map((r) => r.id);
 }
 
-export async function searchCustomers(db: Executor, propertyId: string, f: CustomerFilter, page: { page: number; pageSize: number }) {
+export async function searchCustomers(
+  db: Executor,
+  propertyId: string,
+  f: CustomerFilter,
+  page: { page: number; pageSize: number },
+) {
   const ofUnit = f.unitCode ? await currentCustomersOfUnit(db, propertyId, f.unitCode) : null;
   const where = customerWhere(propertyId, f, ofUnit);
   const rows = await db
@@ -62,8 +67,16 @@ export async function searchCustomers(db: Executor, propertyId: string, f: Custo
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export async function findCustomer(db: Executor, propertyId: string, code: string, opts: { lock?: boolean } = {}) {
-  const query = db.select().from(customer).where(and(eq(customer.propertyId, propertyId), eq(customer.code, code)));
+export async function findCustomer(
+  db: Executor,
+  propertyId: string,
+  code: string,
+  opts: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(customer)
+    .where(and(eq(customer.propertyId, propertyId), eq(customer.code, code)));
   const rows = opts.lock ? await query.for('update') : await query;
   return rows[0] ?? null;
 }
@@ -81,7 +94,13 @@ export async function customerWithTaxId(db: Executor, propertyId: string, taxId:
   const rows = await db
     .select({ code: customer.code })
     .from(customer)
-    .where(and(eq(customer.propertyId, propertyId), eq(customer.taxId, taxId), exceptId ? ne(customer.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(customer.propertyId, propertyId),
+        eq(customer.taxId, taxId),
+        exceptId ? ne(customer.id, exceptId) : undefined,
+      ),
+    );
   return rows[0] ?? null;
 }
 
@@ -99,7 +118,12 @@ export async function insertCustomer(db: Executor, values: NewCustomer) {
   return rows[0]!.id;
 }
 
-export async function updateCustomer(db: Executor, propertyId: string, id: string, values: Partial<NewCustomer>) {
+export async function updateCustomer(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  values: Partial<NewCustomer>,
+) {
   await db
     .update(customer)
     .set({ ...values, updatedAt: new Date() })
@@ -107,7 +131,12 @@ export async function updateCustomer(db: Executor, propertyId: string, id: strin
 }
 
 /** Unit links (current and past) of the customers given, with the unit codes. */
-export async function unitLinks(db: Executor, propertyId: string, customerIds: readonly string[], currentOnly = false) {
+export async function unitLinks(
+  db: Executor,
+  propertyId: string,
+  customerIds: readonly string[],
+  currentOnly = false,
+) {
   if (customerIds.length === 0) return [];
   return db
     .select({
@@ -152,7 +181,9 @@ export async function changesOf(db: Executor, propertyId: string, customerIds: r
       createdAt: customerChange.createdAt,
     })
     .from(customerChange)
-    .where(and(eq(customerChange.propertyId, propertyId), inArray(customerChange.customerId, [...customerIds])))
+    .where(
+      and(eq(customerChange.propertyId, propertyId), inArray(customerChange.customerId, [...customerIds])),
+    )
     .orderBy(desc(customerChange.revision));
 }
 
@@ -181,9 +212,23 @@ export async function lookupCustomers(
       and(
         eq(customer.propertyId, propertyId),
         eq(customer.active, 'Y'),
-        like ? or(ilike(customer.code, like), ilike(customer.firstNameTh, like), ilike(customer.lastNameTh, like), ilike(customer.firstNameEn, like), ilike(customer.lastNameEn, like), ilike(unit.code, like)) : undefined,
+        like
+          ? or(
+              ilike(customer.code, like),
+              ilike(customer.firstNameTh, like),
+              ilike(customer.lastNameTh, like),
+              ilike(customer.firstNameEn, like),
+              ilike(customer.lastNameEn, like),
+              ilike(unit.code, like),
+            )
+          : undefined,
         f.unitCode ? eq(unit.code, f.unitCode) : undefined,
-        f.ownerType ? or(eq(unitOccupant.ownerType, f.ownerType), and(isNull(unitOccupant.ownerType), eq(customer.ownerType, f.ownerType))) : undefined,
+        f.ownerType
+          ? or(
+              eq(unitOccupant.ownerType, f.ownerType),
+              and(isNull(unitOccupant.ownerType), eq(customer.ownerType, f.ownerType)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(unit.code), asc(customer.code))

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { char, date, index, integer, jsonb, pgTable, smallint, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { property } from '../../platform/db/schema';
 
 /** Owners, co-owners and tenants of a property's units. */
@@ -53,7 +66,9 @@ export const customer = pgTable(
   (t) => [
     unique('customer_property_code').on(t.propertyId, t.code),
     // One person is one customer of a property, whatever units they own or rent.
-    uniqueIndex('customer_property_tax_id').on(t.propertyId, t.taxId).where(sql`${t.taxId} is not null`),
+    uniqueIndex('customer_property_tax_id')
+      .on(t.propertyId, t.taxId)
+      .where(sql`${t.taxId} is not null`),
     index('customer_property_name').on(t.propertyId, t.firstNameTh),
   ],
 );

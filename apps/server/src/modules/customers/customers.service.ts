@@ -45,14 +45,22 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
-const joinName = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
+const joinName = (...parts: (string | null | undefined)[]) =>
+  parts.filter((p) => p && p.trim() !== '').join(' ');
 
 /** First name plus last name in the caller's language (001 s.3); Thai when there is no English name. */
 export function customerNameOf(
-  c: { firstNameTh: string; lastNameTh: string | null; firstNameEn: string | null; lastNameEn: string | null },
+  c: {
+    firstNameTh: string;
+    lastNameTh: string | null;
+    firstNameEn: string | null;
+    lastNameEn: string | null;
+  },
   lang: Lang,
 ): string {
-  return lang === 'en' && c.firstNameEn ? joinName(c.firstNameEn, c.lastNameEn) : joinName(c.firstNameTh, c.lastNameTh);
+  return lang === 'en' && c.firstNameEn
+    ? joinName(c.firstNameEn, c.lastNameEn)
+    : joinName(c.firstNameTh, c.lastNameTh);
 }
 
 type Fields = Omit<CustomerSave, 'lang' | 'propertyCode' | 'customerCode'>;
@@ -141,7 +149,10 @@ async function snapshotOf(
   };
 }
 
-function describe(s: StoredSnapshot, lookup: (category: string, code: string | null) => string | null): ChangeSnapshot {
+function describe(
+  s: StoredSnapshot,
+  lookup: (category: string, code: string | null) => string | null,
+): ChangeSnapshot {
   const { nationalityCode, maritalStatusCode, genderCode, occupationCode, ...rest } = s;
   return {
     ...rest,
@@ -156,7 +167,12 @@ const present = (value: string | number | null) => value !== null && value !== '
 
 /** The panel rows (001 s.3): the always-shown pairs, then the others only when both sides have a value. */
 export function changeRows(before: ChangeSnapshot, after: ChangeSnapshot) {
-  const row = (field: ChangeField) => ({ field, before: before[field], after: after[field], changed: before[field] !== after[field] });
+  const row = (field: ChangeField) => ({
+    field,
+    before: before[field],
+    after: after[field],
+    changed: before[field] !== after[field],
+  });
   return [
     ...CHANGE_ALWAYS.map(row),
     ...CHANGE_WHEN_BOTH.filter((f) => present(before[f]) && present(after[f])).map(row),
@@ -174,7 +190,11 @@ export function createCustomersService(db: Db, files: FileStore) {
     await assertLookups(
       db,
       actor.lang,
-      Object.entries(CODE_LOOKUPS).map(([field, category]) => ({ category, field, code: input[field as keyof typeof CODE_LOOKUPS] })),
+      Object.entries(CODE_LOOKUPS).map(([field, category]) => ({
+        category,
+        field,
+        code: input[field as keyof typeof CODE_LOOKUPS],
+      })),
     );
   }
 
@@ -218,7 +238,12 @@ export function createCustomersService(db: Db, files: FileStore) {
       const names = await lookupNames(db, LOOKUP_CATEGORIES, actor.lang);
       const english = actor.lang === 'en' && c.firstNameEn;
       return {
-        ...toRow(c, actor.lang, links.filter((l) => l.endDate === null).map((l) => l.unitCode), changes[0]?.documentNo ?? null),
+        ...toRow(
+          c,
+          actor.lang,
+          links.filter((l) => l.endDate === null).map((l) => l.unitCode),
+          changes[0]?.documentNo ?? null,
+        ),
         firstname: english ? c.firstNameEn! : c.firstNameTh,
         lastname: (english ? c.lastNameEn : c.lastNameTh) ?? '',
         titleCode: c.titleCode,
@@ -253,8 +278,17 @@ export function createCustomersService(db: Db, files: FileStore) {
         whatsapp: c.whatsapp,
         inactiveReason: c.inactiveReason,
         inactiveDate: c.inactiveAt?.toISOString() ?? null,
-        unitLinks: links.map((l) => ({ unitCode: l.unitCode, ownerType: l.ownerType as OwnerType, startDate: l.startDate, endDate: l.endDate })),
-        changes: changes.map((ch) => ({ documentNo: ch.documentNo, createdBy: ch.createdByName, createdDate: ch.createdAt.toISOString() })),
+        unitLinks: links.map((l) => ({
+          unitCode: l.unitCode,
+          ownerType: l.ownerType as OwnerType,
+          startDate: l.startDate,
+          endDate: l.endDate,
+        })),
+        changes: changes.map((ch) => ({
+          documentNo: ch.documentNo,
+          createdBy: ch.createdByName,
+          createdDate: ch.createdAt.toISOString(),
+        })),
         createdDate: c.createdAt.toISOString(),
         updatedDate: c.updatedAt?.toISOString() ?? null,
       };
@@ -267,11 +301,22 @@ export function createCustomersService(db: Db, files: FileStore) {
       for (let attempt = 0; ; attempt += 1) {
         try {
           return await db.transaction(async (tx) => {
-            if (input.customerCode && (await repo.findCustomer(tx, actor.property.id, input.customerCode))) throw new AppError('CU001');
-            if (columns.taxId && (await repo.customerWithTaxId(tx, actor.property.id, columns.taxId))) throw new AppError('CU002');
-            const code = input.customerCode ?? `C${String((await repo.lastGeneratedCode(tx, actor.property.id)) + 1).padStart(5, '0')}`;
+            if (input.customerCode && (await repo.findCustomer(tx, actor.property.id, input.customerCode)))
+              throw new AppError('CU001');
+            if (columns.taxId && (await repo.customerWithTaxId(tx, actor.property.id, columns.taxId)))
+              throw new AppError('CU002');
+            const code =
+              input.customerCode ??
+              `C${String((await repo.lastGeneratedCode(tx, actor.property.id)) + 1).padStart(5, '0')}`;
             const id = await repo.insertCustomer(tx, { ...columns, propertyId: actor.property.id, code });
-            await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'create', entity: 'customer', entityId: id, after: { code, ...columns } });
+            await audit(tx, {
+              userId: actor.user.id,
+              propertyId: actor.property.id,
+              action: 'create',
+              entity: 'customer',
+              entityId: id,
+              after: { code, ...columns },
+            });
             return { customerCode: code, documentNo: null };
           });
         } catch (error) {
@@ -287,7 +332,11 @@ export function createCustomersService(db: Db, files: FileStore) {
      * Saves the new values and writes the change record (before, after, editor, files) in one transaction. The
      * customer row is locked first, so two modifies one after the other each record what the other left.
      */
-    async modify(actor: Actor, input: CustomerModify, uploads: Upload[]): Promise<{ customerCode: string; documentNo: string }> {
+    async modify(
+      actor: Actor,
+      input: CustomerModify,
+      uploads: Upload[],
+    ): Promise<{ customerCode: string; documentNo: string }> {
       await checkCodes(actor, input);
       const columns = columnsOf(input);
       const written = await files.write(actor.property.id, FILE_FOLDERS.customerChange, actor.user, uploads);
@@ -295,7 +344,11 @@ export function createCustomersService(db: Db, files: FileStore) {
         return await db.transaction(async (tx) => {
           const current = await repo.findCustomer(tx, actor.property.id, input.customerCode, { lock: true });
           if (!current) throw new AppError('CU003');
-          if (columns.taxId && (await repo.customerWithTaxId(tx, actor.property.id, columns.taxId, current.id))) throw new AppError('CU002');
+          if (
+            columns.taxId &&
+            (await repo.customerWithTaxId(tx, actor.property.id, columns.taxId, current.id))
+          )
+            throw new AppError('CU002');
           const before = await snapshotOf(tx, current);
           const after = await snapshotOf(tx, columns);
           const revision = current.revision + 1;
@@ -312,13 +365,22 @@ export function createCustomersService(db: Db, files: FileStore) {
             createdByName: displayName(actor.user),
           });
           await files.record(tx, written.rows(documentNo));
-          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'modify', entity: 'customer', entityId: current.id, before, after: { documentNo, ...after } });
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: actor.property.id,
+            action: 'modify',
+            entity: 'customer',
+            entityId: current.id,
+            before,
+            after: { documentNo, ...after },
+          });
           return { customerCode: current.code, documentNo };
         });
       } catch (error) {
         await written.discard();
         if (error instanceof AppError) throw error;
-        if (isUniqueViolation(error)) throw new AppError(violatedConstraint(error) === 'customer_property_tax_id' ? 'CU002' : 'CU007');
+        if (isUniqueViolation(error))
+          throw new AppError(violatedConstraint(error) === 'customer_property_tax_id' ? 'CU002' : 'CU007');
         throw error;
       }
     },
@@ -362,12 +424,26 @@ export function createCustomersService(db: Db, files: FileStore) {
         rows: changeRows(before, after),
         createdBy: found.change.createdByName,
         createdDate: found.change.createdAt.toISOString(),
-        customerFiles: await files.list(db, actor.property.id, FILE_FOLDERS.customerChange, [found.change.documentNo]),
+        customerFiles: await files.list(db, actor.property.id, FILE_FOLDERS.customerChange, [
+          found.change.documentNo,
+        ]),
       };
     },
 
-    async lookup(actor: Actor, q: { keyword?: string | undefined; q?: string | undefined; unitCode?: string | undefined; ownerType?: string | undefined }) {
-      const rows = await repo.lookupCustomers(db, actor.property.id, { keyword: q.keyword ?? q.q, unitCode: q.unitCode, ownerType: q.ownerType });
+    async lookup(
+      actor: Actor,
+      q: {
+        keyword?: string | undefined;
+        q?: string | undefined;
+        unitCode?: string | undefined;
+        ownerType?: string | undefined;
+      },
+    ) {
+      const rows = await repo.lookupCustomers(db, actor.property.id, {
+        keyword: q.keyword ?? q.q,
+        unitCode: q.unitCode,
+        ownerType: q.ownerType,
+      });
       return rows.map((r) => ({
         customerCode: r.code,
         customerName: customerNameOf(r, actor.lang),

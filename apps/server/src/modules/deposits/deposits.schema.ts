@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, property } from '../../platform/db/schema';
 import { journalEntry } from '../ledger/ledger.schema';
 import { receiptPayment } from '../receipts/receipts.schema';
@@ -55,7 +68,10 @@ export const depositItem = pgTable(
       .references(() => receiptPayment.id),
     amount: money('amount').notNull(),
   },
-  (t) => [unique('deposit_item_payment').on(t.depositId, t.receiptPaymentId), index('deposit_item_payment_idx').on(t.receiptPaymentId)],
+  (t) => [
+    unique('deposit_item_payment').on(t.depositId, t.receiptPaymentId),
+    index('deposit_item_payment_idx').on(t.receiptPaymentId),
+  ],
 );
 
 /** What a bill-payment line matched, as shown for review and kept after commit. */
@@ -105,7 +121,9 @@ export const billPaymentImport = pgTable(
   },
   (t) => [
     index('bill_payment_import_property').on(t.propertyId, t.createdAt),
-    uniqueIndex('bill_payment_import_once').on(t.propertyId, t.fileHash).where(sql`${t.status} = 'COMMITTED'`),
+    uniqueIndex('bill_payment_import_once')
+      .on(t.propertyId, t.fileHash)
+      .where(sql`${t.status} = 'COMMITTED'`),
     check('bill_payment_import_status', sql`${t.status} in ('REVIEW', 'COMMITTED')`),
   ],
 );

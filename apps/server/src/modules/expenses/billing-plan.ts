@@ -1,5 +1,17 @@
-import { billingPeriod, computeCharge, isBillingMonth, meterUsage, type ChargeRule } from '@suanklang/accounting';
-import { decimalStringToSatang, type BillingCycle, type CalcKind, type ExpenseCategory, type Lang } from '@suanklang/shared';
+import {
+  billingPeriod,
+  computeCharge,
+  isBillingMonth,
+  meterUsage,
+  type ChargeRule,
+} from '@suanklang/accounting';
+import {
+  decimalStringToSatang,
+  type BillingCycle,
+  type CalcKind,
+  type ExpenseCategory,
+  type Lang,
+} from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
 import { customerNameOf } from '../customers/customers.service';
 import type { InvoiceLineDraft } from '../invoices/invoice-writer';
@@ -10,9 +22,21 @@ export const ONE_TIME_KEY = '0000-00';
 /** EVERY_N_MONTHS cycles count from January 2000 (N = 3: January, April, July, October); YEARLY bills in January. */
 export const CYCLE_ANCHOR = '2000-01';
 
-export type PlannedCharge = InvoiceLineDraft & { expenseTypeCode: string; expenseTypeDescription: string; billed: boolean };
-export type UnitPlan = { unit: repo.ActiveUnit; customer: repo.BilledCustomer | null; charges: PlannedCharge[] };
-export type PlanWarning = { code: 'MISSING_METER' | 'NO_CUSTOMER' | 'PREVIOUS_MONTH_NOT_BILLED'; unitCode: string | null; detail: string };
+export type PlannedCharge = InvoiceLineDraft & {
+  expenseTypeCode: string;
+  expenseTypeDescription: string;
+  billed: boolean;
+};
+export type UnitPlan = {
+  unit: repo.ActiveUnit;
+  customer: repo.BilledCustomer | null;
+  charges: PlannedCharge[];
+};
+export type PlanWarning = {
+  code: 'MISSING_METER' | 'NO_CUSTOMER' | 'PREVIOUS_MONTH_NOT_BILLED';
+  unitCode: string | null;
+  detail: string;
+};
 
 function ruleOf(t: repo.BillingExpenseType): ChargeRule {
   return {
@@ -36,16 +60,25 @@ export async function planBilling(db: Executor, propertyId: string, month: strin
   const types = await repo.activeExpenseTypes(db, propertyId);
   const allFactors = await repo.factors(db, propertyId);
   const vatRatePermille = await repo.vatRatePermille(db, propertyId, `${month}-01`);
-  const due = types.filter((t) =>
-    t.autoBill === 'Y' &&
-    isBillingMonth(t.billingCycle as BillingCycle, month, { anchorMonth: CYCLE_ANCHOR, cycleMonths: t.cycleMonths }),
+  const due = types.filter(
+    (t) =>
+      t.autoBill === 'Y' &&
+      isBillingMonth(t.billingCycle as BillingCycle, month, {
+        anchorMonth: CYCLE_ANCHOR,
+        cycleMonths: t.cycleMonths,
+      }),
   );
-  const periods = new Map(due.map((t) => [t.id, billingPeriod(t.billingCycle as BillingCycle, month, t.cycleMonths)]));
-  const cycleKey = (t: repo.BillingExpenseType) => (t.billingCycle === 'ONE_TIME' ? ONE_TIME_KEY : periods.get(t.id)!.start);
+  const periods = new Map(
+    due.map((t) => [t.id, billingPeriod(t.billingCycle as BillingCycle, month, t.cycleMonths)]),
+  );
+  const cycleKey = (t: repo.BillingExpenseType) =>
+    t.billingCycle === 'ONE_TIME' ? ONE_TIME_KEY : periods.get(t.id)!.start;
   const billed = await repo.billedKeys(db, propertyId, [...new Set([ONE_TIME_KEY, ...due.map(cycleKey)])]);
   const factorOf = new Map(allFactors.map((f) => [`${f.unitId}/${f.expenseTypeId}`, f.factor]));
 
-  const meterTypes = [...new Set(due.filter((t) => t.calcKind === 'METER' && t.meterTypeCode).map((t) => t.meterTypeCode!))];
+  const meterTypes = [
+    ...new Set(due.filter((t) => t.calcKind === 'METER' && t.meterTypeCode).map((t) => t.meterTypeCode!)),
+  ];
   const readingOf = new Map<string, { previous: string; current: string | null }>();
   for (const code of meterTypes) {
     for (const r of await repo.readings(db, propertyId, code, month)) readingOf.set(`${r.unitId}/${code}`, r);
@@ -86,7 +119,10 @@ export async function planBilling(db: Executor, propertyId: string, month: strin
         cycleStart: period.start,
         cycleEnd: period.end,
         quantity: charge.quantity,
-        unitPrice: t.calcKind === 'RATIO' || (t.calcKind === 'METER' && t.tiers.length > 0) ? null : decimalStringToSatang(t.rate),
+        unitPrice:
+          t.calcKind === 'RATIO' || (t.calcKind === 'METER' && t.tiers.length > 0)
+            ? null
+            : decimalStringToSatang(t.rate),
         previousMeter: reading?.previous ?? null,
         currentMeter: reading?.current ?? null,
         amountExcludeVat: charge.amountExcludeVat,
@@ -102,5 +138,11 @@ export async function planBilling(db: Executor, propertyId: string, month: strin
 
 export function customerSnapshot(c: repo.BilledCustomer) {
   const address = [c.address, c.province, c.postalCode].filter((p) => p && p.trim() !== '').join(' ');
-  return { id: c.id, name: customerNameOf(c, 'th'), address: address || null, taxId: c.taxId, branchNo: null };
+  return {
+    id: c.id,
+    name: customerNameOf(c, 'th'),
+    address: address || null,
+    taxId: c.taxId,
+    branchNo: null,
+  };
 }

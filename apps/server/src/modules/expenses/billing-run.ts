@@ -17,10 +17,20 @@ const BATCH = 1000;
  * (one server per database; with replicas, a run's owner would have to be recorded first).
  */
 export async function failInterruptedRuns(db: Db): Promise<void> {
-  await db.update(billingRun).set({ status: 'FAILED', error: 'interrupted by a restart', finishedAt: new Date() }).where(eq(billingRun.status, 'RUNNING'));
+  await db
+    .update(billingRun)
+    .set({ status: 'FAILED', error: 'interrupted by a restart', finishedAt: new Date() })
+    .where(eq(billingRun.status, 'RUNNING'));
 }
 
-export type RunRequest = { runId: string; propertyId: string; userId: string; month: string; invoiceDate: string; dueDate: string };
+export type RunRequest = {
+  runId: string;
+  propertyId: string;
+  userId: string;
+  month: string;
+  invoiceDate: string;
+  dueDate: string;
+};
 
 /**
  * Generates a month's invoices in ONE transaction: every unit's unbilled charges become one issued invoice with
@@ -59,7 +69,11 @@ export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> 
         for (const d of batch) for (const l of d.lines) grandTotal += l.amountExcludeVat + l.vat;
         jobProgress.set(req.runId, Math.min(i + BATCH, drafts.length), drafts.length);
       }
-      const result = { unitCount: drafts.length, invoiceCount: drafts.length, grandTotal: satangToDecimalString(grandTotal) };
+      const result = {
+        unitCount: drafts.length,
+        invoiceCount: drafts.length,
+        grandTotal: satangToDecimalString(grandTotal),
+      };
       await repo.updateRun(tx, req.runId, { status: 'DONE', ...result, finishedAt: new Date() });
       await audit(tx, {
         userId: req.userId,

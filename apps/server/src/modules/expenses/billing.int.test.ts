@@ -17,8 +17,14 @@ afterAll(() => t.close());
 const RVS = { lang: 'EN', propertyCode: 'RVS' };
 const qs = (o: Record<string, string>) => new URLSearchParams({ ...RVS, ...o }).toString();
 const autosave = (payload: Record<string, unknown>, as = 'accountant') =>
-  t.call({ as, method: 'PUT', url: '/expenses/autosave', payload: { ...RVS, meterTypeCode: 'WATER', ...payload } });
-const meters = (month: string, as = 'viewer') => t.call({ as, method: 'GET', url: `/expenses/meter?${qs({ month, meterTypeCode: 'WATER' })}` });
+  t.call({
+    as,
+    method: 'PUT',
+    url: '/expenses/autosave',
+    payload: { ...RVS, meterTypeCode: 'WATER', ...payload },
+  });
+const meters = (month: string, as = 'viewer') =>
+  t.call({ as, method: 'GET', url: `/expenses/meter?${qs({ month, meterTypeCode: 'WATER' })}` });
 
 async function propertyId(code: string) {
   const [p] = await t.database.db.select().from(property).where(eq(property.code, code));
@@ -26,12 +32,24 @@ async function propertyId(code: string) {
 }
 
 async function runAndWait(month: string, invoiceDate: string, dueDate: string) {
-  const res = await t.call({ as: 'accountant', method: 'POST', url: '/expenses/apply', payload: { ...RVS, month, invoiceDate, dueDate } });
+  const res = await t.call({
+    as: 'accountant',
+    method: 'POST',
+    url: '/expenses/apply',
+    payload: { ...RVS, month, invoiceDate, dueDate },
+  });
   expect(res.statusCode).toBe(202);
   const runId = res.json().data.runId as string;
   for (let i = 0; i < 600; i += 1) {
     const r = await t.call({ as: 'viewer', method: 'GET', url: `/expenses/apply?${qs({ runId })}` });
-    const run = r.json().data as { status: string; invoiceCount: number; grandTotal: string; error: string | null; done: number; unitCount: number };
+    const run = r.json().data as {
+      status: string;
+      invoiceCount: number;
+      grandTotal: string;
+      error: string | null;
+      done: number;
+      unitCount: number;
+    };
     if (run.status !== 'RUNNING') return run;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -41,7 +59,10 @@ async function runAndWait(month: string, invoiceDate: string, dueDate: string) {
 async function trialBalance(propertyCode: string) {
   const id = await propertyId(propertyCode);
   const [row] = await t.database.db
-    .select({ debit: sql<string>`coalesce(sum(${journalLine.debit}), 0)`, credit: sql<string>`coalesce(sum(${journalLine.credit}), 0)` })
+    .select({
+      debit: sql<string>`coalesce(sum(${journalLine.debit}), 0)`,
+      credit: sql<string>`coalesce(sum(${journalLine.credit}), 0)`,
+    })
     .from(journalLine)
     .where(eq(journalLine.propertyId, id));
   return row!;
@@ -49,9 +70,16 @@ async function trialBalance(propertyCode: string) {
 
 describe('meter readings', () => {
   it('carries the previous reading over, computes the usage and refuses a reading below the previous', async () => {
-    expect((await autosave({ month: '2030-01', unitCode: 'A0101', previousMeter: '100', currentMeter: '112.5' })).statusCode).toBe(200);
+    expect(
+      (await autosave({ month: '2030-01', unitCode: 'A0101', previousMeter: '100', currentMeter: '112.5' }))
+        .statusCode,
+    ).toBe(200);
     const next = await autosave({ month: '2030-02', unitCode: 'A0101', currentMeter: '120' });
-    expect(next.json().data).toMatchObject({ previousMeter: '112.50', currentMeter: '120.00', using: '7.50' });
+    expect(next.json().data).toMatchObject({
+      previousMeter: '112.50',
+      currentMeter: '120.00',
+      using: '7.50',
+    });
 
     const low = await autosave({ month: '2030-02', unitCode: 'A0101', currentMeter: '100' });
     expect(low.statusCode).toBe(400);
@@ -62,23 +90,46 @@ describe('meter readings', () => {
   });
 
   it('turns a negative reading into 0 (then below a positive previous, refused) and accepts an unchanged meter', async () => {
-    expect((await autosave({ month: '2030-01', unitCode: 'A0102', previousMeter: '0', currentMeter: '-5' })).json().data).toMatchObject({ currentMeter: '0.00', using: '0.00' });
-    expect((await autosave({ month: '2030-02', unitCode: 'A0101', currentMeter: '-1' })).statusCode).toBe(400);
-    expect((await autosave({ month: '2030-02', unitCode: 'A0101', currentMeter: '112.50' })).json().data.using).toBe('0.00');
+    expect(
+      (await autosave({ month: '2030-01', unitCode: 'A0102', previousMeter: '0', currentMeter: '-5' })).json()
+        .data,
+    ).toMatchObject({ currentMeter: '0.00', using: '0.00' });
+    expect((await autosave({ month: '2030-02', unitCode: 'A0101', currentMeter: '-1' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await autosave({ month: '2030-02', unitCode: 'A0101', currentMeter: '112.50' })).json().data.using,
+    ).toBe('0.00');
   });
 
   it('lists every active unit, the viewer may read but not save, and another property refuses', async () => {
     const rows = (await meters('2030-02')).json().data as unknown[];
     expect(rows.length).toBe(208);
-    expect((await autosave({ month: '2030-02', unitCode: 'A0103', currentMeter: '1' }, 'viewer')).statusCode).toBe(403);
-    const other = await t.call({ as: 'accountant', method: 'PUT', url: '/expenses/autosave', payload: { lang: 'EN', propertyCode: 'SKV', meterTypeCode: 'WATER', month: '2030-02', unitCode: 'A0101', currentMeter: '5' } });
+    expect(
+      (await autosave({ month: '2030-02', unitCode: 'A0103', currentMeter: '1' }, 'viewer')).statusCode,
+    ).toBe(403);
+    const other = await t.call({
+      as: 'accountant',
+      method: 'PUT',
+      url: '/expenses/autosave',
+      payload: {
+        lang: 'EN',
+        propertyCode: 'SKV',
+        meterTypeCode: 'WATER',
+        month: '2030-02',
+        unitCode: 'A0101',
+        currentMeter: '5',
+      },
+    });
     expect([403, 404]).toContain(other.statusCode);
   });
 });
 
 describe('meter import', () => {
   const upload = async (name: string, data: Buffer | string, month = '2030-09') => {
-    const { payload, headers } = await multipartPayload({ month, meterTypeCode: 'WATER' }, [{ field: 'file', name, data }]);
+    const { payload, headers } = await multipartPayload({ month, meterTypeCode: 'WATER' }, [
+      { field: 'file', name, data },
+    ]);
     return t.call({ as: 'accountant', method: 'POST', url: `/expenses/meter?${qs({})}`, payload, headers });
   };
 
@@ -87,9 +138,16 @@ describe('meter import', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('EX004');
     const rows = res.json().data.rows as { rowNo: number; errors: string[] }[];
-    expect(rows.map((r) => [r.rowNo, r.errors.length > 0])).toEqual([[2, false], [3, true], [4, true], [5, true]]);
+    expect(rows.map((r) => [r.rowNo, r.errors.length > 0])).toEqual([
+      [2, false],
+      [3, true],
+      [4, true],
+      [5, true],
+    ]);
     expect(rows[1]!.errors[0]).toBe('Unit or expense type not found.');
-    const saved = (await meters('2030-09')).json().data.find((r: { unitCode: string }) => r.unitCode === 'A0201');
+    const saved = (await meters('2030-09'))
+      .json()
+      .data.find((r: { unitCode: string }) => r.unitCode === 'A0201');
     expect(saved.currentMeter).toBeNull();
   });
 
@@ -103,7 +161,9 @@ describe('meter import', () => {
     const xlsx = await upload('meters.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
     expect(xlsx.json().data).toMatchObject({ saved: 1 });
     const rows = (await meters('2030-09')).json().data as { unitCode: string; currentMeter: string | null }[];
-    expect(rows.filter((r) => ['A0201', 'A0202', 'A0203'].includes(r.unitCode)).map((r) => r.currentMeter)).toEqual(['15.00', '1234.50', '21.25']);
+    expect(
+      rows.filter((r) => ['A0201', 'A0202', 'A0203'].includes(r.unitCode)).map((r) => r.currentMeter),
+    ).toEqual(['15.00', '1234.50', '21.25']);
   });
 
   it('refuses a file type outside the import allowlist', async () => {
@@ -116,7 +176,9 @@ describe('billing run', () => {
   it('previews the month, generates one invoice per unit with balanced journals, and a re-run creates nothing', async () => {
     // Water readings for two units only: the others are warned about and billed without water.
     await autosave({ month: '2030-03', unitCode: 'A0101', currentMeter: '130' });
-    const preview = (await t.call({ as: 'viewer', method: 'GET', url: `/expenses/summary?${qs({ month: '2030-03' })}` })).json().data;
+    const preview = (
+      await t.call({ as: 'viewer', method: 'GET', url: `/expenses/summary?${qs({ month: '2030-03' })}` })
+    ).json().data;
     expect(preview.unitCount).toBeGreaterThan(200);
     expect(preview.warnings.some((w: { code: string }) => w.code === 'MISSING_METER')).toBe(true);
     const a0101 = preview.units.find((u: { unitCode: string }) => u.unitCode === 'A0101');
@@ -126,10 +188,17 @@ describe('billing run', () => {
 
     const run = await runAndWait('2030-03', '2030-03-01', '2030-03-15');
     expect(run.error).toBeNull();
-    expect(run).toMatchObject({ status: 'DONE', invoiceCount: preview.unitCount, grandTotal: preview.grandTotal });
+    expect(run).toMatchObject({
+      status: 'DONE',
+      invoiceCount: preview.unitCount,
+      grandTotal: preview.grandTotal,
+    });
 
     const id = await propertyId('RVS');
-    const invoices = await t.database.db.select().from(invoice).where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-03')));
+    const invoices = await t.database.db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-03')));
     expect(invoices.length).toBe(preview.unitCount);
     const numbers = invoices.map((i) => i.invoiceNo!).sort();
     // Gapless: IN + 73 (2573 BE) + 03 + 00001...
@@ -140,14 +209,21 @@ describe('billing run', () => {
 
     const again = await runAndWait('2030-03', '2030-03-01', '2030-03-15');
     expect(again).toMatchObject({ status: 'DONE', invoiceCount: 0, grandTotal: '0.00' });
-    const after = await t.database.db.select().from(invoice).where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-03')));
+    const after = await t.database.db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-03')));
     expect(after.length).toBe(invoices.length);
-    const summary = (await t.call({ as: 'viewer', method: 'GET', url: `/expenses/summary?${qs({ month: '2030-03' })}` })).json().data;
+    const summary = (
+      await t.call({ as: 'viewer', method: 'GET', url: `/expenses/summary?${qs({ month: '2030-03' })}` })
+    ).json().data;
     expect(summary.unitCount).toBe(0);
   });
 
   it('bills a reading entered after the run in a later run, and a billed month refuses meter changes', async () => {
-    expect((await autosave({ month: '2030-03', unitCode: 'A0101', currentMeter: '131' })).json().code).toBe('EX002');
+    expect((await autosave({ month: '2030-03', unitCode: 'A0101', currentMeter: '131' })).json().code).toBe(
+      'EX002',
+    );
     await autosave({ month: '2030-03', unitCode: 'A0102', currentMeter: '9' });
     const run = await runAndWait('2030-03', '2030-03-20', '2030-04-05');
     expect(run).toMatchObject({ status: 'DONE', invoiceCount: 1, grandTotal: '162.00' });
@@ -160,26 +236,59 @@ describe('billing run', () => {
     const run = await runAndWait('2030-05', '2030-05-01', '2030-05-15');
     expect(run.status).toBe('FAILED');
     expect(run.error).toBe('GL001');
-    const invoices = await t.database.db.select().from(invoice).where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-05')));
+    const invoices = await t.database.db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-05')));
     expect(invoices).toEqual([]);
     const afterCount = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(journalEntry);
     expect(afterCount[0]!.n).toBe(before[0]!.n);
-    const runs = (await t.call({ as: 'viewer', method: 'GET', url: `/expenses/status/invoice?${qs({ month: '2030-05' })}` })).json().data;
+    const runs = (
+      await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: `/expenses/status/invoice?${qs({ month: '2030-05' })}`,
+      })
+    ).json().data;
     expect(runs[0]).toMatchObject({ status: 'FAILED', invoiceCount: 0 });
   });
 
   it('refuses a second run while one is running, and the viewer cannot start one', async () => {
     const id = await propertyId('RVS');
-    const [row] = await t.database.db.insert(billingRun).values({ propertyId: id, month: '2030-07', invoiceDate: '2030-07-01', dueDate: '2030-07-15', status: 'RUNNING' }).returning();
-    const res = await t.call({ as: 'accountant', method: 'POST', url: '/expenses/apply', payload: { ...RVS, month: '2030-07', invoiceDate: '2030-07-01', dueDate: '2030-07-15' } });
+    const [row] = await t.database.db
+      .insert(billingRun)
+      .values({
+        propertyId: id,
+        month: '2030-07',
+        invoiceDate: '2030-07-01',
+        dueDate: '2030-07-15',
+        status: 'RUNNING',
+      })
+      .returning();
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/expenses/apply',
+      payload: { ...RVS, month: '2030-07', invoiceDate: '2030-07-01', dueDate: '2030-07-15' },
+    });
     expect(res.json().code).toBe('EX001');
     await t.database.db.update(billingRun).set({ status: 'FAILED' }).where(eq(billingRun.id, row!.id));
-    const viewer = await t.call({ as: 'viewer', method: 'POST', url: '/expenses/apply', payload: { ...RVS, month: '2030-07', invoiceDate: '2030-07-01', dueDate: '2030-07-15' } });
+    const viewer = await t.call({
+      as: 'viewer',
+      method: 'POST',
+      url: '/expenses/apply',
+      payload: { ...RVS, month: '2030-07', invoiceDate: '2030-07-01', dueDate: '2030-07-15' },
+    });
     expect(viewer.statusCode).toBe(403);
   });
 
   it('refuses a due date before the invoice date with the catalogue rule', async () => {
-    const res = await t.call({ as: 'accountant', method: 'POST', url: '/expenses/apply', payload: { ...RVS, month: '2030-08', invoiceDate: '2030-08-10', dueDate: '2030-08-01' } });
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/expenses/apply',
+      payload: { ...RVS, month: '2030-08', invoiceDate: '2030-08-10', dueDate: '2030-08-01' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0]).toMatchObject({ path: 'dueDate', rule: 'invoiceDateAfterDueDate' });
   });

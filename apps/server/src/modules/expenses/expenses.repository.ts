@@ -11,9 +11,22 @@ import { billingRun, expenseFactor, meterReading } from './expenses.schema';
 
 export async function activeUnits(db: Executor, propertyId: string, keyword?: string) {
   return db
-    .select({ id: unit.id, code: unit.code, building: unit.building, floor: unit.floor, area: unit.area, ownershipRatio: unit.ownershipRatio })
+    .select({
+      id: unit.id,
+      code: unit.code,
+      building: unit.building,
+      floor: unit.floor,
+      area: unit.area,
+      ownershipRatio: unit.ownershipRatio,
+    })
     .from(unit)
-    .where(and(eq(unit.propertyId, propertyId), eq(unit.active, 'Y'), keyword ? sql`${unit.code} ilike ${`%${keyword}%`}` : undefined))
+    .where(
+      and(
+        eq(unit.propertyId, propertyId),
+        eq(unit.active, 'Y'),
+        keyword ? sql`${unit.code} ilike ${`%${keyword}%`}` : undefined,
+      ),
+    )
     .orderBy(asc(unit.code));
 }
 export type ActiveUnit = Awaited<ReturnType<typeof activeUnits>>[number];
@@ -72,7 +85,12 @@ export async function activeExpenseTypes(db: Executor, propertyId: string) {
     ? await db
         .select()
         .from(expenseTypeTier)
-        .where(inArray(expenseTypeTier.expenseTypeId, types.map((t) => t.id)))
+        .where(
+          inArray(
+            expenseTypeTier.expenseTypeId,
+            types.map((t) => t.id),
+          ),
+        )
         .orderBy(asc(expenseTypeTier.seq))
     : [];
   return types.map((t) => ({ ...t, tiers: tiers.filter((x) => x.expenseTypeId === t.id) }));
@@ -89,10 +107,20 @@ export async function findExpenseTypeByCode(db: Executor, propertyId: string, co
 
 export async function factors(db: Executor, propertyId: string, expenseTypeId?: string) {
   return db
-    .select({ unitId: expenseFactor.unitId, expenseTypeId: expenseFactor.expenseTypeId, factor: expenseFactor.factor, unitCode: unit.code })
+    .select({
+      unitId: expenseFactor.unitId,
+      expenseTypeId: expenseFactor.expenseTypeId,
+      factor: expenseFactor.factor,
+      unitCode: unit.code,
+    })
     .from(expenseFactor)
     .innerJoin(unit, eq(unit.id, expenseFactor.unitId))
-    .where(and(eq(expenseFactor.propertyId, propertyId), expenseTypeId ? eq(expenseFactor.expenseTypeId, expenseTypeId) : undefined))
+    .where(
+      and(
+        eq(expenseFactor.propertyId, propertyId),
+        expenseTypeId ? eq(expenseFactor.expenseTypeId, expenseTypeId) : undefined,
+      ),
+    )
     .orderBy(asc(unit.code));
 }
 
@@ -100,7 +128,10 @@ export async function upsertFactor(db: Executor, values: typeof expenseFactor.$i
   await db
     .insert(expenseFactor)
     .values(values)
-    .onConflictDoUpdate({ target: [expenseFactor.unitId, expenseFactor.expenseTypeId], set: { factor: values.factor, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [expenseFactor.unitId, expenseFactor.expenseTypeId],
+      set: { factor: values.factor, updatedAt: new Date() },
+    });
 }
 
 /** Readings of a month, and the latest earlier reading of each unit (the carried-over "previous"). */
@@ -108,14 +139,31 @@ export async function readings(db: Executor, propertyId: string, meterTypeCode: 
   return db
     .select()
     .from(meterReading)
-    .where(and(eq(meterReading.propertyId, propertyId), eq(meterReading.meterTypeCode, meterTypeCode), eq(meterReading.month, month)));
+    .where(
+      and(
+        eq(meterReading.propertyId, propertyId),
+        eq(meterReading.meterTypeCode, meterTypeCode),
+        eq(meterReading.month, month),
+      ),
+    );
 }
 
 export async function latestBefore(db: Executor, propertyId: string, meterTypeCode: string, month: string) {
   return db
-    .selectDistinctOn([meterReading.unitId], { unitId: meterReading.unitId, current: meterReading.current, previous: meterReading.previous, meterNo: meterReading.meterNo })
+    .selectDistinctOn([meterReading.unitId], {
+      unitId: meterReading.unitId,
+      current: meterReading.current,
+      previous: meterReading.previous,
+      meterNo: meterReading.meterNo,
+    })
     .from(meterReading)
-    .where(and(eq(meterReading.propertyId, propertyId), eq(meterReading.meterTypeCode, meterTypeCode), sql`${meterReading.month} < ${month}`))
+    .where(
+      and(
+        eq(meterReading.propertyId, propertyId),
+        eq(meterReading.meterTypeCode, meterTypeCode),
+        sql`${meterReading.month} < ${month}`,
+      ),
+    )
     .orderBy(meterReading.unitId, desc(meterReading.month));
 }
 
@@ -125,7 +173,13 @@ export async function upsertReading(db: Executor, values: typeof meterReading.$i
     .values(values)
     .onConflictDoUpdate({
       target: [meterReading.propertyId, meterReading.unitId, meterReading.meterTypeCode, meterReading.month],
-      set: { previous: values.previous, current: values.current, meterNo: values.meterNo, updatedBy: values.updatedBy, updatedAt: new Date() },
+      set: {
+        previous: values.previous,
+        current: values.current,
+        meterNo: values.meterNo,
+        updatedBy: values.updatedBy,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   return row!;
@@ -134,13 +188,23 @@ export async function upsertReading(db: Executor, values: typeof meterReading.$i
 /** Charges already on an invoice, as "unitId/expenseTypeId/cycleStart" keys. */
 export async function billedKeys(db: Executor, propertyId: string, cycleStarts: string[]) {
   const rows = await db
-    .select({ unitId: billedCharge.unitId, expenseTypeId: billedCharge.expenseTypeId, cycleStart: billedCharge.cycleStart })
+    .select({
+      unitId: billedCharge.unitId,
+      expenseTypeId: billedCharge.expenseTypeId,
+      cycleStart: billedCharge.cycleStart,
+    })
     .from(billedCharge)
     .where(and(eq(billedCharge.propertyId, propertyId), inArray(billedCharge.cycleStart, cycleStarts)));
   return new Set(rows.map((r) => `${r.unitId}/${r.expenseTypeId}/${r.cycleStart}`));
 }
 
-export async function isMeterMonthBilled(db: Executor, propertyId: string, unitId: string, meterTypeCode: string, month: string) {
+export async function isMeterMonthBilled(
+  db: Executor,
+  propertyId: string,
+  unitId: string,
+  meterTypeCode: string,
+  month: string,
+) {
   const [row] = await db
     .select({ n: sql<number>`1` })
     .from(billedCharge)
@@ -158,17 +222,32 @@ export async function isMeterMonthBilled(db: Executor, propertyId: string, unitI
   return Boolean(row);
 }
 
-export async function billedMeterUnits(db: Executor, propertyId: string, meterTypeCode: string, month: string) {
+export async function billedMeterUnits(
+  db: Executor,
+  propertyId: string,
+  meterTypeCode: string,
+  month: string,
+) {
   const rows = await db
     .select({ unitId: billedCharge.unitId })
     .from(billedCharge)
     .innerJoin(expenseType, eq(expenseType.id, billedCharge.expenseTypeId))
-    .where(and(eq(billedCharge.propertyId, propertyId), eq(billedCharge.cycleStart, month), eq(expenseType.calcKind, 'METER'), eq(expenseType.meterTypeCode, meterTypeCode)));
+    .where(
+      and(
+        eq(billedCharge.propertyId, propertyId),
+        eq(billedCharge.cycleStart, month),
+        eq(expenseType.calcKind, 'METER'),
+        eq(expenseType.meterTypeCode, meterTypeCode),
+      ),
+    );
   return new Set(rows.map((r) => r.unitId));
 }
 
 export async function vatRatePermille(db: Executor, propertyId: string, onDate: string): Promise<number> {
-  const [setting] = await db.select({ vat: propertySetting.vatRegistered }).from(propertySetting).where(eq(propertySetting.propertyId, propertyId));
+  const [setting] = await db
+    .select({ vat: propertySetting.vatRegistered })
+    .from(propertySetting)
+    .where(eq(propertySetting.propertyId, propertyId));
   if (setting?.vat !== 'Y') return 0;
   const [rate] = await db
     .select({ rate: refTax.rate })
@@ -212,7 +291,12 @@ export async function runningRun(db: Executor, propertyId: string) {
   return row ?? null;
 }
 
-export async function searchRuns(db: Executor, propertyId: string, f: { month?: string | undefined; status?: string | undefined }, page: { page: number; pageSize: number }) {
+export async function searchRuns(
+  db: Executor,
+  propertyId: string,
+  f: { month?: string | undefined; status?: string | undefined },
+  page: { page: number; pageSize: number },
+) {
   const where = and(
     eq(billingRun.propertyId, propertyId),
     f.month ? eq(billingRun.month, f.month) : undefined,
@@ -227,8 +311,10 @@ export async function searchRuns(db: Executor, propertyId: string, f: { month?: 
       .orderBy(desc(billingRun.createdAt))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(billingRun).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(billingRun)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
-

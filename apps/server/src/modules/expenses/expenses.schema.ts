@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, property } from '../../platform/db/schema';
 import { expenseType } from '../config-expense/config-expense.schema';
 import { unit } from '../units/units.schema';
@@ -50,7 +63,10 @@ export const expenseFactor = pgTable(
     factor: numeric('factor', { precision: 9, scale: 4 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.expenseTypeId] }), check('expense_factor_positive', sql`${t.factor} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.expenseTypeId] }),
+    check('expense_factor_positive', sql`${t.factor} >= 0`),
+  ],
 );
 
 /** A billing run: generates the invoices of one billing month in one transaction, in the background. */

@@ -62,7 +62,10 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
     async factors(actor: Actor, expenseTypeCode: string) {
       const t = await repo.findExpenseTypeByCode(db, actor.property.id, expenseTypeCode);
       if (!t) throw new AppError('EX003');
-      return (await repo.factors(db, actor.property.id, t.id)).map((f) => ({ unitCode: f.unitCode, factor: f.factor }));
+      return (await repo.factors(db, actor.property.id, t.id)).map((f) => ({
+        unitCode: f.unitCode,
+        factor: f.factor,
+      }));
     },
 
     async saveFactor(actor: Actor, input: { expenseTypeCode: string; unitCode: string; factor: string }) {
@@ -72,14 +75,24 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         const u = await repo.findUnitByCode(tx, propertyId, input.unitCode);
         if (!t || !u) throw new AppError('EX003');
         await repo.upsertFactor(tx, { propertyId, unitId: u.id, expenseTypeId: t.id, factor: input.factor });
-        await audit(tx, { userId: actor.user.id, propertyId, action: 'factor.save', entity: 'expense_factor', entityId: u.id, after: input });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId,
+          action: 'factor.save',
+          entity: 'expense_factor',
+          entityId: u.id,
+          after: input,
+        });
       });
       return { unitCode: input.unitCode.toUpperCase(), factor: input.factor };
     },
 
     async summary(actor: Actor, month: string): Promise<BillingSummary> {
       const { plans, warnings } = await planBilling(db, actor.property.id, month, actor.lang);
-      const byType = new Map<string, { expenseTypeCode: string; expenseTypeDescription: string; unitCount: number; total: number }>();
+      const byType = new Map<
+        string,
+        { expenseTypeCode: string; expenseTypeDescription: string; unitCount: number; total: number }
+      >();
       let grandTotal = 0;
       let unitCount = 0;
       const units = plans.map((p) => {
@@ -89,7 +102,12 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
           unitCount += 1;
           grandTotal += total;
           for (const c of open) {
-            const t = byType.get(c.expenseTypeCode) ?? { expenseTypeCode: c.expenseTypeCode, expenseTypeDescription: c.expenseTypeDescription, unitCount: 0, total: 0 };
+            const t = byType.get(c.expenseTypeCode) ?? {
+              expenseTypeCode: c.expenseTypeCode,
+              expenseTypeDescription: c.expenseTypeDescription,
+              unitCount: 0,
+              total: 0,
+            };
             t.unitCount += 1;
             t.total += c.amountExcludeVat + c.vat;
             byType.set(c.expenseTypeCode, t);
@@ -116,7 +134,10 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
       return {
         month,
         units,
-        byExpenseType: [...byType.values()].map(({ total, ...t }) => ({ ...t, grandTotal: satangToDecimalString(total) })),
+        byExpenseType: [...byType.values()].map(({ total, ...t }) => ({
+          ...t,
+          grandTotal: satangToDecimalString(total),
+        })),
         unitCount,
         grandTotal: satangToDecimalString(grandTotal),
         warnings,
@@ -124,7 +145,10 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
     },
 
     /** Starts the month's billing run in the background and answers at once with its row. */
-    async apply(actor: Actor, body: ApplyBody & { month: string; invoiceDate: string; dueDate: string }): Promise<BillingRunRow> {
+    async apply(
+      actor: Actor,
+      body: ApplyBody & { month: string; invoiceDate: string; dueDate: string },
+    ): Promise<BillingRunRow> {
       const propertyId = actor.property.id;
       if (await repo.runningRun(db, propertyId)) throw new AppError('EX001');
       const run = await repo.insertRun(db, {
@@ -135,7 +159,14 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         status: 'RUNNING',
         createdBy: actor.user.id,
       });
-      const job = executeBillingRun(db, { runId: run.id, propertyId, userId: actor.user.id, month: body.month, invoiceDate: body.invoiceDate, dueDate: body.dueDate })
+      const job = executeBillingRun(db, {
+        runId: run.id,
+        propertyId,
+        userId: actor.user.id,
+        month: body.month,
+        invoiceDate: body.invoiceDate,
+        dueDate: body.dueDate,
+      })
         // The run records its own failure; a failure to record it (the database gone) must not crash the server.
         .catch(() => undefined)
         .finally(() => {
@@ -153,7 +184,10 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
       return runRow(found);
     },
 
-    async runs(actor: Actor, q: { month?: string | undefined; status?: string | undefined; page: number; pageSize: number }) {
+    async runs(
+      actor: Actor,
+      q: { month?: string | undefined; status?: string | undefined; page: number; pageSize: number },
+    ) {
       const { rows, total } = await repo.searchRuns(db, actor.property.id, q, q);
       return { rows: rows.map(runRow), paging: { page: q.page, pageSize: q.pageSize, total } };
     },
@@ -167,7 +201,6 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
     async waitFor(runId: string): Promise<void> {
       await running.get(runId);
     },
-
   };
 }
 export type ExpensesService = ReturnType<typeof createExpensesService>;

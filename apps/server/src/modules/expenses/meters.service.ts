@@ -1,4 +1,12 @@
-import { decimalStringToSatang, errorMessage, formatMoney, ruleMessage, type Lang, type MeterAutosave, type MeterRow } from '@suanklang/shared';
+import {
+  decimalStringToSatang,
+  errorMessage,
+  formatMoney,
+  ruleMessage,
+  type Lang,
+  type MeterAutosave,
+  type MeterRow,
+} from '@suanklang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
@@ -49,7 +57,11 @@ async function carriedOver(db: Executor, propertyId: string, meterTypeCode: stri
 }
 
 export type MeterImportRow = { rowNo: number; unitCode: string; currentMeter: string };
-export type MeterImportResult = { saved: number; errorCount: number; rows: (MeterImportRow & { errors: string[] })[] };
+export type MeterImportResult = {
+  saved: number;
+  errorCount: number;
+  rows: (MeterImportRow & { errors: string[] })[];
+};
 
 /**
  * Saves a month's readings of many units at once (file import, meter devices, the demo history): every row is
@@ -80,16 +92,31 @@ export async function saveReadings(
     if (seen.has(code)) errors.push(ruleMessage(lang, 'uniqueValue'));
     seen.add(code);
     let current: string | null = null;
-    if (!/^-?\d+(\.\d{1,2})?$/.test(row.currentMeter.trim().replaceAll(',', ''))) errors.push(ruleMessage(lang, 'number'));
+    if (!/^-?\d+(\.\d{1,2})?$/.test(row.currentMeter.trim().replaceAll(',', '')))
+      errors.push(ruleMessage(lang, 'number'));
     else {
       current = normalize(row.currentMeter.trim().replaceAll(',', ''));
       if (hundredths(current) < 0n) current = '0.00';
     }
     if (u && current !== null) {
       const previous = existingByUnit.get(u.id)?.previous ?? carried.get(u.id)?.previous ?? '0.00';
-      if (hundredths(current) < hundredths(previous)) errors.push(ruleMessage(lang, 'meterGreaterThanPrevious', { previous: formatMoney(decimalStringToSatang(previous)) }));
+      if (hundredths(current) < hundredths(previous))
+        errors.push(
+          ruleMessage(lang, 'meterGreaterThanPrevious', {
+            previous: formatMoney(decimalStringToSatang(previous)),
+          }),
+        );
       else if (errors.length === 0)
-        values.push({ propertyId, unitId: u.id, meterTypeCode, month, previous, current, meterNo: carried.get(u.id)?.meterNo ?? null, updatedBy: who.userId });
+        values.push({
+          propertyId,
+          unitId: u.id,
+          meterTypeCode,
+          month,
+          previous,
+          current,
+          meterNo: carried.get(u.id)?.meterNo ?? null,
+          updatedBy: who.userId,
+        });
     }
     return { ...row, errors };
   });
@@ -100,21 +127,44 @@ export async function saveReadings(
       .insert(meterReading)
       .values(values.slice(i, i + 500))
       .onConflictDoUpdate({
-        target: [meterReading.propertyId, meterReading.unitId, meterReading.meterTypeCode, meterReading.month],
+        target: [
+          meterReading.propertyId,
+          meterReading.unitId,
+          meterReading.meterTypeCode,
+          meterReading.month,
+        ],
         set: { current: sql`excluded.current`, updatedBy: sql`excluded.updated_by`, updatedAt: new Date() },
       });
   }
-  await audit(tx, { userId: who.userId, propertyId, action: 'meter.import', entity: 'meter_reading', after: { month, meterTypeCode, count: values.length } });
+  await audit(tx, {
+    userId: who.userId,
+    propertyId,
+    action: 'meter.import',
+    entity: 'meter_reading',
+    after: { month, meterTypeCode, count: values.length },
+  });
   return { saved: values.length, errorCount: 0, rows };
 }
 
 export function createMetersService(db: Db) {
   return {
-    async importRows(actor: Actor, input: { month: string; meterTypeCode: string; rows: MeterImportRow[] }): Promise<MeterImportResult> {
-      return db.transaction((tx) => saveReadings(tx, { propertyId: actor.property.id, userId: actor.user.id }, { ...input, lang: actor.lang }));
+    async importRows(
+      actor: Actor,
+      input: { month: string; meterTypeCode: string; rows: MeterImportRow[] },
+    ): Promise<MeterImportResult> {
+      return db.transaction((tx) =>
+        saveReadings(
+          tx,
+          { propertyId: actor.property.id, userId: actor.user.id },
+          { ...input, lang: actor.lang },
+        ),
+      );
     },
 
-    async list(actor: Actor, q: { month: string; meterTypeCode: string; keyword?: string | undefined }): Promise<MeterRow[]> {
+    async list(
+      actor: Actor,
+      q: { month: string; meterTypeCode: string; keyword?: string | undefined },
+    ): Promise<MeterRow[]> {
       const propertyId = actor.property.id;
       const [units, readings, carried, billed] = await Promise.all([
         repo.activeUnits(db, propertyId, q.keyword),
@@ -131,27 +181,50 @@ export function createMetersService(db: Db) {
      * refused under its field. The previous can be typed only for a unit's first month; later it is carried over.
      * Equal readings are accepted: a vacant unit uses nothing (decisions.md).
      */
-    async autosave(actor: Actor, input: MeterAutosave & { month: string; meterTypeCode: string; unitCode: string }, lang: Lang): Promise<MeterRow> {
+    async autosave(
+      actor: Actor,
+      input: MeterAutosave & { month: string; meterTypeCode: string; unitCode: string },
+      lang: Lang,
+    ): Promise<MeterRow> {
       const propertyId = actor.property.id;
       return db.transaction(async (tx) => {
         const u = await repo.findUnitByCode(tx, propertyId, input.unitCode);
         if (!u) throw new AppError('EX003');
         const full = (await repo.activeUnits(tx, propertyId, u.code)).find((x) => x.id === u.id);
         if (!full) throw new AppError('EX003');
-        if (await repo.isMeterMonthBilled(tx, propertyId, u.id, input.meterTypeCode, input.month)) throw new AppError('EX002');
+        if (await repo.isMeterMonthBilled(tx, propertyId, u.id, input.meterTypeCode, input.month))
+          throw new AppError('EX002');
         const [existing] = await tx
           .select()
           .from(meterReading)
-          .where(and(eq(meterReading.unitId, u.id), eq(meterReading.meterTypeCode, input.meterTypeCode), eq(meterReading.month, input.month)))
+          .where(
+            and(
+              eq(meterReading.unitId, u.id),
+              eq(meterReading.meterTypeCode, input.meterTypeCode),
+              eq(meterReading.month, input.month),
+            ),
+          )
           .for('update');
         const carried = (await carriedOver(tx, propertyId, input.meterTypeCode, input.month)).get(u.id);
-        const typedPrevious = input.previousMeter !== undefined && input.previousMeter !== null && !carried ? normalize(String(input.previousMeter)) : undefined;
+        const typedPrevious =
+          input.previousMeter !== undefined && input.previousMeter !== null && !carried
+            ? normalize(String(input.previousMeter))
+            : undefined;
         const previous = typedPrevious ?? existing?.previous ?? carried?.previous ?? '0.00';
-        let current: string | null = input.currentMeter === undefined || input.currentMeter === null ? null : normalize(String(input.currentMeter));
+        let current: string | null =
+          input.currentMeter === undefined || input.currentMeter === null
+            ? null
+            : normalize(String(input.currentMeter));
         if (current !== null && hundredths(current) < 0n) current = '0.00';
         if (current !== null && hundredths(current) < hundredths(previous)) {
           throw new AppError('ST001', [
-            { path: 'currentMeter', rule: 'meterGreaterThanPrevious', message: ruleMessage(lang, 'meterGreaterThanPrevious', { previous: formatMoney(decimalStringToSatang(previous)) }) },
+            {
+              path: 'currentMeter',
+              rule: 'meterGreaterThanPrevious',
+              message: ruleMessage(lang, 'meterGreaterThanPrevious', {
+                previous: formatMoney(decimalStringToSatang(previous)),
+              }),
+            },
           ]);
         }
         const saved = await repo.upsertReading(tx, {
@@ -171,7 +244,13 @@ export function createMetersService(db: Db) {
           entity: 'meter_reading',
           entityId: saved.id,
           before: existing ? { previous: existing.previous, current: existing.current } : null,
-          after: { unitCode: u.code, month: input.month, meterTypeCode: input.meterTypeCode, previous, current },
+          after: {
+            unitCode: u.code,
+            month: input.month,
+            meterTypeCode: input.meterTypeCode,
+            previous,
+            current,
+          },
         });
         return rowOf(full, saved, carried, false);
       });

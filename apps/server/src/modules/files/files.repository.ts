@@ -9,13 +9,22 @@ export async function insertFiles(db: Executor, rows: NewStoredFile[]): Promise<
   if (rows.length > 0) await db.insert(storedFile).values(rows);
 }
 
-export async function listFiles(db: Executor, propertyId: string, folder: string, referenceNos: readonly string[]) {
+export async function listFiles(
+  db: Executor,
+  propertyId: string,
+  folder: string,
+  referenceNos: readonly string[],
+) {
   if (referenceNos.length === 0) return [];
   return db
     .select()
     .from(storedFile)
     .where(
-      and(eq(storedFile.propertyId, propertyId), eq(storedFile.folder, folder), inArray(storedFile.referenceNo, [...referenceNos])),
+      and(
+        eq(storedFile.propertyId, propertyId),
+        eq(storedFile.folder, folder),
+        inArray(storedFile.referenceNo, [...referenceNos]),
+      ),
     )
     .orderBy(asc(storedFile.createdAt), asc(storedFile.position));
 }

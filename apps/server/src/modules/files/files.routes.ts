@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { downloadParams, downloadQuery, fileListParams, fileListReply, propertyScoped } from '@suanklang/shared';
+import {
+  downloadParams,
+  downloadQuery,
+  fileListParams,
+  fileListReply,
+  propertyScoped,
+} from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
 import { contentDisposition, ok } from '../../platform/reply';
@@ -11,16 +17,24 @@ const DOWNLOAD = { object: 'DOWNLOAD' } as const;
 const tags = ['files'];
 
 /** Files of the property, listed and downloaded only with the DOWNLOAD right (000 s.6). */
-export async function filesRoutes(app: FastifyInstance, opts: { db: Db; storage?: FileStorage }): Promise<void> {
+export async function filesRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; storage?: FileStorage },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const files = createFileStore(opts.storage ?? fileStorageFromEnv());
 
   r.get(
     '/api/v1/file/:mainFolder/:documentNo',
-    { config: DOWNLOAD, schema: { tags, params: fileListParams, querystring: propertyScoped, response: { 200: fileListReply } } },
+    {
+      config: DOWNLOAD,
+      schema: { tags, params: fileListParams, querystring: propertyScoped, response: { 200: fileListReply } },
+    },
     async (req) => {
       const { property, lang } = scoped(req.ctx);
-      const rows = await files.list(opts.db, property.id, req.params.mainFolder.toUpperCase(), [req.params.documentNo]);
+      const rows = await files.list(opts.db, property.id, req.params.mainFolder.toUpperCase(), [
+        req.params.documentNo,
+      ]);
       return ok(lang, { files: rows });
     },
   );

@@ -10,7 +10,8 @@ import * as repo from './files.repository';
 /** Folders of the files this area keeps (the spec's mainFolder: CN credit notes, PO request-pay...). */
 export const FILE_FOLDERS = { customerChange: 'CU', supplierBankAccount: 'SP' } as const;
 
-const keyOf = (f: { propertyId: string; folder: string; storedName: string }) => `${f.propertyId}/${f.folder}/${f.storedName}`;
+const keyOf = (f: { propertyId: string; folder: string; storedName: string }) =>
+  `${f.propertyId}/${f.folder}/${f.storedName}`;
 
 export const displayName = (user: CurrentUser) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -44,7 +45,9 @@ export function createFileStore(storage: FileStorage) {
     ): Promise<{ rows: (referenceNo: string) => repo.NewStoredFile[]; discard: () => Promise<void> }> {
       const written: { storedName: string; upload: Upload }[] = [];
       const discard = async () => {
-        await Promise.all(written.map((w) => storage.remove(keyOf({ propertyId, folder, storedName: w.storedName }))));
+        await Promise.all(
+          written.map((w) => storage.remove(keyOf({ propertyId, folder, storedName: w.storedName }))),
+        );
       };
       try {
         for (const upload of uploads) {

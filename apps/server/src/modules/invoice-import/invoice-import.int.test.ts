@@ -25,20 +25,47 @@ const csvCell = (v: string | number | undefined) => {
   return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 function csv(columns: readonly string[], rows: Row[]): string {
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\r\n') + '\r\n'
+  );
 }
 const overdue = (rows: Row[]) => csv(OVERDUE_IMPORT_COLUMNS, rows);
 const sap = (rows: Row[]) => csv(SAP_IMPORT_COLUMNS, rows);
 
-async function upload(name: string, data: Buffer | string, o: { kind?: string; as?: string; propertyCode?: string; url?: string } = {}) {
-  const { payload, headers } = await multipartPayload(o.kind === undefined ? { kind: 'OVERDUE' } : o.kind === '' ? {} : { kind: o.kind }, [{ field: 'file', name, data }]);
+async function upload(
+  name: string,
+  data: Buffer | string,
+  o: { kind?: string; as?: string; propertyCode?: string; url?: string } = {},
+) {
+  const { payload, headers } = await multipartPayload(
+    o.kind === undefined ? { kind: 'OVERDUE' } : o.kind === '' ? {} : { kind: o.kind },
+    [{ field: 'file', name, data }],
+  );
   const url = o.url ?? '/invoices/v1/upload';
-  return t.call({ as: o.as ?? 'accountant', method: 'POST', url: `${url}?lang=EN&propertyCode=${o.propertyCode ?? 'RVS'}`, payload, headers });
+  return t.call({
+    as: o.as ?? 'accountant',
+    method: 'POST',
+    url: `${url}?lang=EN&propertyCode=${o.propertyCode ?? 'RVS'}`,
+    payload,
+    headers,
+  });
 }
 const submit = (uploadId: string, o: { as?: string; propertyCode?: string; url?: string } = {}) =>
-  t.call({ as: o.as ?? 'accountant', method: 'POST', url: o.url ?? '/invoices/v1/upload/submit', payload: { lang: 'EN', propertyCode: o.propertyCode ?? 'RVS', uploadId } });
-const errorFile = (uploadId: string, o: { as?: string; propertyCode?: string; url?: string; lang?: string } = {}) =>
-  t.call({ as: o.as ?? 'viewer', method: 'GET', url: `${o.url ?? '/invoices/v1/upload/error'}?lang=${o.lang ?? 'EN'}&propertyCode=${o.propertyCode ?? 'RVS'}&uploadId=${uploadId}` });
+  t.call({
+    as: o.as ?? 'accountant',
+    method: 'POST',
+    url: o.url ?? '/invoices/v1/upload/submit',
+    payload: { lang: 'EN', propertyCode: o.propertyCode ?? 'RVS', uploadId },
+  });
+const errorFile = (
+  uploadId: string,
+  o: { as?: string; propertyCode?: string; url?: string; lang?: string } = {},
+) =>
+  t.call({
+    as: o.as ?? 'viewer',
+    method: 'GET',
+    url: `${o.url ?? '/invoices/v1/upload/error'}?lang=${o.lang ?? 'EN'}&propertyCode=${o.propertyCode ?? 'RVS'}&uploadId=${uploadId}`,
+  });
 
 async function readBook(data: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -66,7 +93,10 @@ async function importedInvoices(code = 'RVS') {
 }
 async function trialBalance(code = 'RVS') {
   const [row] = await t.database.db
-    .select({ debit: sql<string>`coalesce(sum(${journalLine.debit}), 0)`, credit: sql<string>`coalesce(sum(${journalLine.credit}), 0)` })
+    .select({
+      debit: sql<string>`coalesce(sum(${journalLine.debit}), 0)`,
+      credit: sql<string>`coalesce(sum(${journalLine.credit}), 0)`,
+    })
     .from(journalLine)
     .where(eq(journalLine.propertyId, await propertyId(code)));
   return row!;
@@ -77,9 +107,19 @@ async function unitWithTenant(hasTenant: boolean) {
   const tenants = await t.database.db
     .select({ unitId: unitOccupant.unitId })
     .from(unitOccupant)
-    .where(and(eq(unitOccupant.propertyId, id), eq(unitOccupant.ownerType, 'TENANT'), isNull(unitOccupant.endDate)));
+    .where(
+      and(
+        eq(unitOccupant.propertyId, id),
+        eq(unitOccupant.ownerType, 'TENANT'),
+        isNull(unitOccupant.endDate),
+      ),
+    );
   const withTenant = new Set(tenants.map((x) => x.unitId));
-  const units = await t.database.db.select().from(unit).where(eq(unit.propertyId, id)).orderBy(asc(unit.code));
+  const units = await t.database.db
+    .select()
+    .from(unit)
+    .where(eq(unit.propertyId, id))
+    .orderBy(asc(unit.code));
   return units.filter((u) => u.active === 'Y' && withTenant.has(u.id) === hasTenant).at(-1)!.code;
 }
 
@@ -90,9 +130,29 @@ describe('overdue-debt import: a file with a bad row', () => {
 
   it('checks every row, says which and why, and keeps nothing but the batch', async () => {
     const file = overdue([
-      { ...base, unitCode: 'A0201', invoiceDate: '01/03/2567', dueDate: '15/03/2567', amountExcludeVat: '1,500.00' },
-      { ...base, unitCode: 'Z9999', invoiceDate: '01/03/2567', dueDate: '15/03/2567', amountExcludeVat: '12.345' },
-      { ...base, propertyCode: 'SKV', unitCode: 'a0202', invoiceDate: '2024-03-20', dueDate: '2024-03-15', amountExcludeVat: '0', vat: '-1' },
+      {
+        ...base,
+        unitCode: 'A0201',
+        invoiceDate: '01/03/2567',
+        dueDate: '15/03/2567',
+        amountExcludeVat: '1,500.00',
+      },
+      {
+        ...base,
+        unitCode: 'Z9999',
+        invoiceDate: '01/03/2567',
+        dueDate: '15/03/2567',
+        amountExcludeVat: '12.345',
+      },
+      {
+        ...base,
+        propertyCode: 'SKV',
+        unitCode: 'a0202',
+        invoiceDate: '2024-03-20',
+        dueDate: '2024-03-15',
+        amountExcludeVat: '0',
+        vat: '-1',
+      },
       {
         ...base,
         unitCode: 'A0203',
@@ -111,26 +171,58 @@ describe('overdue-debt import: a file with a bad row', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     uploadId = data.uploadId;
-    expect(data).toMatchObject({ kind: 'OVERDUE', status: 'FAILED', rowCount: 4, errorCount: 3, fileName: 'debts.csv' });
-    const rows = data.rows as { rowNo: number; unitCode: string; errors: { column: string | null; code: string; message: string }[] }[];
+    expect(data).toMatchObject({
+      kind: 'OVERDUE',
+      status: 'FAILED',
+      rowCount: 4,
+      errorCount: 3,
+      fileName: 'debts.csv',
+    });
+    const rows = data.rows as {
+      rowNo: number;
+      unitCode: string;
+      errors: { column: string | null; code: string; message: string }[];
+    }[];
     expect(rows.map((r) => r.rowNo)).toEqual([2, 3, 4, 5]);
     expect(rows[0]!.errors).toEqual([]);
     expect(rows[1]!.errors).toEqual(
       expect.arrayContaining([
-        { column: 'amountExcludeVat', code: 'decimal', message: 'Please enter a number with no more than 2 decimal places.' },
+        {
+          column: 'amountExcludeVat',
+          code: 'decimal',
+          message: 'Please enter a number with no more than 2 decimal places.',
+        },
         { column: 'unitCode', code: 'UN002', message: 'Unit not found.' },
       ]),
     );
     const codes = (n: number) => rows[n]!.errors.map((e) => `${e.column}:${e.code}`);
-    expect(codes(2)).toEqual(expect.arrayContaining(['propertyCode:IN017', 'dueDate:invoiceDateAfterDueDate', 'amountExcludeVat:min_value', 'vat:min_value']));
+    expect(codes(2)).toEqual(
+      expect.arrayContaining([
+        'propertyCode:IN017',
+        'dueDate:invoiceDateAfterDueDate',
+        'amountExcludeVat:min_value',
+        'vat:min_value',
+      ]),
+    );
     expect(rows[2]!.unitCode).toBe('A0202');
-    expect(codes(3)).toEqual(expect.arrayContaining(['invoiceDate:date', 'billingCycleEndMonth:billingCycleStartAfterEnd', 'currentMeter:meterGreaterThanPrevious']));
+    expect(codes(3)).toEqual(
+      expect.arrayContaining([
+        'invoiceDate:date',
+        'billingCycleEndMonth:billingCycleStartAfterEnd',
+        'currentMeter:meterGreaterThanPrevious',
+      ]),
+    );
     expect(rows[3]!.errors.find((e) => e.code === 'meterGreaterThanPrevious')!.message).toContain('20.00');
     expect(await importedInvoices()).toEqual([]);
   });
 
   it('answers in Thai with the catalogue messages', async () => {
-    const res = await t.call({ as: 'accountant', method: 'POST', url: '/invoices/v1/upload/submit', payload: { lang: 'TH', propertyCode: 'RVS', uploadId } });
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/invoices/v1/upload/submit',
+      payload: { lang: 'TH', propertyCode: 'RVS', uploadId },
+    });
     expect(res.statusCode).toBe(409);
     const errors = res.json().data.rows[1].errors as { code: string; message: string }[];
     expect(errors.find((e) => e.code === 'UN002')!.message).toBe('ไม่พบห้องชุด');
@@ -139,7 +231,10 @@ describe('overdue-debt import: a file with a bad row', () => {
   it('refuses to commit it, and nothing is issued', async () => {
     const res = await submit(uploadId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'IN015', message: 'This import has rows with errors and cannot be committed; fix the file and upload it again.' });
+    expect(res.json()).toMatchObject({
+      code: 'IN015',
+      message: 'This import has rows with errors and cannot be committed; fix the file and upload it again.',
+    });
     expect(res.json().data.errorCount).toBe(3);
     expect(await importedInvoices()).toEqual([]);
   });
@@ -172,16 +267,34 @@ describe('overdue-debt import: a file with a bad row', () => {
     // The other rows deleted: blank rows are skipped.
     for (const n of [3, 4]) sheet.getRow(n).eachCell((c) => (c.value = null));
     const again = await upload('debts-errors.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
-    expect(again.json().data).toMatchObject({ status: 'VALIDATED', rowCount: 1, errorCount: 0, grandTotal: '12.35' });
+    expect(again.json().data).toMatchObject({
+      status: 'VALIDATED',
+      rowCount: 1,
+      errorCount: 0,
+      grandTotal: '12.35',
+    });
   });
 });
 
 describe('overdue-debt import: committing', () => {
   it('issues one posted invoice per row, numbered in its month, with balanced journals', async () => {
-    const wt = (await t.database.db.select().from(expenseType).where(and(eq(expenseType.propertyId, await propertyId('RVS')), eq(expenseType.code, 'WT'))))[0]!;
+    const wt = (
+      await t.database.db
+        .select()
+        .from(expenseType)
+        .where(and(eq(expenseType.propertyId, await propertyId('RVS')), eq(expenseType.code, 'WT')))
+    )[0]!;
     expect(wt.meterTypeCode).toBe('WATER');
     const file = overdue([
-      { ...base, unitCode: 'A0301', invoiceDate: '01/01/2567', dueDate: '15/01/2567', billingCycleMonth: 1, billingCycleYear: 2567, amountExcludeVat: '1,500.00' },
+      {
+        ...base,
+        unitCode: 'A0301',
+        invoiceDate: '01/01/2567',
+        dueDate: '15/01/2567',
+        billingCycleMonth: 1,
+        billingCycleYear: 2567,
+        amountExcludeVat: '1,500.00',
+      },
       {
         ...base,
         unitCode: 'A0302',
@@ -209,7 +322,11 @@ describe('overdue-debt import: committing', () => {
     ]);
     const up = (await upload('debts.csv', file)).json().data;
     expect(up).toMatchObject({ status: 'VALIDATED', errorCount: 0, rowCount: 3, grandTotal: '6225.00' });
-    expect(up.rows.map((r: { billingMonth: string }) => r.billingMonth)).toEqual(['2024-01', '2023-12', '2024-02']);
+    expect(up.rows.map((r: { billingMonth: string }) => r.billingMonth)).toEqual([
+      '2024-01',
+      '2023-12',
+      '2024-02',
+    ]);
     const tbBefore = await trialBalance();
 
     const res = await submit(up.uploadId);
@@ -217,7 +334,11 @@ describe('overdue-debt import: committing', () => {
     const done = res.json().data;
     expect(done).toMatchObject({ uploadId: up.uploadId, invoiceCount: 3, grandTotal: '6225.00' });
     // BE 2567 = 2024: January's numbers start at IN6701..., February's at IN6702...
-    expect(done.invoices.map((i: { invoiceNo: string }) => i.invoiceNo)).toEqual(['IN670100001', 'IN670100002', 'IN670200001']);
+    expect(done.invoices.map((i: { invoiceNo: string }) => i.invoiceNo)).toEqual([
+      'IN670100001',
+      'IN670100002',
+      'IN670200001',
+    ]);
 
     const invoices = await importedInvoices();
     expect(invoices.map((i) => [i.status, i.invoiceDate, i.dueDate, i.billingMonth, i.grandTotal])).toEqual([
@@ -225,28 +346,59 @@ describe('overdue-debt import: committing', () => {
       ['ISSUED', '2024-01-05', '2024-01-20', '2023-12', '225.00'],
       ['ISSUED', '2024-02-01', '2024-02-29', '2024-02', '4500.00'],
     ]);
-    const lines = await t.database.db.select().from(invoiceLine).where(inArray(invoiceLine.invoiceId, invoices.map((i) => i.id)));
+    const lines = await t.database.db
+      .select()
+      .from(invoiceLine)
+      .where(
+        inArray(
+          invoiceLine.invoiceId,
+          invoices.map((i) => i.id),
+        ),
+      );
     const water = lines.find((l) => l.invoiceId === invoices[1]!.id)!;
-    expect(water).toMatchObject({ cycleStart: '2023-12', cycleEnd: '2023-12', previousMeter: '100.00', currentMeter: '112.50', amountExcludeVat: '225.00' });
-    expect(lines.find((l) => l.invoiceId === invoices[2]!.id)).toMatchObject({ cycleStart: '2024-01', cycleEnd: '2024-03' });
+    expect(water).toMatchObject({
+      cycleStart: '2023-12',
+      cycleEnd: '2023-12',
+      previousMeter: '100.00',
+      currentMeter: '112.50',
+      amountExcludeVat: '225.00',
+    });
+    expect(lines.find((l) => l.invoiceId === invoices[2]!.id)).toMatchObject({
+      cycleStart: '2024-01',
+      cycleEnd: '2024-03',
+    });
 
     // Each invoice has its own balanced journal (Dr receivable / Cr the expense type's income), and the ledger
     // as a whole still balances.
     for (const i of invoices) {
-      const entryLines = await t.database.db.select().from(journalLine).where(eq(journalLine.entryId, i.journalEntryId!));
-      const sum = (k: 'debit' | 'credit') => entryLines.reduce((s, l) => s + Math.round(Number(l[k]) * 100), 0);
+      const entryLines = await t.database.db
+        .select()
+        .from(journalLine)
+        .where(eq(journalLine.entryId, i.journalEntryId!));
+      const sum = (k: 'debit' | 'credit') =>
+        entryLines.reduce((s, l) => s + Math.round(Number(l[k]) * 100), 0);
       expect(sum('debit')).toBe(sum('credit'));
       expect(sum('debit')).toBe(Math.round(Number(i.grandTotal) * 100));
     }
-    const cf = await t.database.db.select().from(journalLine).where(eq(journalLine.entryId, invoices[0]!.journalEntryId!));
+    const cf = await t.database.db
+      .select()
+      .from(journalLine)
+      .where(eq(journalLine.entryId, invoices[0]!.journalEntryId!));
     expect(cf.find((l) => l.credit !== '0.00')?.accountCode).toBe('4110');
     const tb = await trialBalance();
     expect(tb.debit).toBe(tb.credit);
     expect(Number(tb.debit) - Number(tbBefore.debit)).toBe(6225);
 
     // They are overdue (due dates in the past) and open for surcharge and receipts.
-    const search = await t.call({ as: 'viewer', method: 'POST', url: '/invoices/search', payload: { lang: 'EN', propertyCode: 'RVS', overdueOnly: true, unitCode: 'A0301' } });
-    expect(search.json().data.map((r: { invoiceNo: string; source: string }) => [r.invoiceNo, r.source])).toEqual([['IN670100001', 'IMPORT']]);
+    const search = await t.call({
+      as: 'viewer',
+      method: 'POST',
+      url: '/invoices/search',
+      payload: { lang: 'EN', propertyCode: 'RVS', overdueOnly: true, unitCode: 'A0301' },
+    });
+    expect(
+      search.json().data.map((r: { invoiceNo: string; source: string }) => [r.invoiceNo, r.source]),
+    ).toEqual([['IN670100001', 'IMPORT']]);
 
     // The batch is committed: submitting it again creates nothing.
     const again = await submit(up.uploadId);
@@ -259,11 +411,25 @@ describe('overdue-debt import: committing', () => {
     // The same debts uploaded again are already on invoices.
     const dup = (await upload('debts.csv', file)).json().data;
     expect(dup.errorCount).toBe(3);
-    expect(dup.rows[0].errors).toEqual([{ column: 'expenseType', code: 'IN018', message: 'This charge is already on an invoice (imported or billed before).' }]);
+    expect(dup.rows[0].errors).toEqual([
+      {
+        column: 'expenseType',
+        code: 'IN018',
+        message: 'This charge is already on an invoice (imported or billed before).',
+      },
+    ]);
   });
 
   it('commits a batch once when it is submitted twice at the same time', async () => {
-    const file = overdue([{ ...base, unitCode: 'A0304', invoiceDate: '2024-04-01', dueDate: '2024-04-15', amountExcludeVat: '100' }]);
+    const file = overdue([
+      {
+        ...base,
+        unitCode: 'A0304',
+        invoiceDate: '2024-04-01',
+        dueDate: '2024-04-15',
+        amountExcludeVat: '100',
+      },
+    ]);
     const up = (await upload('one.csv', file)).json().data;
     const results = await Promise.all([submit(up.uploadId), submit(up.uploadId)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -274,17 +440,35 @@ describe('overdue-debt import: committing', () => {
 
   it('checks the rows again at commit: a period closed since the upload fails the batch whole', async () => {
     const file = overdue([
-      { ...base, unitCode: 'A0305', invoiceDate: '2024-05-01', dueDate: '2024-05-15', amountExcludeVat: '100' },
-      { ...base, unitCode: 'A0306', invoiceDate: '2024-06-01', dueDate: '2024-06-15', amountExcludeVat: '100' },
+      {
+        ...base,
+        unitCode: 'A0305',
+        invoiceDate: '2024-05-01',
+        dueDate: '2024-05-15',
+        amountExcludeVat: '100',
+      },
+      {
+        ...base,
+        unitCode: 'A0306',
+        invoiceDate: '2024-06-01',
+        dueDate: '2024-06-15',
+        amountExcludeVat: '100',
+      },
     ]);
     const up = (await upload('later.csv', file)).json().data;
     expect(up.status).toBe('VALIDATED');
-    await t.database.db.insert(accountingPeriod).values({ propertyId: await propertyId('RVS'), period: '2024-06', closed: true });
+    await t.database.db
+      .insert(accountingPeriod)
+      .values({ propertyId: await propertyId('RVS'), period: '2024-06', closed: true });
     const res = await submit(up.uploadId);
     expect(res.statusCode).toBe(409);
     expect(res.json().data).toMatchObject({ status: 'FAILED', errorCount: 1 });
-    expect(res.json().data.rows[1].errors).toEqual([{ column: 'invoiceDate', code: 'GL001', message: 'This accounting period is closed.' }]);
-    expect((await importedInvoices()).filter((i) => i.invoiceDate >= '2024-05-01' && i.invoiceDate < '2024-07-01')).toEqual([]);
+    expect(res.json().data.rows[1].errors).toEqual([
+      { column: 'invoiceDate', code: 'GL001', message: 'This accounting period is closed.' },
+    ]);
+    expect(
+      (await importedInvoices()).filter((i) => i.invoiceDate >= '2024-05-01' && i.invoiceDate < '2024-07-01'),
+    ).toEqual([]);
     expect((await errorFile(up.uploadId)).statusCode).toBe(200);
   });
 
@@ -292,11 +476,32 @@ describe('overdue-debt import: committing', () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('debts');
     sheet.addRow([...OVERDUE_IMPORT_COLUMNS]);
-    const cells: Row = { ...base, unitCode: 'A0401', billingCycleMonth: 7, billingCycleYear: 2567, amountExcludeVat: 800.5, vat: 0 };
-    sheet.addRow(OVERDUE_IMPORT_COLUMNS.map((c) => (c === 'invoiceDate' ? new Date(Date.UTC(2024, 6, 1)) : c === 'dueDate' ? '15/07/2567' : (cells[c] ?? null))));
+    const cells: Row = {
+      ...base,
+      unitCode: 'A0401',
+      billingCycleMonth: 7,
+      billingCycleYear: 2567,
+      amountExcludeVat: 800.5,
+      vat: 0,
+    };
+    sheet.addRow(
+      OVERDUE_IMPORT_COLUMNS.map((c) =>
+        c === 'invoiceDate'
+          ? new Date(Date.UTC(2024, 6, 1))
+          : c === 'dueDate'
+            ? '15/07/2567'
+            : (cells[c] ?? null),
+      ),
+    );
     const up = (await upload('debts.xlsx', Buffer.from(await book.xlsx.writeBuffer()))).json().data;
     expect(up).toMatchObject({ status: 'VALIDATED', errorCount: 0 });
-    expect(up.rows[0]).toMatchObject({ invoiceDate: '2024-07-01', dueDate: '2024-07-15', billingMonth: '2024-07', amountExcludeVat: '800.50', vat: '0.00' });
+    expect(up.rows[0]).toMatchObject({
+      invoiceDate: '2024-07-01',
+      dueDate: '2024-07-15',
+      billingMonth: '2024-07',
+      amountExcludeVat: '800.50',
+      vat: '0.00',
+    });
     expect((await submit(up.uploadId)).json().data.invoices[0].invoiceNo).toBe('IN670700001');
   });
 
@@ -304,15 +509,40 @@ describe('overdue-debt import: committing', () => {
     const withTenant = await unitWithTenant(true);
     const without = await unitWithTenant(false);
     const file = overdue([
-      { ...base, unitCode: withTenant, ownerType: 'tenant', invoiceDate: '2024-08-01', dueDate: '2024-08-15', amountExcludeVat: '50' },
-      { ...base, unitCode: without, ownerType: 'TENANT', invoiceDate: '2024-08-01', dueDate: '2024-08-15', amountExcludeVat: '50' },
-      { ...base, unitCode: without, ownerType: 'LANDLORD', invoiceDate: '2024-09-01', dueDate: '2024-09-15', amountExcludeVat: '50', vat: '3.50' },
+      {
+        ...base,
+        unitCode: withTenant,
+        ownerType: 'tenant',
+        invoiceDate: '2024-08-01',
+        dueDate: '2024-08-15',
+        amountExcludeVat: '50',
+      },
+      {
+        ...base,
+        unitCode: without,
+        ownerType: 'TENANT',
+        invoiceDate: '2024-08-01',
+        dueDate: '2024-08-15',
+        amountExcludeVat: '50',
+      },
+      {
+        ...base,
+        unitCode: without,
+        ownerType: 'LANDLORD',
+        invoiceDate: '2024-09-01',
+        dueDate: '2024-09-15',
+        amountExcludeVat: '50',
+        vat: '3.50',
+      },
     ]);
     const up = (await upload('owners.csv', file)).json().data;
     expect(up.rows[0].errors).toEqual([]);
     expect(up.rows[1].errors.map((e: { code: string }) => e.code)).toEqual(['IN020']);
     // RVS is not VAT-registered: VAT must be 0.
-    expect(up.rows[2].errors.map((e: { column: string; code: string }) => `${e.column}:${e.code}`)).toEqual(['ownerType:oneOf', 'vat:max_value']);
+    expect(up.rows[2].errors.map((e: { column: string; code: string }) => `${e.column}:${e.code}`)).toEqual([
+      'ownerType:oneOf',
+      'vat:max_value',
+    ]);
   });
 });
 
@@ -336,48 +566,96 @@ describe('SAP import', () => {
   it('checks the grand total and duplicate SAP numbers, then commits through the second service', async () => {
     const bad = await upload(
       'sap.csv',
-      sap([sapRow('5100000001'), sapRow('5100000002', { unitCode: 'B0102', grandTotal: '1070.00' }), sapRow('5100000001', { unitCode: 'B0103', expenseType: 'PK' })]),
+      sap([
+        sapRow('5100000001'),
+        sapRow('5100000002', { unitCode: 'B0102', grandTotal: '1070.00' }),
+        sapRow('5100000001', { unitCode: 'B0103', expenseType: 'PK' }),
+      ]),
       { kind: '', url: '/api/v1/invoices/sap/upload' },
     );
     expect(bad.statusCode).toBe(200);
     const rows = bad.json().data.rows as { errors: { column: string; code: string }[] }[];
     expect(bad.json().data.kind).toBe('SAP');
     expect(rows[1]!.errors).toEqual([expect.objectContaining({ column: 'grandTotal', code: 'IN019' })]);
-    expect(rows[2]!.errors).toEqual([expect.objectContaining({ column: 'invoiceNoSap', code: 'uniqueValue' })]);
+    expect(rows[2]!.errors).toEqual([
+      expect.objectContaining({ column: 'invoiceNoSap', code: 'uniqueValue' }),
+    ]);
     const sapError = await errorFile(bad.json().data.uploadId, { url: '/api/v1/invoices/sap/upload/error' });
     expect((await sheetRows(sapError.rawPayload)).length).toBe(3);
 
-    const good = (await upload('sap.csv', sap([sapRow('5100000001'), sapRow('5100000002', { unitCode: 'B0102', description: 'ค่าส่วนกลาง ก.ย. 2567' })]), { kind: 'SAP' })).json().data;
+    const good = (
+      await upload(
+        'sap.csv',
+        sap([
+          sapRow('5100000001'),
+          sapRow('5100000002', { unitCode: 'B0102', description: 'ค่าส่วนกลาง ก.ย. 2567' }),
+        ]),
+        { kind: 'SAP' },
+      )
+    ).json().data;
     expect(good).toMatchObject({ status: 'VALIDATED', errorCount: 0 });
-    expect(good.rows[0]).toMatchObject({ dueDate: '2024-09-30', invoiceNoSap: '5100000001', grandTotal: '1000.00' });
+    expect(good.rows[0]).toMatchObject({
+      dueDate: '2024-09-30',
+      invoiceNoSap: '5100000001',
+      grandTotal: '1000.00',
+    });
     const res = await submit(good.uploadId, { url: '/api/v1/invoices/sap/upload/commit' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.invoiceCount).toBe(2);
-    const [first] = await t.database.db.select().from(invoice).where(eq(invoice.id, res.json().data.invoices[0].invoiceId));
+    const [first] = await t.database.db
+      .select()
+      .from(invoice)
+      .where(eq(invoice.id, res.json().data.invoices[0].invoiceId));
     expect(first!.remark).toBe('SAP 5100000001 (INV-5100000001)');
-    const [line] = await t.database.db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, res.json().data.invoices[1].invoiceId));
+    const [line] = await t.database.db
+      .select()
+      .from(invoiceLine)
+      .where(eq(invoiceLine.invoiceId, res.json().data.invoices[1].invoiceId));
     expect(line!.description).toBe('ค่าส่วนกลาง ก.ย. 2567');
 
     // A SAP number is imported once per property.
-    const again = (await upload('sap2.csv', sap([sapRow('5100000002', { unitCode: 'B0104' })]), { kind: 'SAP' })).json().data;
-    expect(again.rows[0].errors).toEqual([expect.objectContaining({ column: 'invoiceNoSap', code: 'IN018' })]);
+    const again = (
+      await upload('sap2.csv', sap([sapRow('5100000002', { unitCode: 'B0104' })]), { kind: 'SAP' })
+    ).json().data;
+    expect(again.rows[0].errors).toEqual([
+      expect.objectContaining({ column: 'invoiceNoSap', code: 'IN018' }),
+    ]);
   });
 
   it('keeps the SAP calls to SAP batches, and refuses SAP columns in an overdue-debt file', async () => {
-    const od = (await upload('od.csv', overdue([{ ...base, unitCode: 'B0201', invoiceDate: '2024-10-01', dueDate: '2024-10-15', amountExcludeVat: '5' }]))).json().data;
+    const od = (
+      await upload(
+        'od.csv',
+        overdue([
+          {
+            ...base,
+            unitCode: 'B0201',
+            invoiceDate: '2024-10-01',
+            dueDate: '2024-10-15',
+            amountExcludeVat: '5',
+          },
+        ]),
+      )
+    ).json().data;
     const viaSap = await submit(od.uploadId, { url: '/api/v1/invoices/sap/upload/commit' });
     expect(viaSap.statusCode).toBe(404);
     expect(viaSap.json().code).toBe('IN014');
     const wrongKind = await upload('sap.csv', sap([sapRow('5100000009')]), { kind: 'OVERDUE' });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().code).toBe('IN012');
-    expect(wrongKind.json().fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['invoiceNoSap', 'grandTotal']));
+    expect(wrongKind.json().fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['invoiceNoSap', 'grandTotal']),
+    );
   });
 });
 
 describe('files, rights and property scope', () => {
   it('downloads the templates, whose example row passes the checks', async () => {
-    const res = await t.call({ as: 'viewer', method: 'GET', url: '/invoices/v1/download?lang=TH&propertyCode=RVS&kind=OVERDUE' });
+    const res = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/invoices/v1/download?lang=TH&propertyCode=RVS&kind=OVERDUE',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     const rows = await sheetRows(res.rawPayload);
@@ -389,15 +667,29 @@ describe('files, rights and property scope', () => {
     const up = (await upload('template.xlsx', res.rawPayload)).json().data;
     expect(up).toMatchObject({ status: 'VALIDATED', errorCount: 0 });
 
-    const sapTemplate = await t.call({ as: 'viewer', method: 'GET', url: '/invoices/v1/download?lang=EN&propertyCode=RVS&kind=SAP' });
+    const sapTemplate = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/invoices/v1/download?lang=EN&propertyCode=RVS&kind=SAP',
+    });
     const sapRows = await sheetRows(sapTemplate.rawPayload);
     expect(sapRows[0]).toEqual([...SAP_IMPORT_COLUMNS]);
-    expect((await upload('sap-template.xlsx', sapTemplate.rawPayload, { kind: 'SAP' })).json().data.errorCount).toBe(0);
+    expect(
+      (await upload('sap-template.xlsx', sapTemplate.rawPayload, { kind: 'SAP' })).json().data.errorCount,
+    ).toBe(0);
   });
 
   it('neutralises cells that would start a formula in the error file', async () => {
     const file = overdue([
-      { ...base, unitCode: '=HYPERLINK("http://evil.example","x")', meterCode: '@SUM(A1)', invoiceDate: '+1', dueDate: '-2', amountExcludeVat: '=1+1', vat: '-2' },
+      {
+        ...base,
+        unitCode: '=HYPERLINK("http://evil.example","x")',
+        meterCode: '@SUM(A1)',
+        invoiceDate: '+1',
+        dueDate: '-2',
+        amountExcludeVat: '=1+1',
+        vat: '-2',
+      },
     ]);
     const up = (await upload('evil.csv', file)).json().data;
     expect(up.errorCount).toBe(1);
@@ -415,9 +707,15 @@ describe('files, rights and property scope', () => {
   });
 
   it('refuses files that are not the template, empty files and other file types', async () => {
-    const unknown = await upload('x.csv', 'propertyCode,unitCode,expenseType,invoiceDate,dueDate,amountExcludeVat,VATT\nRVS,A0101,CF,2024-01-01,2024-01-02,1,0\n');
+    const unknown = await upload(
+      'x.csv',
+      'propertyCode,unitCode,expenseType,invoiceDate,dueDate,amountExcludeVat,VATT\nRVS,A0101,CF,2024-01-01,2024-01-02,1,0\n',
+    );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'IN012', fields: [{ path: 'VATT', rule: 'unrecognizedKeys' }] });
+    expect(unknown.json()).toMatchObject({
+      code: 'IN012',
+      fields: [{ path: 'VATT', rule: 'unrecognizedKeys' }],
+    });
     const empty = await upload('x.csv', `${OVERDUE_IMPORT_COLUMNS.join(',')}\n`);
     expect(empty.json()).toMatchObject({ statusCode: 400, code: 'IN013' });
     const pdf = await upload('x.pdf', '%PDF-1.4');
@@ -427,10 +725,23 @@ describe('files, rights and property scope', () => {
   });
 
   it("treats another property's upload as not found", async () => {
-    const skv = await upload('skv.csv', overdue([{ propertyCode: 'SKV', unitCode: 'X', expenseType: 'CF', invoiceDate: '2024-01-01', dueDate: '2024-01-31', amountExcludeVat: '1' }]), {
-      as: 'admin',
-      propertyCode: 'SKV',
-    });
+    const skv = await upload(
+      'skv.csv',
+      overdue([
+        {
+          propertyCode: 'SKV',
+          unitCode: 'X',
+          expenseType: 'CF',
+          invoiceDate: '2024-01-01',
+          dueDate: '2024-01-31',
+          amountExcludeVat: '1',
+        },
+      ]),
+      {
+        as: 'admin',
+        propertyCode: 'SKV',
+      },
+    );
     expect(skv.statusCode).toBe(200);
     const uploadId = skv.json().data.uploadId as string;
     const res = await submit(uploadId);
@@ -442,7 +753,9 @@ describe('files, rights and property scope', () => {
   });
 
   it('lets the viewer read but not upload or commit', async () => {
-    const file = overdue([{ ...base, unitCode: 'B0301', invoiceDate: '2024-11-01', dueDate: '2024-11-15', amountExcludeVat: '5' }]);
+    const file = overdue([
+      { ...base, unitCode: 'B0301', invoiceDate: '2024-11-01', dueDate: '2024-11-15', amountExcludeVat: '5' },
+    ]);
     const viewer = await upload('v.csv', file, { as: 'viewer' });
     expect(viewer.statusCode).toBe(403);
     expect(viewer.json().code).toBe('ST005');

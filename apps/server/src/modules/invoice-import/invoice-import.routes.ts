@@ -29,7 +29,10 @@ const EDIT = { object: 'INVOICE_EDIT' } as const;
 const tags = ['invoice imports'];
 
 function sendCommit(reply: FastifyReply, lang: Lang, outcome: CommitOutcome) {
-  if ('refused' in outcome) return reply.status(409).send({ statusCode: 409, message: errorMessage('IN015', lang), code: 'IN015', data: outcome.refused });
+  if ('refused' in outcome)
+    return reply
+      .status(409)
+      .send({ statusCode: 409, message: errorMessage('IN015', lang), code: 'IN015', data: outcome.refused });
   return reply.send(ok(lang, outcome.committed));
 }
 
@@ -43,48 +46,94 @@ export async function invoiceImportRoutes(app: FastifyInstance, opts: { db: Db }
   const imports = createInvoiceImportService(opts.db);
   await app.register(multipart);
 
-  async function upload(req: FastifyRequest, form: z.ZodType<{ kind?: InvoiceImportKind }>, fixedKind: InvoiceImportKind | null) {
+  async function upload(
+    req: FastifyRequest,
+    form: z.ZodType<{ kind?: InvoiceImportKind }>,
+    fixedKind: InvoiceImportKind | null,
+  ) {
     const actor = scoped(req.ctx);
-    const { data, uploads } = await readForm(req, form, IMPORT_POLICY, { propertyCode: actor.property.code, lang: actor.lang });
+    const { data, uploads } = await readForm(req, form, IMPORT_POLICY, {
+      propertyCode: actor.property.code,
+      lang: actor.lang,
+    });
     const file = uploads[0];
-    if (!file) throw new AppError('ST001', [{ path: 'file', rule: 'fileRequired', message: ruleMessage(actor.lang, 'fileRequired') }]);
+    if (!file)
+      throw new AppError('ST001', [
+        { path: 'file', rule: 'fileRequired', message: ruleMessage(actor.lang, 'fileRequired') },
+      ]);
     const kind = fixedKind ?? data.kind ?? 'OVERDUE';
-    return ok(actor.lang, await imports.upload(actor, { kind, fileName: file.fileName, table: await readImportTable(file) }));
+    return ok(
+      actor.lang,
+      await imports.upload(actor, { kind, fileName: file.fileName, table: await readImportTable(file) }),
+    );
   }
 
-  r.get('/invoices/v1/download', { config: VIEW, schema: { tags, querystring: invoiceImportTemplateQuery } }, async (req, reply) =>
-    sendXlsx(reply, await imports.template(scoped(req.ctx), req.query.kind)),
+  r.get(
+    '/invoices/v1/download',
+    { config: VIEW, schema: { tags, querystring: invoiceImportTemplateQuery } },
+    async (req, reply) => sendXlsx(reply, await imports.template(scoped(req.ctx), req.query.kind)),
   );
 
   r.post(
     '/invoices/v1/upload',
-    { config: EDIT, schema: { tags, consumes: ['multipart/form-data'], response: { 200: invoiceImportReply } } },
+    {
+      config: EDIT,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: invoiceImportReply } },
+    },
     async (req) => upload(req, invoiceImportUploadForm, null),
   );
 
-  r.get('/invoices/v1/upload/error', { config: VIEW, schema: { tags, querystring: invoiceImportErrorQuery } }, async (req, reply) =>
-    sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId)),
+  r.get(
+    '/invoices/v1/upload/error',
+    { config: VIEW, schema: { tags, querystring: invoiceImportErrorQuery } },
+    async (req, reply) => sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId)),
   );
 
   r.post(
     '/invoices/v1/upload/submit',
-    { config: EDIT, schema: { tags, body: invoiceImportSubmit, response: { 200: invoiceImportCommittedReply, 409: invoiceImportRefusedReply } } },
-    async (req, reply) => sendCommit(reply, req.ctx.lang, await imports.commit(scoped(req.ctx), req.body.uploadId)),
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        body: invoiceImportSubmit,
+        response: { 200: invoiceImportCommittedReply, 409: invoiceImportRefusedReply },
+      },
+    },
+    async (req, reply) =>
+      sendCommit(reply, req.ctx.lang, await imports.commit(scoped(req.ctx), req.body.uploadId)),
   );
 
   // Second service, SAP only ("under construction" in 000 s.7): the same batches, restricted to kind SAP.
   const sapForm = propertyScoped.extend({ kind: z.literal('SAP').optional() });
   r.post(
     '/api/v1/invoices/sap/upload',
-    { config: EDIT, schema: { tags, consumes: ['multipart/form-data'], response: { 200: invoiceImportReply } } },
+    {
+      config: EDIT,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: invoiceImportReply } },
+    },
     async (req) => upload(req, sapForm, 'SAP'),
   );
-  r.get('/api/v1/invoices/sap/upload/error', { config: VIEW, schema: { tags, querystring: invoiceImportErrorQuery } }, async (req, reply) =>
-    sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId, { kind: 'SAP' })),
+  r.get(
+    '/api/v1/invoices/sap/upload/error',
+    { config: VIEW, schema: { tags, querystring: invoiceImportErrorQuery } },
+    async (req, reply) =>
+      sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId, { kind: 'SAP' })),
   );
   r.post(
     '/api/v1/invoices/sap/upload/commit',
-    { config: EDIT, schema: { tags, body: invoiceImportSubmit, response: { 200: invoiceImportCommittedReply, 409: invoiceImportRefusedReply } } },
-    async (req, reply) => sendCommit(reply, req.ctx.lang, await imports.commit(scoped(req.ctx), req.body.uploadId, { kind: 'SAP' })),
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        body: invoiceImportSubmit,
+        response: { 200: invoiceImportCommittedReply, 409: invoiceImportRefusedReply },
+      },
+    },
+    async (req, reply) =>
+      sendCommit(
+        reply,
+        req.ctx.lang,
+        await imports.commit(scoped(req.ctx), req.body.uploadId, { kind: 'SAP' }),
+      ),
   );
 }

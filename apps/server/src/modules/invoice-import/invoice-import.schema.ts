@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, property } from '../../platform/db/schema';
 import { invoice } from '../invoices/invoices.schema';
 
@@ -37,7 +51,10 @@ export const invoiceImport = pgTable(
     index('invoice_import_property').on(t.propertyId, t.createdAt),
     check('invoice_import_kind', sql`${t.kind} in ('OVERDUE', 'SAP')`),
     check('invoice_import_status', sql`${t.status} in ('VALIDATED', 'FAILED', 'COMMITTED')`),
-    check('invoice_import_committed', sql`${t.status} <> 'COMMITTED' or (${t.errorCount} = 0 and ${t.committedAt} is not null)`),
+    check(
+      'invoice_import_committed',
+      sql`${t.status} <> 'COMMITTED' or (${t.errorCount} = 0 and ${t.committedAt} is not null)`,
+    ),
   ],
 );
 

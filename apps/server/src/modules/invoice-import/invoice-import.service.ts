@@ -59,17 +59,25 @@ const clean = (text: string) => text.replaceAll('\u0000', '').trim();
  */
 export function mapColumns(kind: InvoiceImportKind, table: ImportRow[], lang: Lang): Input[] {
   if (table.length === 0 || table.length > INVOICE_IMPORT_MAX_ROWS) throw new AppError('IN013');
-  const known = new Map<string, InvoiceImportColumn>(invoiceImportColumns(kind).map((c) => [c.toLowerCase(), c]));
+  const known = new Map<string, InvoiceImportColumn>(
+    invoiceImportColumns(kind).map((c) => [c.toLowerCase(), c]),
+  );
   const headers = Object.keys(table[0]!.values).filter((h) => clean(h) !== '');
   const fields: FieldError[] = [];
   const byHeader = new Map<string, InvoiceImportColumn>();
   for (const h of headers) {
     const column = known.get(clean(h).toLowerCase());
     if (column) byHeader.set(h, column);
-    else if (clean(h).toLowerCase() !== INVOICE_IMPORT_ERROR_COLUMN) fields.push({ path: clean(h), rule: 'unrecognizedKeys', message: ruleMessage(lang, 'unrecognizedKeys') });
+    else if (clean(h).toLowerCase() !== INVOICE_IMPORT_ERROR_COLUMN)
+      fields.push({
+        path: clean(h),
+        rule: 'unrecognizedKeys',
+        message: ruleMessage(lang, 'unrecognizedKeys'),
+      });
   }
   const present = new Set(byHeader.values());
-  for (const c of requiredColumns(kind)) if (!present.has(c)) fields.push({ path: c, rule: 'required', message: ruleMessage(lang, 'required') });
+  for (const c of requiredColumns(kind))
+    if (!present.has(c)) fields.push({ path: c, rule: 'required', message: ruleMessage(lang, 'required') });
   if (fields.length > 0) throw new AppError('IN012', fields);
   return table.map((r) => {
     const values: Cells = {};
@@ -158,18 +166,28 @@ function stored(importId: string, propertyId: string, c: Checked): repo.ImportRo
  * already imported, and duplicates within the file. Runs one query after the other (inside a transaction they
  * share one connection).
  */
-async function checkRows(tx: Executor, actor: Actor, kind: InvoiceImportKind, inputs: Input[]): Promise<Checked[]> {
+async function checkRows(
+  tx: Executor,
+  actor: Actor,
+  kind: InvoiceImportKind,
+  inputs: Input[],
+): Promise<Checked[]> {
   const propertyId = actor.property.id;
   const today = bangkokToday();
-  const parsed = inputs.map((i) => ({ ...i, ...parseRow(kind, i.values, { propertyCode: actor.property.code, today }) }));
+  const parsed = inputs.map((i) => ({
+    ...i,
+    ...parseRow(kind, i.values, { propertyCode: actor.property.code, today }),
+  }));
 
   const units = new Map((await repo.allUnits(tx, propertyId)).map((u) => [u.code, u]));
   const types = new Map((await repo.allExpenseTypes(tx, propertyId)).map((t) => [t.code, t]));
   const occupants = new Map<string, repo.Occupant[]>();
-  for (const o of await repo.currentOccupants(tx, propertyId)) occupants.set(o.unitId, [...(occupants.get(o.unitId) ?? []), o]);
+  for (const o of await repo.currentOccupants(tx, propertyId))
+    occupants.set(o.unitId, [...(occupants.get(o.unitId) ?? []), o]);
   const vatRegistered = await repo.isVatRegistered(tx, propertyId);
   const closed = await repo.closedPeriods(tx, propertyId);
-  const cycleKeyOf = (t: repo.ImportExpenseType, cycleStart: string) => (t.billingCycle === 'ONE_TIME' ? ONE_TIME_KEY : cycleStart);
+  const cycleKeyOf = (t: repo.ImportExpenseType, cycleStart: string) =>
+    t.billingCycle === 'ONE_TIME' ? ONE_TIME_KEY : cycleStart;
   const keys = new Set<string>([ONE_TIME_KEY]);
   for (const p of parsed) if (p.row.cycleStart) keys.add(p.row.cycleStart);
   const billed = await repo.billedKeys(tx, propertyId, [...keys]);
@@ -181,15 +199,19 @@ async function checkRows(tx: Executor, actor: Actor, kind: InvoiceImportKind, in
   return parsed.map((p) => {
     const { row } = p;
     const issues = [...p.issues];
-    const note = (column: InvoiceImportColumn | null, key: string, params?: Record<string, string | number>) =>
-      issues.push(params ? { column, key, params } : { column, key });
+    const note = (
+      column: InvoiceImportColumn | null,
+      key: string,
+      params?: Record<string, string | number>,
+    ) => issues.push(params ? { column, key, params } : { column, key });
 
     const u = row.unitCode ? units.get(row.unitCode) : undefined;
     if (row.unitCode && !u) note('unitCode', 'UN002');
     else if (u && u.active !== 'Y') note('unitCode', 'UN009');
     const t = row.expenseTypeCode ? types.get(row.expenseTypeCode) : undefined;
     if (row.expenseTypeCode && (!t || t.active !== 'Y')) note('expenseType', 'IN006');
-    if (t && t.active === 'Y' && row.meterCode && t.meterTypeCode !== row.meterCode) note('meterCode', 'oneOf');
+    if (t && t.active === 'Y' && row.meterCode && t.meterTypeCode !== row.meterCode)
+      note('meterCode', 'oneOf');
 
     let customer: repo.Occupant | undefined;
     if (u && u.active === 'Y') {
@@ -198,7 +220,9 @@ async function checkRows(tx: Executor, actor: Actor, kind: InvoiceImportKind, in
         customer = list.find((o) => o.ownerType === row.ownerType);
         if (!customer) note('ownerType', 'IN020');
       } else {
-        customer = [...list].sort((a, b) => (OWNER_RANK[a.ownerType] ?? 3) - (OWNER_RANK[b.ownerType] ?? 3))[0];
+        customer = [...list].sort(
+          (a, b) => (OWNER_RANK[a.ownerType] ?? 3) - (OWNER_RANK[b.ownerType] ?? 3),
+        )[0];
         if (!customer) note('unitCode', 'IN004');
       }
     }
@@ -218,7 +242,10 @@ async function checkRows(tx: Executor, actor: Actor, kind: InvoiceImportKind, in
       else if (seenRefs.has(row.referenceNo)) note('invoiceNoSap', 'uniqueValue');
       seenRefs.add(row.referenceNo);
     }
-    const resolved = issues.length === 0 && u && t && customer && cycleKey ? { unitId: u.id, type: t, customer, cycleKey } : null;
+    const resolved =
+      issues.length === 0 && u && t && customer && cycleKey
+        ? { unitId: u.id, type: t, customer, cycleKey }
+        : null;
     // Every way a row can fail to resolve notes a reason above; this keeps a row without one from being committed.
     if (issues.length === 0 && !resolved) note(null, 'invalid');
     return { rowNo: p.rowNo, values: p.values, row, issues, resolved };
@@ -228,7 +255,9 @@ async function checkRows(tx: Executor, actor: Actor, kind: InvoiceImportKind, in
 function draftOf(kind: InvoiceImportKind, c: Checked): InvoiceDraft {
   const { row } = c;
   const r = c.resolved!;
-  const category = (EXPENSE_CATEGORIES as readonly string[]).includes(r.type.category) ? (r.type.category as InvoiceDraft['lines'][number]['category']) : 'OTHER';
+  const category = (EXPENSE_CATEGORIES as readonly string[]).includes(r.type.category)
+    ? (r.type.category as InvoiceDraft['lines'][number]['category'])
+    : 'OTHER';
   return {
     source: 'IMPORT',
     unitId: r.unitId,
@@ -236,7 +265,10 @@ function draftOf(kind: InvoiceImportKind, c: Checked): InvoiceDraft {
     invoiceDate: row.invoiceDate!,
     dueDate: row.dueDate!,
     billingMonth: row.billingMonth!,
-    remark: kind === 'SAP' ? `SAP ${row.referenceNo!}${row.originalNo ? ` (${row.originalNo})` : ''}` : OVERDUE_REMARK,
+    remark:
+      kind === 'SAP'
+        ? `SAP ${row.referenceNo!}${row.originalNo ? ` (${row.originalNo})` : ''}`
+        : OVERDUE_REMARK,
     lines: [
       {
         expenseTypeId: r.type.id,
@@ -262,14 +294,19 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The file name for Content-Disposition: without path or control characters. */
 function baseName(fileName: string): string {
-  const name = [...fileName.replace(/\.[^.]*$/, '')].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('');
+  const name = [...fileName.replace(/\.[^.]*$/, '')]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('');
   return name.slice(0, 80) || 'import';
 }
 
 export function createInvoiceImportService(db: Db) {
   return {
     /** Checks every row of the file and keeps the batch; rows with errors make it FAILED (it can't be committed). */
-    async upload(actor: Actor, input: { kind: InvoiceImportKind; fileName: string; table: ImportRow[] }): Promise<InvoiceImportResult> {
+    async upload(
+      actor: Actor,
+      input: { kind: InvoiceImportKind; fileName: string; table: ImportRow[] },
+    ): Promise<InvoiceImportResult> {
       const inputs = mapColumns(input.kind, input.table, actor.lang);
       const propertyId = actor.property.id;
       return db.transaction(async (tx) => {
@@ -294,7 +331,13 @@ export function createInvoiceImportService(db: Db) {
           action: 'invoice.import.upload',
           entity: 'invoice_import',
           entityId: batch.id,
-          after: { kind: input.kind, fileName: batch.fileName, rowCount: batch.rowCount, errorCount, grandTotal: batch.grandTotal },
+          after: {
+            kind: input.kind,
+            fileName: batch.fileName,
+            rowCount: batch.rowCount,
+            errorCount,
+            grandTotal: batch.grandTotal,
+          },
         });
         return resultOut(batch, rows, actor.lang);
       });
@@ -306,7 +349,11 @@ export function createInvoiceImportService(db: Db) {
      * (a unit sold, a period closed, the same debts committed from another file meanwhile): if any is wrong now,
      * the batch becomes FAILED with the new reasons and nothing is issued.
      */
-    async commit(actor: Actor, uploadId: string, opts: { kind?: InvoiceImportKind } = {}): Promise<CommitOutcome> {
+    async commit(
+      actor: Actor,
+      uploadId: string,
+      opts: { kind?: InvoiceImportKind } = {},
+    ): Promise<CommitOutcome> {
       const propertyId = actor.property.id;
       try {
         return await db.transaction(async (tx): Promise<CommitOutcome> => {
@@ -317,41 +364,86 @@ export function createInvoiceImportService(db: Db) {
           const rows = await repo.rowsOf(tx, batch.id);
           if (batch.status === 'FAILED') return { refused: resultOut(batch, rows, actor.lang) };
 
-          const checked = await checkRows(tx, actor, kind, rows.map((r) => ({ rowNo: r.rowNo, values: r.values })));
+          const checked = await checkRows(
+            tx,
+            actor,
+            kind,
+            rows.map((r) => ({ rowNo: r.rowNo, values: r.values })),
+          );
           const errorCount = checked.filter((c) => c.issues.length > 0).length;
           if (errorCount > 0) {
-            await repo.setRowErrors(tx, batch.id, checked.map((c) => ({ rowNo: c.rowNo, errors: c.issues })));
+            await repo.setRowErrors(
+              tx,
+              batch.id,
+              checked.map((c) => ({ rowNo: c.rowNo, errors: c.issues })),
+            );
             await repo.updateImport(tx, batch.id, { status: 'FAILED', errorCount });
             const after = { ...batch, status: 'FAILED', errorCount };
-            return { refused: resultOut(after, checked.map((c) => stored(batch.id, propertyId, c)), actor.lang) };
+            return {
+              refused: resultOut(
+                after,
+                checked.map((c) => stored(batch.id, propertyId, c)),
+                actor.lang,
+              ),
+            };
           }
 
           const drafts = checked.map((c) => draftOf(kind, c));
-          const written = await writeInvoices(tx, propertyId, actor.user.id, drafts, { issue: true, accountMap: await accountMapOf(tx, propertyId) });
-          await repo.setRowInvoices(tx, batch.id, written.map((w, i) => ({ rowNo: checked[i]!.rowNo, invoiceId: w.id })));
-          const total = drafts.reduce((s, d) => s + d.lines.reduce((x, l) => x + l.amountExcludeVat + l.vat, 0), 0);
+          const written = await writeInvoices(tx, propertyId, actor.user.id, drafts, {
+            issue: true,
+            accountMap: await accountMapOf(tx, propertyId),
+          });
+          await repo.setRowInvoices(
+            tx,
+            batch.id,
+            written.map((w, i) => ({ rowNo: checked[i]!.rowNo, invoiceId: w.id })),
+          );
+          const total = drafts.reduce(
+            (s, d) => s + d.lines.reduce((x, l) => x + l.amountExcludeVat + l.vat, 0),
+            0,
+          );
           const grandTotal = satangToDecimalString(total);
-          await repo.updateImport(tx, batch.id, { status: 'COMMITTED', invoiceCount: written.length, committedBy: actor.user.id, committedAt: new Date() });
-          const invoices = written.map((w, i) => ({ rowNo: checked[i]!.rowNo, invoiceId: w.id, invoiceNo: w.invoiceNo! }));
+          await repo.updateImport(tx, batch.id, {
+            status: 'COMMITTED',
+            invoiceCount: written.length,
+            committedBy: actor.user.id,
+            committedAt: new Date(),
+          });
+          const invoices = written.map((w, i) => ({
+            rowNo: checked[i]!.rowNo,
+            invoiceId: w.id,
+            invoiceNo: w.invoiceNo!,
+          }));
           await audit(tx, {
             userId: actor.user.id,
             propertyId,
             action: 'invoice.import.commit',
             entity: 'invoice_import',
             entityId: batch.id,
-            after: { kind, invoiceCount: invoices.length, grandTotal, firstNo: invoices[0]?.invoiceNo ?? null, lastNo: invoices.at(-1)?.invoiceNo ?? null },
+            after: {
+              kind,
+              invoiceCount: invoices.length,
+              grandTotal,
+              firstNo: invoices[0]?.invoiceNo ?? null,
+              lastNo: invoices.at(-1)?.invoiceNo ?? null,
+            },
           });
           return { committed: { uploadId: batch.id, invoiceCount: invoices.length, grandTotal, invoices } };
         });
       } catch (error) {
         // A billing run, or another import, took the same charge or SAP number between our check and our insert.
-        if (isUniqueViolation(error) && /billed_charge|invoice_import_row_reference/.test(rootMessage(error))) throw new AppError('IN018');
+        if (isUniqueViolation(error) && /billed_charge|invoice_import_row_reference/.test(rootMessage(error)))
+          throw new AppError('IN018');
         throw ledgerError(error) ?? error;
       }
     },
 
     /** The rows with errors, as they were in the file plus a column saying what is wrong, to fix and upload again. */
-    async errorFile(actor: Actor, uploadId: string, opts: { kind?: InvoiceImportKind } = {}): Promise<{ data: Buffer; fileName: string }> {
+    async errorFile(
+      actor: Actor,
+      uploadId: string,
+      opts: { kind?: InvoiceImportKind } = {},
+    ): Promise<{ data: Buffer; fileName: string }> {
       const batch = await repo.findImport(db, actor.property.id, uploadId, { kind: opts.kind });
       if (!batch) throw new AppError('IN014');
       const kind = batch.kind as InvoiceImportKind;
@@ -428,12 +520,22 @@ export function createInvoiceImportService(db: Db) {
       const yes = lang === 'en' ? 'required' : 'ต้องกรอก';
       const eitherDue = lang === 'en' ? 'dueDate or invoiceDueDate' : 'dueDate หรือ invoiceDueDate';
       const requiredText = (c: InvoiceImportColumn) =>
-        kind === 'SAP' && (c === 'dueDate' || c === 'invoiceDueDate') ? eitherDue : requiredColumns(kind).includes(c) ? yes : '';
+        kind === 'SAP' && (c === 'dueDate' || c === 'invoiceDueDate')
+          ? eitherDue
+          : requiredColumns(kind).includes(c)
+            ? yes
+            : '';
       const data = await writeWorkbook([
         {
           name: kind === 'SAP' ? 'SAP' : lang === 'en' ? 'Overdue debts' : 'ยอดหนี้ค้างชำระ',
           columns,
-          rows: [columns.map((c) => (typeof example[c] === 'string' && COLUMN_INFO[c].numeric && example[c] !== '' ? Number(example[c]) : example[c]))],
+          rows: [
+            columns.map((c) =>
+              typeof example[c] === 'string' && COLUMN_INFO[c].numeric && example[c] !== ''
+                ? Number(example[c])
+                : example[c],
+            ),
+          ],
         },
         {
           name: lang === 'en' ? 'Columns' : 'คำอธิบาย',

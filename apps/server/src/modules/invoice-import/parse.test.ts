@@ -31,17 +31,40 @@ describe('reading import cells', () => {
   it('defaults the billing month to the invoice month and the cycle to the billing month', () => {
     const { row, issues } = parseRow(
       'OVERDUE',
-      { propertyCode: 'rvs', unitCode: 'a0101', expenseType: 'cf', invoiceDate: '05/03/2567', dueDate: '20/03/2567', amountExcludeVat: '100' },
+      {
+        propertyCode: 'rvs',
+        unitCode: 'a0101',
+        expenseType: 'cf',
+        invoiceDate: '05/03/2567',
+        dueDate: '20/03/2567',
+        amountExcludeVat: '100',
+      },
       { propertyCode: 'RVS', today: '2026-01-01' },
     );
     expect(issues).toEqual([]);
-    expect(row).toMatchObject({ unitCode: 'A0101', expenseTypeCode: 'CF', billingMonth: '2024-03', cycleStart: '2024-03', cycleEnd: '2024-03', amountExcludeVat: 10_000, vat: 0 });
+    expect(row).toMatchObject({
+      unitCode: 'A0101',
+      expenseTypeCode: 'CF',
+      billingMonth: '2024-03',
+      cycleStart: '2024-03',
+      cycleEnd: '2024-03',
+      amountExcludeVat: 10_000,
+      vat: 0,
+    });
   });
 
   it('refuses an invoice dated after today, and a month without its year', () => {
     const { issues } = parseRow(
       'OVERDUE',
-      { propertyCode: 'RVS', unitCode: 'A0101', expenseType: 'CF', invoiceDate: '2026-01-02', dueDate: '2026-01-31', amountExcludeVat: '1', billingCycleMonth: '13' },
+      {
+        propertyCode: 'RVS',
+        unitCode: 'A0101',
+        expenseType: 'CF',
+        invoiceDate: '2026-01-02',
+        dueDate: '2026-01-31',
+        amountExcludeVat: '1',
+        billingCycleMonth: '13',
+      },
       { propertyCode: 'RVS', today: '2026-01-01' },
     );
     expect(issues).toEqual([

@@ -1,4 +1,10 @@
-import { OWNER_TYPES, parseMoney, type InvoiceImportColumn, type InvoiceImportKind, type OwnerType } from '@suanklang/shared';
+import {
+  OWNER_TYPES,
+  parseMoney,
+  type InvoiceImportColumn,
+  type InvoiceImportKind,
+  type OwnerType,
+} from '@suanklang/shared';
 import type { StoredIssue } from './invoice-import.schema';
 
 /**
@@ -60,7 +66,9 @@ export function readDate(text: string): { value: string } | { rule: 'date_format
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(t);
   if (!dmy && !ymd) return { rule: 'date_format' };
-  const [day, month, year] = dmy ? [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])] : [Number(ymd![3]), Number(ymd![2]), Number(ymd![1])];
+  const [day, month, year] = dmy
+    ? [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])]
+    : [Number(ymd![3]), Number(ymd![2]), Number(ymd![1])];
   const y = ceYear(year);
   if (y < MIN_YEAR || y > MAX_YEAR || !isRealDate(y, month, day)) return { rule: 'date' };
   return { value: `${y}-${pad2(month)}-${pad2(day)}` };
@@ -75,7 +83,9 @@ export function readAmount(text: string): { value: number } | { rule: 'amount' |
 }
 
 /** A meter reading: decimal text, at most 2 places, never negative. Answers normalised text ('1234.50'). */
-export function readMeter(text: string): { value: string } | { rule: 'number' | 'decimal' | 'min_value' | 'max_value' } {
+export function readMeter(
+  text: string,
+): { value: string } | { rule: 'number' | 'decimal' | 'min_value' | 'max_value' } {
   const t = text.trim().replaceAll(',', '');
   if (!/^-?\d+(\.\d+)?$/.test(t)) return { rule: 'number' };
   if (/\.\d{3,}$/.test(t)) return { rule: 'decimal' };
@@ -137,7 +147,11 @@ export function dayAfter(iso: string): string {
  * `today` the office's date (Bangkok). The row's own rules are checked here; what needs the database (unit,
  * expense type, customer, periods, duplicates) is checked by the service.
  */
-export function parseRow(kind: InvoiceImportKind, cells: Record<string, string>, ctx: { propertyCode: string; today: string }): { row: ParsedRow; issues: StoredIssue[] } {
+export function parseRow(
+  kind: InvoiceImportKind,
+  cells: Record<string, string>,
+  ctx: { propertyCode: string; today: string },
+): { row: ParsedRow; issues: StoredIssue[] } {
   const issues: StoredIssue[] = [];
   const cell = (c: InvoiceImportColumn) => cells[c] ?? '';
   const note = (column: InvoiceImportColumn | null, key: string, params?: Record<string, string | number>) =>
@@ -213,20 +227,38 @@ export function parseRow(kind: InvoiceImportKind, cells: Record<string, string>,
     if (cell('invoiceDueDate') === '') note('dueDate', 'required');
   } else dueDate = date('dueDate', true);
   const invoiceDate = date('invoiceDate', true);
-  if (invoiceDate !== null && invoiceDate > ctx.today) note('invoiceDate', 'before', { date: dayAfter(ctx.today) });
-  if (invoiceDate !== null && dueDate !== null && invoiceDate > dueDate) note('dueDate', 'invoiceDateAfterDueDate');
+  if (invoiceDate !== null && invoiceDate > ctx.today)
+    note('invoiceDate', 'before', { date: dayAfter(ctx.today) });
+  if (invoiceDate !== null && dueDate !== null && invoiceDate > dueDate)
+    note('dueDate', 'invoiceDateAfterDueDate');
 
   // The billing month, and the months the charge covers.
-  const billing = readMonth(cell('billingCycleMonth'), cell('billingCycleYear'), { month: 'billingCycleMonth', year: 'billingCycleYear' }, issues);
-  const startGiven = readMonth(cell('billingCycleStartMonth'), cell('billingCycleStartYear'), { month: 'billingCycleStartMonth', year: 'billingCycleStartYear' }, issues);
-  const endGiven = readMonth(cell('billingCycleEndMonth'), cell('billingCycleEndYear'), { month: 'billingCycleEndMonth', year: 'billingCycleEndYear' }, issues);
+  const billing = readMonth(
+    cell('billingCycleMonth'),
+    cell('billingCycleYear'),
+    { month: 'billingCycleMonth', year: 'billingCycleYear' },
+    issues,
+  );
+  const startGiven = readMonth(
+    cell('billingCycleStartMonth'),
+    cell('billingCycleStartYear'),
+    { month: 'billingCycleStartMonth', year: 'billingCycleStartYear' },
+    issues,
+  );
+  const endGiven = readMonth(
+    cell('billingCycleEndMonth'),
+    cell('billingCycleEndYear'),
+    { month: 'billingCycleEndMonth', year: 'billingCycleEndYear' },
+    issues,
+  );
   const billingBlank = cell('billingCycleMonth') === '' && cell('billingCycleYear') === '';
   const billingMonth = billing ?? (billingBlank && invoiceDate ? invoiceDate.slice(0, 7) : null);
   const startBlank = cell('billingCycleStartMonth') === '' && cell('billingCycleStartYear') === '';
   const endBlank = cell('billingCycleEndMonth') === '' && cell('billingCycleEndYear') === '';
   const cycleStart = startGiven ?? (startBlank ? billingMonth : null);
   const cycleEnd = endGiven ?? (endBlank ? cycleStart : null);
-  if (cycleStart !== null && cycleEnd !== null && cycleStart > cycleEnd) note('billingCycleEndMonth', 'billingCycleStartAfterEnd');
+  if (cycleStart !== null && cycleEnd !== null && cycleStart > cycleEnd)
+    note('billingCycleEndMonth', 'billingCycleStartAfterEnd');
 
   // Meters: both readings or none; the current one not below the previous one.
   const meterCode = code('meterCode', 20, false);
@@ -235,7 +267,17 @@ export function parseRow(kind: InvoiceImportKind, cells: Record<string, string>,
     if (v === '') return null;
     const m = readMeter(v);
     if ('rule' in m) {
-      note(c, m.rule, m.rule === 'decimal' ? { decimals: 2 } : m.rule === 'min_value' ? { min: 0 } : m.rule === 'max_value' ? { max: MAX_METER } : undefined);
+      note(
+        c,
+        m.rule,
+        m.rule === 'decimal'
+          ? { decimals: 2 }
+          : m.rule === 'min_value'
+            ? { min: 0 }
+            : m.rule === 'max_value'
+              ? { max: MAX_METER }
+              : undefined,
+      );
       return null;
     }
     return m.value;

@@ -17,12 +17,18 @@ export function safeText(text: string): string {
 export function cellValue(column: string, text: string | number | null | undefined): string | number | null {
   if (text === null || text === undefined || text === '') return null;
   if (typeof text === 'number') return text;
-  const info = COLUMN_INFO[column as InvoiceImportColumn] as (typeof COLUMN_INFO)[InvoiceImportColumn] | undefined;
+  const info = COLUMN_INFO[column as InvoiceImportColumn] as
+    (typeof COLUMN_INFO)[InvoiceImportColumn] | undefined;
   if (info?.numeric && /^-?\d{1,15}(\.\d{1,6})?$/.test(text)) return Number(text);
   return safeText(text);
 }
 
-export type Sheet = { name: string; columns: string[]; rows: (string | number | null | undefined)[][]; widths?: number[] };
+export type Sheet = {
+  name: string;
+  columns: string[];
+  rows: (string | number | null | undefined)[][];
+  widths?: number[];
+};
 
 /** An XLSX workbook of plain sheets (header row in bold, frozen), every cell through `cellValue`. */
 export async function writeWorkbook(sheets: Sheet[]): Promise<Buffer> {

@@ -29,7 +29,13 @@ export type InvoiceLineDraft = {
 export type InvoiceDraft = {
   source: 'BILLING' | 'MANUAL' | 'SURCHARGE' | 'IMPORT';
   unitId: string;
-  customer: { id: string; name: string; address: string | null; taxId: string | null; branchNo: string | null };
+  customer: {
+    id: string;
+    name: string;
+    address: string | null;
+    taxId: string | null;
+    branchNo: string | null;
+  };
   invoiceDate: string;
   dueDate: string;
   billingMonth: string;
@@ -43,7 +49,11 @@ export const DOCUMENT_TYPE_INVOICE = 'IN';
 type InvoiceRow = typeof invoice.$inferInsert;
 type LineRow = typeof invoiceLine.$inferInsert;
 type BilledRow = typeof billedCharge.$inferInsert;
-const col = <R>(name: string, type: string, value: (r: R) => unknown): BulkColumn<R> => ({ name, type, value });
+const col = <R>(name: string, type: string, value: (r: R) => unknown): BulkColumn<R> => ({
+  name,
+  type,
+  value,
+});
 const INVOICE_COLUMNS: BulkColumn<InvoiceRow>[] = [
   col('id', 'uuid', (r) => r.id),
   col('property_id', 'uuid', (r) => r.propertyId),
@@ -94,7 +104,13 @@ const BILLED_COLUMNS: BulkColumn<BilledRow>[] = [
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The invoice's journal: Dr receivable / Cr income (+ VAT output pending). */
-export function invoicePosting(no: string, d: InvoiceDraft, map: AccountMap, sourceId: string, userId: string | null): Posting {
+export function invoicePosting(
+  no: string,
+  d: InvoiceDraft,
+  map: AccountMap,
+  sourceId: string,
+  userId: string | null,
+): Posting {
   return {
     draft: postInvoice(
       {
@@ -136,10 +152,18 @@ export async function writeInvoices(
   if (opts.issue) {
     // One counter update per month: the run's invoices get consecutive numbers.
     const byMonth = new Map<string, number[]>();
-    drafts.forEach((d, i) => byMonth.set(d.invoiceDate.slice(0, 7), [...(byMonth.get(d.invoiceDate.slice(0, 7)) ?? []), i]));
+    drafts.forEach((d, i) =>
+      byMonth.set(d.invoiceDate.slice(0, 7), [...(byMonth.get(d.invoiceDate.slice(0, 7)) ?? []), i]),
+    );
     for (const indexes of byMonth.values()) {
       const first = drafts[indexes[0]!]!;
-      const nos = await allocateNumbers(tx, propertyId, DOCUMENT_TYPE_INVOICE, first.invoiceDate, indexes.length);
+      const nos = await allocateNumbers(
+        tx,
+        propertyId,
+        DOCUMENT_TYPE_INVOICE,
+        first.invoiceDate,
+        indexes.length,
+      );
       indexes.forEach((index, n) => (numbers[index] = nos[n]!));
     }
     entryIds = await postJournals(
@@ -195,7 +219,17 @@ export async function writeInvoices(
   );
   const billedRows = drafts.flatMap((d, i) =>
     d.lines.flatMap((l) =>
-      l.billedKey ? [{ propertyId, unitId: l.billedKey.unitId, expenseTypeId: l.expenseTypeId, cycleStart: l.billedKey.cycleStart, invoiceId: ids[i]! }] : [],
+      l.billedKey
+        ? [
+            {
+              propertyId,
+              unitId: l.billedKey.unitId,
+              expenseTypeId: l.expenseTypeId,
+              cycleStart: l.billedKey.cycleStart,
+              invoiceId: ids[i]!,
+            },
+          ]
+        : [],
     ),
   );
   await bulkInsert(tx, 'invoice', INVOICE_COLUMNS, invoiceRows);

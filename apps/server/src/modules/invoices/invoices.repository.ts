@@ -33,15 +33,26 @@ function where(propertyId: string, f: InvoiceFilter): SQL | undefined {
     f.invoiceDateFrom ? gte(invoice.invoiceDate, f.invoiceDateFrom) : undefined,
     f.invoiceDateTo ? lte(invoice.invoiceDate, f.invoiceDateTo) : undefined,
     f.paymentStatus === 'PAID' ? sql`${outstanding} = 0` : undefined,
-    f.paymentStatus === 'UNPAID' ? sql`${invoice.paidAmount} + ${invoice.creditedAmount} = 0 and ${invoice.grandTotal} > 0` : undefined,
-    f.paymentStatus === 'PARTIAL' ? sql`${outstanding} > 0 and ${invoice.paidAmount} + ${invoice.creditedAmount} > 0` : undefined,
-    f.overdueOnly ? and(eq(invoice.status, 'ISSUED'), sql`${invoice.dueDate} < ${f.today}`, sql`${outstanding} > 0`) : undefined,
+    f.paymentStatus === 'UNPAID'
+      ? sql`${invoice.paidAmount} + ${invoice.creditedAmount} = 0 and ${invoice.grandTotal} > 0`
+      : undefined,
+    f.paymentStatus === 'PARTIAL'
+      ? sql`${outstanding} > 0 and ${invoice.paidAmount} + ${invoice.creditedAmount} > 0`
+      : undefined,
+    f.overdueOnly
+      ? and(eq(invoice.status, 'ISSUED'), sql`${invoice.dueDate} < ${f.today}`, sql`${outstanding} > 0`)
+      : undefined,
   );
 }
 
 const rowColumns = { invoice, unitCode: unit.code, customerCode: customer.code };
 
-export async function searchInvoices(db: Executor, propertyId: string, f: InvoiceFilter, page: { page: number; pageSize: number }) {
+export async function searchInvoices(
+  db: Executor,
+  propertyId: string,
+  f: InvoiceFilter,
+  page: { page: number; pageSize: number },
+) {
   const condition = where(propertyId, f);
   const [rows, [count]] = await Promise.all([
     db
@@ -63,9 +74,17 @@ export async function searchInvoices(db: Executor, propertyId: string, f: Invoic
 }
 export type InvoiceRecord = Awaited<ReturnType<typeof searchInvoices>>['rows'][number];
 
-export async function findInvoice(db: Executor, propertyId: string, id: string, opts: { lock?: boolean } = {}) {
+export async function findInvoice(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  opts: { lock?: boolean } = {},
+) {
   const q = db
-    .select({ ...rowColumns, createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}` })
+    .select({
+      ...rowColumns,
+      createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}`,
+    })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
     .innerJoin(customer, eq(customer.id, invoice.customerId))
@@ -86,7 +105,14 @@ export async function findInvoiceByNo(db: Executor, propertyId: string, invoiceN
 export async function linesOf(db: Executor, invoiceIds: string[]) {
   if (invoiceIds.length === 0) return [];
   return db
-    .select({ line: invoiceLine, code: expenseType.code, nameTh: expenseType.nameTh, nameEn: expenseType.nameEn, category: expenseType.category, incomeAccountCode: expenseType.incomeAccountCode })
+    .select({
+      line: invoiceLine,
+      code: expenseType.code,
+      nameTh: expenseType.nameTh,
+      nameEn: expenseType.nameEn,
+      category: expenseType.category,
+      incomeAccountCode: expenseType.incomeAccountCode,
+    })
     .from(invoiceLine)
     .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
     .where(inArray(invoiceLine.invoiceId, invoiceIds))
@@ -99,12 +125,21 @@ export async function issuedInMonth(db: Executor, propertyId: string, billingMon
     .select({ id: invoice.id })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
-    .where(and(eq(invoice.propertyId, propertyId), eq(invoice.billingMonth, billingMonth), eq(invoice.status, 'ISSUED')))
+    .where(
+      and(
+        eq(invoice.propertyId, propertyId),
+        eq(invoice.billingMonth, billingMonth),
+        eq(invoice.status, 'ISSUED'),
+      ),
+    )
     .orderBy(asc(unit.code));
 }
 
 export async function updateInvoice(db: Executor, id: string, values: Partial<typeof invoice.$inferInsert>) {
-  await db.update(invoice).set({ ...values, updatedAt: new Date() }).where(eq(invoice.id, id));
+  await db
+    .update(invoice)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(invoice.id, id));
 }
 
 /** Drafts only (never posted): the caller has checked the status under a row lock. */
@@ -124,10 +159,21 @@ export async function openInvoicesOfUnit(db: Executor, propertyId: string, unitI
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
     .innerJoin(customer, eq(customer.id, invoice.customerId))
-    .where(and(eq(invoice.propertyId, propertyId), eq(invoice.unitId, unitId), eq(invoice.status, 'ISSUED'), sql`${outstanding} > 0`))
+    .where(
+      and(
+        eq(invoice.propertyId, propertyId),
+        eq(invoice.unitId, unitId),
+        eq(invoice.status, 'ISSUED'),
+        sql`${outstanding} > 0`,
+      ),
+    )
     .orderBy(asc(invoice.dueDate));
 }
 
 export async function bumpPrintCount(db: Executor, ids: string[]) {
-  if (ids.length) await db.update(invoice).set({ printCount: sql`${invoice.printCount} + 1` }).where(inArray(invoice.id, ids));
+  if (ids.length)
+    await db
+      .update(invoice)
+      .set({ printCount: sql`${invoice.printCount} + 1` })
+      .where(inArray(invoice.id, ids));
 }

@@ -34,34 +34,67 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const invoices = createInvoicesService(opts.db);
 
-  r.post('/invoices/search', { config: VIEW, schema: { tags, body: invoiceSearchBody, response: { 200: invoiceSearchReply } } }, async (req) => {
-    const { rows, paging } = await invoices.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
-  });
+  r.post(
+    '/invoices/search',
+    { config: VIEW, schema: { tags, body: invoiceSearchBody, response: { 200: invoiceSearchReply } } },
+    async (req) => {
+      const { rows, paging } = await invoices.search(scoped(req.ctx), req.body);
+      return list(req.ctx.lang, rows, paging);
+    },
+  );
 
   r.get(
     '/invoices/unit',
-    { config: VIEW, schema: { tags, querystring: propertyScoped.extend({ unitCode: z.string().min(1).max(20) }), response: { 200: invoiceUnitReply } } },
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        querystring: propertyScoped.extend({ unitCode: z.string().min(1).max(20) }),
+        response: { 200: invoiceUnitReply },
+      },
+    },
     async (req) => ok(req.ctx.lang, await invoices.unitInfo(scoped(req.ctx), req.query.unitCode)),
   );
 
-  r.get('/invoices/print/option', { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: printOptionReply } } }, async (req) =>
-    list(req.ctx.lang, invoices.printOptions(req.ctx.lang)),
+  r.get(
+    '/invoices/print/option',
+    { config: VIEW, schema: { tags, querystring: propertyScoped, response: { 200: printOptionReply } } },
+    async (req) => list(req.ctx.lang, invoices.printOptions(req.ctx.lang)),
   );
 
-  const save = (issueAllowed: boolean) => async (req: { ctx: Parameters<typeof scoped>[0]; body: z.infer<typeof invoiceSave> }, reply: FastifyReply) => {
-    const saved = await invoices.save(scoped(req.ctx), { ...req.body, issue: issueAllowed && req.body.issue });
-    const status = req.body.invoiceId ? 200 : 201;
-    return reply.status(status).send(ok(req.ctx.lang, saved, status));
-  };
-  r.post('/invoices/save', { config: EDIT, schema: { tags, body: invoiceSave, response: { 200: invoiceSaved, 201: invoiceSaved } } }, save(true));
-  r.post('/invoices/print/draft/save', { config: EDIT, schema: { tags, body: invoiceSave, response: { 200: invoiceSaved, 201: invoiceSaved } } }, save(false));
-  r.post('/invoices/expense/save', { config: EDIT, schema: { tags, body: invoiceExpenseSave, response: { 200: invoiceSaved } } }, async (req) =>
-    ok(req.ctx.lang, await invoices.saveExpenses(scoped(req.ctx), req.body)),
+  const save =
+    (issueAllowed: boolean) =>
+    async (
+      req: { ctx: Parameters<typeof scoped>[0]; body: z.infer<typeof invoiceSave> },
+      reply: FastifyReply,
+    ) => {
+      const saved = await invoices.save(scoped(req.ctx), {
+        ...req.body,
+        issue: issueAllowed && req.body.issue,
+      });
+      const status = req.body.invoiceId ? 200 : 201;
+      return reply.status(status).send(ok(req.ctx.lang, saved, status));
+    };
+  r.post(
+    '/invoices/save',
+    { config: EDIT, schema: { tags, body: invoiceSave, response: { 200: invoiceSaved, 201: invoiceSaved } } },
+    save(true),
+  );
+  r.post(
+    '/invoices/print/draft/save',
+    { config: EDIT, schema: { tags, body: invoiceSave, response: { 200: invoiceSaved, 201: invoiceSaved } } },
+    save(false),
+  );
+  r.post(
+    '/invoices/expense/save',
+    { config: EDIT, schema: { tags, body: invoiceExpenseSave, response: { 200: invoiceSaved } } },
+    async (req) => ok(req.ctx.lang, await invoices.saveExpenses(scoped(req.ctx), req.body)),
   );
 
-  r.post('/invoices/issue', { config: EDIT, schema: { tags, body: invoiceIssue, response: { 200: invoiceSaved } } }, async (req) =>
-    ok(req.ctx.lang, await invoices.issue(scoped(req.ctx), req.body.invoiceId)),
+  r.post(
+    '/invoices/issue',
+    { config: EDIT, schema: { tags, body: invoiceIssue, response: { 200: invoiceSaved } } },
+    async (req) => ok(req.ctx.lang, await invoices.issue(scoped(req.ctx), req.body.invoiceId)),
   );
 
   r.put('/invoices/cancel', { config: EDIT, schema: { tags, body: invoiceCancel } }, async (req) => {
@@ -69,14 +102,21 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
     return ok(req.ctx.lang, { invoiceId: req.body.invoiceId });
   });
 
-  r.put('/invoices/customerDetail', { config: EDIT, schema: { tags, body: invoiceCustomerDetail } }, async (req) => {
-    await invoices.customerDetail(scoped(req.ctx), req.body);
-    return ok(req.ctx.lang, { invoiceId: req.body.invoiceId });
-  });
+  r.put(
+    '/invoices/customerDetail',
+    { config: EDIT, schema: { tags, body: invoiceCustomerDetail } },
+    async (req) => {
+      await invoices.customerDetail(scoped(req.ctx), req.body);
+      return ok(req.ctx.lang, { invoiceId: req.body.invoiceId });
+    },
+  );
 
   r.put(
     '/api/v1/invoices/:docNo',
-    { config: EDIT, schema: { tags, params: z.object({ docNo: z.string().min(1).max(20) }), body: invoiceRename } },
+    {
+      config: EDIT,
+      schema: { tags, params: z.object({ docNo: z.string().min(1).max(20) }), body: invoiceRename },
+    },
     async (req) => {
       await invoices.rename(scoped(req.ctx), req.params.docNo, req.body.customerCode);
       return ok(req.ctx.lang, { invoiceNo: req.params.docNo.toUpperCase() });
@@ -85,15 +125,37 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
 
   r.get(
     '/invoices/:id/print',
-    { config: VIEW, schema: { tags, params: idParams, querystring: propertyScoped.extend({ docLang: z.string().optional() }) } },
-    async (req, reply) => sendPdf(reply, await invoices.pdf(scoped(req.ctx), req.params.id, parseLang(req.query.docLang ?? req.ctx.lang))),
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: propertyScoped.extend({ docLang: z.string().optional() }),
+      },
+    },
+    async (req, reply) =>
+      sendPdf(
+        reply,
+        await invoices.pdf(scoped(req.ctx), req.params.id, parseLang(req.query.docLang ?? req.ctx.lang)),
+      ),
   );
 
-  r.post('/api/v1/reports/invoice/expenses/office', { config: VIEW, schema: { tags, body: bulkPrintBody } }, async (req, reply) =>
-    sendPdf(reply, await invoices.monthPdf(scoped(req.ctx), req.body.billingMonth, req.body.docLang ?? req.ctx.lang)),
+  r.post(
+    '/api/v1/reports/invoice/expenses/office',
+    { config: VIEW, schema: { tags, body: bulkPrintBody } },
+    async (req, reply) =>
+      sendPdf(
+        reply,
+        await invoices.monthPdf(scoped(req.ctx), req.body.billingMonth, req.body.docLang ?? req.ctx.lang),
+      ),
   );
 
-  r.get('/invoices/:id', { config: VIEW, schema: { tags, params: idParams, querystring: propertyScoped, response: { 200: invoiceDetailReply } } }, async (req) =>
-    ok(req.ctx.lang, await invoices.detail(scoped(req.ctx), req.params.id)),
+  r.get(
+    '/invoices/:id',
+    {
+      config: VIEW,
+      schema: { tags, params: idParams, querystring: propertyScoped, response: { 200: invoiceDetailReply } },
+    },
+    async (req) => ok(req.ctx.lang, await invoices.detail(scoped(req.ctx), req.params.id)),
   );
 }

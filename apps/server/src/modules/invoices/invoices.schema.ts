@@ -74,7 +74,10 @@ export const invoice = pgTable(
     index('invoice_property_month').on(t.propertyId, t.billingMonth),
     index('invoice_unit').on(t.unitId),
     check('invoice_status', sql`${t.status} in ('DRAFT', 'ISSUED', 'CANCELLED')`),
-    check('invoice_numbered', sql`${t.status} = 'DRAFT' or ${t.status} = 'CANCELLED' or ${t.invoiceNo} is not null`),
+    check(
+      'invoice_numbered',
+      sql`${t.status} = 'DRAFT' or ${t.status} = 'CANCELLED' or ${t.invoiceNo} is not null`,
+    ),
     check('invoice_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat}`),
     check('invoice_settled', sql`${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
   ],
@@ -106,7 +109,10 @@ export const invoiceLine = pgTable(
   },
   (t) => [
     unique('invoice_line_no').on(t.invoiceId, t.lineNo),
-    check('invoice_line_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.amountExcludeVat} >= 0 and ${t.vat} >= 0`),
+    check(
+      'invoice_line_totals',
+      sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.amountExcludeVat} >= 0 and ${t.vat} >= 0`,
+    ),
     check('invoice_line_settled', sql`${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
   ],
 );
@@ -132,5 +138,8 @@ export const billedCharge = pgTable(
       .notNull()
       .references(() => invoice.id),
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.expenseTypeId, t.cycleStart] }), index('billed_charge_invoice').on(t.invoiceId)],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.expenseTypeId, t.cycleStart] }),
+    index('billed_charge_invoice').on(t.invoiceId),
+  ],
 );

@@ -24,13 +24,18 @@ import { allocateNumbers } from '../ledger/numbering';
 import { findProperty } from '../property-settings/property-settings.repository';
 import { occupants as unitOccupants } from '../units/units.repository';
 import { renderInvoicesPdf, type InvoiceDocument } from './document/invoice-pdf';
-import { DOCUMENT_TYPE_INVOICE, invoicePosting, writeInvoices, type InvoiceDraft, type InvoiceLineDraft } from './invoice-writer';
+import {
+  DOCUMENT_TYPE_INVOICE,
+  invoicePosting,
+  writeInvoices,
+  type InvoiceDraft,
+  type InvoiceLineDraft,
+} from './invoice-writer';
 import * as repo from './invoices.repository';
 
 type Actor = ReturnType<typeof scoped>;
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
-
 
 function paymentStatus(i: { grandTotal: string; paidAmount: string; creditedAmount: string }) {
   const settled = decimalStringToSatang(i.paidAmount) + decimalStringToSatang(i.creditedAmount);
@@ -56,7 +61,11 @@ function toRow(r: repo.InvoiceRecord): InvoiceRow {
     paidAmount: i.paidAmount,
     creditedAmount: i.creditedAmount,
     outstanding: satangToDecimalString(
-      i.status === 'ISSUED' ? decimalStringToSatang(i.grandTotal) - decimalStringToSatang(i.paidAmount) - decimalStringToSatang(i.creditedAmount) : 0,
+      i.status === 'ISSUED'
+        ? decimalStringToSatang(i.grandTotal) -
+            decimalStringToSatang(i.paidAmount) -
+            decimalStringToSatang(i.creditedAmount)
+        : 0,
     ),
     printCount: i.printCount,
   };
@@ -107,7 +116,11 @@ export function createInvoicesService(db: Db) {
   }
 
   /** The manual invoice's draft from the form: prices typed, VAT added when the type and property carry it. */
-  async function draftOf(tx: Executor, actor: Actor, input: InvoiceSave & { invoiceDate: string; dueDate: string }): Promise<InvoiceDraft> {
+  async function draftOf(
+    tx: Executor,
+    actor: Actor,
+    input: InvoiceSave & { invoiceDate: string; dueDate: string },
+  ): Promise<InvoiceDraft> {
     const propertyId = actor.property.id;
     const u = await expensesRepo.findUnitByCode(tx, propertyId, input.unitCode);
     if (!u) throw new AppError('EX003');
@@ -136,7 +149,14 @@ export function createInvoicesService(db: Db) {
       });
     }
     if (lines.reduce((s, l) => s + l.amountExcludeVat + l.vat, 0) <= 0) {
-      throw new AppError('ST001', [{ path: 'lines', rule: 'min_value', message: actor.lang === 'en' ? 'The invoice total must be more than 0.' : 'ยอดรวมใบแจ้งหนี้ต้องมากกว่า 0' }]);
+      throw new AppError('ST001', [
+        {
+          path: 'lines',
+          rule: 'min_value',
+          message:
+            actor.lang === 'en' ? 'The invoice total must be more than 0.' : 'ยอดรวมใบแจ้งหนี้ต้องมากกว่า 0',
+        },
+      ]);
     }
     return {
       source: 'MANUAL',
@@ -151,20 +171,34 @@ export function createInvoicesService(db: Db) {
   }
 
   /** Numbers and posts a draft in the caller's transaction. */
-  async function issueDraft(tx: Executor, actor: Actor, found: NonNullable<Awaited<ReturnType<typeof load>>>) {
+  async function issueDraft(
+    tx: Executor,
+    actor: Actor,
+    found: NonNullable<Awaited<ReturnType<typeof load>>>,
+  ) {
     const i = found.invoice;
     const lines = await repo.linesOf(tx, [i.id]);
     const [invoiceNo] = await allocateNumbers(tx, actor.property.id, DOCUMENT_TYPE_INVOICE, i.invoiceDate, 1);
     const draft: InvoiceDraft = {
       source: 'MANUAL',
       unitId: i.unitId,
-      customer: { id: i.customerId, name: i.customerName, address: i.customerAddress, taxId: i.customerTaxId, branchNo: i.customerBranchNo },
+      customer: {
+        id: i.customerId,
+        name: i.customerName,
+        address: i.customerAddress,
+        taxId: i.customerTaxId,
+        branchNo: i.customerBranchNo,
+      },
       invoiceDate: i.invoiceDate,
       dueDate: i.dueDate,
       billingMonth: i.billingMonth,
       lines: lines.map((l) => ({ ...lineDraftOf(l), id: l.line.id })),
     };
-    const entryId = await postJournal(tx, actor.property.id, invoicePosting(invoiceNo!, draft, await accountMapOf(tx, actor.property.id), i.id, actor.user.id));
+    const entryId = await postJournal(
+      tx,
+      actor.property.id,
+      invoicePosting(invoiceNo!, draft, await accountMapOf(tx, actor.property.id), i.id, actor.user.id),
+    );
     await repo.updateInvoice(tx, i.id, { invoiceNo: invoiceNo!, status: 'ISSUED', journalEntryId: entryId });
     return invoiceNo!;
   }
@@ -188,7 +222,12 @@ export function createInvoicesService(db: Db) {
           branchNo: vatRegistered ? (setting?.branchNo ?? '00000') : null,
           phone: setting?.phone ?? null,
         },
-        customer: { name: i.customerName, address: i.customerAddress, taxId: i.customerTaxId, branchNo: i.customerBranchNo },
+        customer: {
+          name: i.customerName,
+          address: i.customerAddress,
+          taxId: i.customerTaxId,
+          branchNo: i.customerBranchNo,
+        },
         unitCode: r.unitCode,
         invoiceNo: i.invoiceNo ?? '',
         invoiceDate: i.invoiceDate,
@@ -213,7 +252,11 @@ export function createInvoicesService(db: Db) {
         },
         payment:
           setting?.billerId && i.invoiceNo && i.status === 'ISSUED'
-            ? { billerId: setting.billerId, ref1: r.unitCode.replace(/[^A-Z0-9]/gi, '').toUpperCase(), ref2: i.invoiceNo }
+            ? {
+                billerId: setting.billerId,
+                ref1: r.unitCode.replace(/[^A-Z0-9]/gi, '').toUpperCase(),
+                ref2: i.invoiceNo,
+              }
             : null,
         note: i.remark,
       });
@@ -223,7 +266,12 @@ export function createInvoicesService(db: Db) {
 
   return {
     async search(actor: Actor, q: InvoiceSearchBody & { page: number; pageSize: number }) {
-      const { rows, total } = await repo.searchInvoices(db, actor.property.id, { ...q, today: bangkokToday() }, q);
+      const { rows, total } = await repo.searchInvoices(
+        db,
+        actor.property.id,
+        { ...q, today: bangkokToday() },
+        q,
+      );
       return { rows: rows.map(toRow), paging: { page: q.page, pageSize: q.pageSize, total } };
     },
 
@@ -259,7 +307,12 @@ export function createInvoicesService(db: Db) {
           paidAmount: l.line.paidAmount,
           creditedAmount: l.line.creditedAmount,
         })),
-        journals: journals.map(({ documentNo, kind, entryDate, lines: jl }) => ({ documentNo, kind, entryDate, lines: jl })),
+        journals: journals.map(({ documentNo, kind, entryDate, lines: jl }) => ({
+          documentNo,
+          kind,
+          entryDate,
+          lines: jl,
+        })),
         createdBy: r.createdBy,
         createdDate: i.createdAt.toISOString(),
         updatedDate: i.updatedAt?.toISOString() ?? null,
@@ -277,7 +330,9 @@ export function createInvoicesService(db: Db) {
         customerCode: c?.code ?? null,
         customerName: snapshot?.name ?? null,
         customerAddress: snapshot?.address ?? null,
-        outstanding: satangToDecimalString(open.reduce((s, r) => s + decimalStringToSatang(r.outstanding), 0)),
+        outstanding: satangToDecimalString(
+          open.reduce((s, r) => s + decimalStringToSatang(r.outstanding), 0),
+        ),
         openInvoices: open,
       };
     },
@@ -302,7 +357,14 @@ export function createInvoicesService(db: Db) {
         const id = created!.id;
         let invoiceNo: string | null = null;
         if (input.issue) invoiceNo = await issueDraft(tx, actor, await load(tx, actor, id, true));
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: input.issue ? 'invoice.issue' : 'invoice.save', entity: 'invoice', entityId: id, after: { ...input, invoiceNo } });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: input.issue ? 'invoice.issue' : 'invoice.save',
+          entity: 'invoice',
+          entityId: id,
+          after: { ...input, invoiceNo },
+        });
         return { invoiceId: id, invoiceNo, status: input.issue ? ('ISSUED' as const) : ('DRAFT' as const) };
       });
     },
@@ -329,7 +391,14 @@ export function createInvoicesService(db: Db) {
         const found = await load(tx, actor, id, true);
         if (found.invoice.status !== 'DRAFT') throw new AppError('IN003');
         const invoiceNo = await issueDraft(tx, actor, found);
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'invoice.issue', entity: 'invoice', entityId: id, after: { invoiceNo } });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'invoice.issue',
+          entity: 'invoice',
+          entityId: id,
+          after: { invoiceNo },
+        });
         return { invoiceId: id, invoiceNo, status: 'ISSUED' as const };
       });
     },
@@ -340,9 +409,22 @@ export function createInvoicesService(db: Db) {
         const found = await load(tx, actor, id, true);
         if (found.invoice.invoiceNo || found.invoice.status === 'ISSUED') throw new AppError('IN001');
         if (found.invoice.status === 'CANCELLED') throw new AppError('IN003');
-        await repo.updateInvoice(tx, id, { status: 'CANCELLED', cancelReason: reason, cancelledBy: actor.user.id, cancelledAt: new Date() });
+        await repo.updateInvoice(tx, id, {
+          status: 'CANCELLED',
+          cancelReason: reason,
+          cancelledBy: actor.user.id,
+          cancelledAt: new Date(),
+        });
         await repo.releaseBilledCharges(tx, id);
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'invoice.cancel', entity: 'invoice', entityId: id, before: { status: found.invoice.status }, after: { status: 'CANCELLED', reason } });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'invoice.cancel',
+          entity: 'invoice',
+          entityId: id,
+          before: { status: found.invoice.status },
+          after: { status: 'CANCELLED', reason },
+        });
       });
     },
 
@@ -350,7 +432,16 @@ export function createInvoicesService(db: Db) {
      * The billing name and address printed on the invoice. On an issued tax invoice the buyer cannot change
      * (Revenue Code s.86/4: a new tax invoice replaces it); other invoices may be corrected, and are audited.
      */
-    async customerDetail(actor: Actor, input: { invoiceId: string; customerName: string; customerAddress?: string | undefined; customerTaxId?: string | undefined; customerBranchNo?: string | undefined }) {
+    async customerDetail(
+      actor: Actor,
+      input: {
+        invoiceId: string;
+        customerName: string;
+        customerAddress?: string | undefined;
+        customerTaxId?: string | undefined;
+        customerBranchNo?: string | undefined;
+      },
+    ) {
       await inTransaction(async (tx) => {
         const found = await load(tx, actor, input.invoiceId, true);
         const i = found.invoice;
@@ -370,7 +461,12 @@ export function createInvoicesService(db: Db) {
           action: 'invoice.customerDetail',
           entity: 'invoice',
           entityId: i.id,
-          before: { customerName: i.customerName, customerAddress: i.customerAddress, customerTaxId: i.customerTaxId, customerBranchNo: i.customerBranchNo },
+          before: {
+            customerName: i.customerName,
+            customerAddress: i.customerAddress,
+            customerTaxId: i.customerTaxId,
+            customerBranchNo: i.customerBranchNo,
+          },
           after,
         });
       });
@@ -383,14 +479,37 @@ export function createInvoicesService(db: Db) {
         if (!ref) throw new AppError('IN002');
         const found = await load(tx, actor, ref.id, true);
         const setting = await findProperty(tx, actor.property.id);
-        if (found.invoice.status === 'ISSUED' && setting?.setting?.vatRegistered === 'Y') throw new AppError('IN005');
+        if (found.invoice.status === 'ISSUED' && setting?.setting?.vatRegistered === 'Y')
+          throw new AppError('IN005');
         const occupants = await unitOccupants(tx, actor.property.id, [found.invoice.unitId], true);
         const next = occupants.find((o) => o.customerCode === customerCode.toUpperCase());
         if (!next) throw new AppError('IN007');
         const c = (await expensesRepo.billedCustomers(tx, actor.property.id)).get(found.invoice.unitId);
-        const snapshot = c && c.id === next.customerId ? customerSnapshot(c) : { id: next.customerId, name: `${next.firstNameTh} ${next.lastNameTh ?? ''}`.trim(), address: null, taxId: null, branchNo: null };
-        await repo.updateInvoice(tx, found.invoice.id, { customerId: snapshot.id, customerName: snapshot.name, customerAddress: snapshot.address, customerTaxId: snapshot.taxId });
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'invoice.rename', entity: 'invoice', entityId: found.invoice.id, before: { customerId: found.invoice.customerId }, after: { customerId: snapshot.id } });
+        const snapshot =
+          c && c.id === next.customerId
+            ? customerSnapshot(c)
+            : {
+                id: next.customerId,
+                name: `${next.firstNameTh} ${next.lastNameTh ?? ''}`.trim(),
+                address: null,
+                taxId: null,
+                branchNo: null,
+              };
+        await repo.updateInvoice(tx, found.invoice.id, {
+          customerId: snapshot.id,
+          customerName: snapshot.name,
+          customerAddress: snapshot.address,
+          customerTaxId: snapshot.taxId,
+        });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'invoice.rename',
+          entity: 'invoice',
+          entityId: found.invoice.id,
+          before: { customerId: found.invoice.customerId },
+          after: { customerId: snapshot.id },
+        });
       });
     },
 
@@ -408,7 +527,11 @@ export function createInvoicesService(db: Db) {
       return { pdf, fileName: `${docs[0]?.invoiceNo || 'draft'}.pdf` };
     },
 
-    async monthPdf(actor: Actor, billingMonth: string, docLang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
+    async monthPdf(
+      actor: Actor,
+      billingMonth: string,
+      docLang: Lang,
+    ): Promise<{ pdf: Buffer; fileName: string }> {
       const ids = (await repo.issuedInMonth(db, actor.property.id, billingMonth)).map((r) => r.id);
       if (ids.length === 0) throw new AppError('IN002');
       const pdf = await renderInvoicesPdf(await documentsOf(actor, ids, docLang));

@@ -15,7 +15,15 @@ expenseTypeUsage.register(async (db, propertyId, code, lang) => {
     .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
     .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.code, code)));
   const n = rows[0]?.n ?? 0;
-  return n > 0 ? [{ kind: 'INVOICE', code: String(n), description: lang === 'en' ? `${n} invoice lines` : `รายการใบแจ้งหนี้ ${n} รายการ` }] : [];
+  return n > 0
+    ? [
+        {
+          kind: 'INVOICE',
+          code: String(n),
+          description: lang === 'en' ? `${n} invoice lines` : `รายการใบแจ้งหนี้ ${n} รายการ`,
+        },
+      ]
+    : [];
 });
 
 unitUsage.register(async (db, propertyId, code, lang) => {
@@ -25,7 +33,15 @@ unitUsage.register(async (db, propertyId, code, lang) => {
     .innerJoin(unit, eq(unit.id, invoice.unitId))
     .where(and(eq(invoice.propertyId, propertyId), eq(unit.code, code)));
   const n = rows[0]?.n ?? 0;
-  return n > 0 ? [{ kind: 'INVOICE', code: String(n), description: lang === 'en' ? `${n} invoices` : `ใบแจ้งหนี้ ${n} ฉบับ` }] : [];
+  return n > 0
+    ? [
+        {
+          kind: 'INVOICE',
+          code: String(n),
+          description: lang === 'en' ? `${n} invoices` : `ใบแจ้งหนี้ ${n} ฉบับ`,
+        },
+      ]
+    : [];
 });
 
 accountUsage.register(async (db, propertyId, code, lang) => {
@@ -34,5 +50,13 @@ accountUsage.register(async (db, propertyId, code, lang) => {
     .from(journalLine)
     .where(and(eq(journalLine.propertyId, propertyId), eq(journalLine.accountCode, code)));
   const n = rows[0]?.n ?? 0;
-  return n > 0 ? [{ kind: 'JOURNAL', code: String(n), description: lang === 'en' ? `${n} journal lines` : `รายการบัญชี ${n} รายการ` }] : [];
+  return n > 0
+    ? [
+        {
+          kind: 'JOURNAL',
+          code: String(n),
+          description: lang === 'en' ? `${n} journal lines` : `รายการบัญชี ${n} รายการ`,
+        },
+      ]
+    : [];
 });

@@ -47,42 +47,98 @@ const lineSql = (id: string, n: number, account: string, debit: string, credit: 
 
 describe('the database guards the ledger (raw SQL)', () => {
   it('commits a balanced entry', async () => {
-    expect(await attempt((id) => [entrySql(id, 'RAW-OK'), lineSql(id, 1, '1111', '10.00', '0'), lineSql(id, 2, '4220', '0', '10.00')])).toBeNull();
+    expect(
+      await attempt((id) => [
+        entrySql(id, 'RAW-OK'),
+        lineSql(id, 1, '1111', '10.00', '0'),
+        lineSql(id, 2, '4220', '0', '10.00'),
+      ]),
+    ).toBeNull();
   });
 
   it('refuses an unbalanced entry at commit, and an entry without lines', async () => {
-    expect(await attempt((id) => [entrySql(id, 'RAW-1'), lineSql(id, 1, '1111', '10.00', '0'), lineSql(id, 2, '4220', '0', '9.99')])).toBe('23514');
+    expect(
+      await attempt((id) => [
+        entrySql(id, 'RAW-1'),
+        lineSql(id, 1, '1111', '10.00', '0'),
+        lineSql(id, 2, '4220', '0', '9.99'),
+      ]),
+    ).toBe('23514');
     expect(await attempt((id) => [entrySql(id, 'RAW-2')])).toBe('23514');
-    expect(await attempt((id) => [entrySql(id, 'RAW-3'), lineSql(id, 1, '1111', '10.00', '0')])).toBe('23514');
-    const found = await t.database.db.select().from(journalEntry).where(sql`${journalEntry.documentNo} like 'RAW-_'`);
+    expect(await attempt((id) => [entrySql(id, 'RAW-3'), lineSql(id, 1, '1111', '10.00', '0')])).toBe(
+      '23514',
+    );
+    const found = await t.database.db
+      .select()
+      .from(journalEntry)
+      .where(sql`${journalEntry.documentNo} like 'RAW-_'`);
     expect(found).toEqual([]);
   });
 
   it('refuses a line on both sides, a negative line and an account the property does not have', async () => {
-    expect(await attempt((id) => [entrySql(id, 'RAW-4'), lineSql(id, 1, '1111', '10.00', '10.00'), lineSql(id, 2, '4220', '0', '0')])).toBe('23514');
-    expect(await attempt((id) => [entrySql(id, 'RAW-5'), lineSql(id, 1, '1111', '-10.00', '0'), lineSql(id, 2, '4220', '0', '-10.00')])).toBe('23514');
-    expect(await attempt((id) => [entrySql(id, 'RAW-6'), lineSql(id, 1, '9999', '10.00', '0'), lineSql(id, 2, '4220', '0', '10.00')])).toBe('23503');
+    expect(
+      await attempt((id) => [
+        entrySql(id, 'RAW-4'),
+        lineSql(id, 1, '1111', '10.00', '10.00'),
+        lineSql(id, 2, '4220', '0', '0'),
+      ]),
+    ).toBe('23514');
+    expect(
+      await attempt((id) => [
+        entrySql(id, 'RAW-5'),
+        lineSql(id, 1, '1111', '-10.00', '0'),
+        lineSql(id, 2, '4220', '0', '-10.00'),
+      ]),
+    ).toBe('23514');
+    expect(
+      await attempt((id) => [
+        entrySql(id, 'RAW-6'),
+        lineSql(id, 1, '9999', '10.00', '0'),
+        lineSql(id, 2, '4220', '0', '10.00'),
+      ]),
+    ).toBe('23503');
   });
 
   it('refuses to update or delete posted lines and entries', async () => {
     const [line] = await t.database.db.select().from(journalLine).limit(1);
     expect(line).toBeDefined();
-    expect(await attempt(() => [sql`update journal_line set debit = debit + 1 where id = ${line!.id}`])).toBe('55000');
+    expect(await attempt(() => [sql`update journal_line set debit = debit + 1 where id = ${line!.id}`])).toBe(
+      '55000',
+    );
     expect(await attempt(() => [sql`delete from journal_line where id = ${line!.id}`])).toBe('55000');
-    expect(await attempt(() => [sql`update journal_entry set entry_date = '2031-02-01' where id = ${line!.entryId}`])).toBe('55000');
+    expect(
+      await attempt(() => [
+        sql`update journal_entry set entry_date = '2031-02-01' where id = ${line!.entryId}`,
+      ]),
+    ).toBe('55000');
     expect(await attempt(() => [sql`delete from journal_entry where id = ${line!.entryId}`])).toBe('55000');
     expect(await attempt(() => [sql`truncate journal_line`])).toBe('55000');
   });
 
   it('refuses postings into a closed period, the reversal of a cancellation too', async () => {
-    const id = await t.database.db.transaction((tx) => postJournal(tx, rvs, { draft: draft('JV-CLOSE', '2031-03-05'), sourceId: null, userId: null }));
+    const id = await t.database.db.transaction((tx) =>
+      postJournal(tx, rvs, { draft: draft('JV-CLOSE', '2031-03-05'), sourceId: null, userId: null }),
+    );
     await t.database.db.insert(accountingPeriod).values({ propertyId: rvs, period: '2031-04', closed: true });
-    expect(await attempt((eid) => [entrySql(eid, 'RAW-7', '2031-04-30'), lineSql(eid, 1, '1111', '1.00', '0'), lineSql(eid, 2, '4220', '0', '1.00')])).toBe('55000');
-    await expect(t.database.db.transaction((tx) => reverseJournal(tx, rvs, id, { date: '2031-04-02', userId: null }))).rejects.toMatchObject({ code: 'GL001' });
+    expect(
+      await attempt((eid) => [
+        entrySql(eid, 'RAW-7', '2031-04-30'),
+        lineSql(eid, 1, '1111', '1.00', '0'),
+        lineSql(eid, 2, '4220', '0', '1.00'),
+      ]),
+    ).toBe('55000');
+    await expect(
+      t.database.db.transaction((tx) => reverseJournal(tx, rvs, id, { date: '2031-04-02', userId: null })),
+    ).rejects.toMatchObject({ code: 'GL001' });
     // An open month takes the reversal: the two entries net to zero.
-    await t.database.db.transaction((tx) => reverseJournal(tx, rvs, id, { date: '2031-05-02', userId: null }));
+    await t.database.db.transaction((tx) =>
+      reverseJournal(tx, rvs, id, { date: '2031-05-02', userId: null }),
+    );
     const [net] = await t.database.db
-      .select({ debit: sql<string>`sum(${journalLine.debit})`, credit: sql<string>`sum(${journalLine.credit})` })
+      .select({
+        debit: sql<string>`sum(${journalLine.debit})`,
+        credit: sql<string>`sum(${journalLine.credit})`,
+      })
       .from(journalLine)
       .innerJoin(journalEntry, eq(journalEntry.id, journalLine.entryId))
       .where(eq(journalEntry.documentNo, 'JV-CLOSE'));
@@ -109,13 +165,18 @@ describe('gapless document numbers', () => {
 
   it('never hands out the same number twice to concurrent documents', async () => {
     const all = await Promise.all(
-      Array.from({ length: 12 }, () => t.database.db.transaction((tx) => allocateNumbers(tx, rvs, 'YY', '2031-06-15', 3))),
+      Array.from({ length: 12 }, () =>
+        t.database.db.transaction((tx) => allocateNumbers(tx, rvs, 'YY', '2031-06-15', 3)),
+      ),
     );
     const numbers = all.flat().sort();
     expect(new Set(numbers).size).toBe(36);
     expect(numbers[0]).toBe('YY740600001');
     expect(numbers.at(-1)).toBe('YY740600036');
-    const [counter] = await t.database.db.select().from(documentCounter).where(eq(documentCounter.documentType, 'YY'));
+    const [counter] = await t.database.db
+      .select()
+      .from(documentCounter)
+      .where(eq(documentCounter.documentType, 'YY'));
     expect(counter?.lastNo).toBe(36);
   });
 });

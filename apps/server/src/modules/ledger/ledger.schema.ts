@@ -71,15 +71,24 @@ export const journalLine = pgTable(
   },
   (t) => [
     index('journal_line_entry').on(t.entryId),
-    index('journal_line_invoice_line').on(t.invoiceLineId).where(sql`${t.invoiceLineId} is not null`),
-    foreignKey({ name: 'journal_line_entry_fk', columns: [t.entryId, t.propertyId], foreignColumns: [journalEntry.id, journalEntry.propertyId] }),
+    index('journal_line_invoice_line')
+      .on(t.invoiceLineId)
+      .where(sql`${t.invoiceLineId} is not null`),
+    foreignKey({
+      name: 'journal_line_entry_fk',
+      columns: [t.entryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
     index('journal_line_account').on(t.propertyId, t.accountCode),
     foreignKey({
       name: 'journal_line_account',
       columns: [t.propertyId, t.accountCode],
       foreignColumns: [glAccount.propertyId, glAccount.code],
     }),
-    check('journal_line_one_side', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`),
+    check(
+      'journal_line_one_side',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
+    ),
   ],
 );
 

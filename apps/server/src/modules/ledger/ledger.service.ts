@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_ROLES, assertBalanced, reverse, STANDARD_ACCOUNT_MAP, type AccountMap, type JournalDraft } from '@suanklang/accounting';
+import {
+  ACCOUNT_ROLES,
+  assertBalanced,
+  reverse,
+  STANDARD_ACCOUNT_MAP,
+  type AccountMap,
+  type JournalDraft,
+} from '@suanklang/accounting';
 import { satangToDecimalString, decimalStringToSatang, type Lang } from '@suanklang/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
@@ -92,13 +99,21 @@ export async function postJournal(tx: Executor, propertyId: string, posting: Pos
 }
 
 /** The draft of a stored entry, in satang. */
-async function loadDraft(tx: Executor, propertyId: string, entryId: string): Promise<{ draft: JournalDraft; sourceId: string | null }> {
+async function loadDraft(
+  tx: Executor,
+  propertyId: string,
+  entryId: string,
+): Promise<{ draft: JournalDraft; sourceId: string | null }> {
   const [entry] = await tx
     .select()
     .from(journalEntry)
     .where(and(eq(journalEntry.id, entryId), eq(journalEntry.propertyId, propertyId)));
   if (!entry) throw new AppError('ST006');
-  const lines = await tx.select().from(journalLine).where(eq(journalLine.entryId, entryId)).orderBy(asc(journalLine.lineNo));
+  const lines = await tx
+    .select()
+    .from(journalLine)
+    .where(eq(journalLine.entryId, entryId))
+    .orderBy(asc(journalLine.lineNo));
   return {
     sourceId: entry.sourceId,
     draft: {
@@ -141,7 +156,9 @@ export async function reverseJournal(
 export async function accountMapOf(tx: Executor, propertyId: string): Promise<AccountMap> {
   const rows = await tx.select().from(accountRoleMap).where(eq(accountRoleMap.propertyId, propertyId));
   const map: AccountMap = { ...STANDARD_ACCOUNT_MAP };
-  for (const row of rows) if ((ACCOUNT_ROLES as readonly string[]).includes(row.role)) map[row.role as keyof AccountMap] = row.accountCode;
+  for (const row of rows)
+    if ((ACCOUNT_ROLES as readonly string[]).includes(row.role))
+      map[row.role as keyof AccountMap] = row.accountCode;
   return map;
 }
 
@@ -157,7 +174,10 @@ export async function journalsOf(tx: Executor, propertyId: string, sourceIds: st
   const lines = await tx
     .select({ line: journalLine, nameTh: glAccount.nameTh, nameEn: glAccount.nameEn })
     .from(journalLine)
-    .innerJoin(glAccount, and(eq(glAccount.propertyId, journalLine.propertyId), eq(glAccount.code, journalLine.accountCode)))
+    .innerJoin(
+      glAccount,
+      and(eq(glAccount.propertyId, journalLine.propertyId), eq(glAccount.code, journalLine.accountCode)),
+    )
     .where(or(...entries.map((e) => eq(journalLine.entryId, e.id))))
     .orderBy(asc(journalLine.entryId), asc(journalLine.lineNo));
   return entries.map((e) => ({
@@ -180,7 +200,8 @@ export async function journalsOf(tx: Executor, propertyId: string, sourceIds: st
 /** The database's ledger guards as functional errors (closed period, changed entry, unbalanced journal). */
 export function ledgerError(error: unknown): AppError | null {
   const state = sqlState(error);
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
   if (state === '55000' && /closed/.test(text)) return new AppError('GL001');
   if (state === '55000') return new AppError('GL003');
   if (state === '23514' && /balance/.test(text)) return new AppError('GL002');

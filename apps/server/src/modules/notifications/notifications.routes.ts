@@ -7,7 +7,13 @@ import { ok } from '../../platform/reply';
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/user/notification',
-    { schema: { tags: ['notifications'], querystring: propertyScoped, response: { 200: userNotificationReply } } },
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: propertyScoped,
+        response: { 200: userNotificationReply },
+      },
+    },
     // Customers waiting for approval: none until the approval areas exist.
     async (req) => ok(req.ctx.lang, { approvalCustomer: 0 }),
   );

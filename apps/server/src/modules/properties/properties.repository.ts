@@ -12,6 +12,8 @@ export async function listPropertiesForUser(db: Executor, userId: string, isAdmi
     .select(columns)
     .from(property)
     .innerJoin(userPropertyRole, eq(userPropertyRole.propertyId, property.id))
-    .where(and(eq(userPropertyRole.userId, userId), eq(userPropertyRole.active, 'Y'), eq(property.active, 'Y')))
+    .where(
+      and(eq(userPropertyRole.userId, userId), eq(userPropertyRole.active, 'Y'), eq(property.active, 'Y')),
+    )
     .orderBy(asc(property.code));
 }

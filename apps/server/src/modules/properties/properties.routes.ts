@@ -12,7 +12,10 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { db: Db }): 
 
   r.get(
     '/properties',
-    { config: { scope: 'none' }, schema: { tags: ['properties'], querystring: unscoped, response: { 200: propertiesReply } } },
+    {
+      config: { scope: 'none' },
+      schema: { tags: ['properties'], querystring: unscoped, response: { 200: propertiesReply } },
+    },
     async (req) => {
       const user = signedIn(req.ctx);
       return list(req.ctx.lang, await service.list(user.id, user.isAdmin, req.ctx.lang));

@@ -30,7 +30,10 @@ export function createPropertiesService(db: Db) {
         closeGLList: rights.canCloseGl ? [{ propertyCode: property.code }] : [],
         routeList: PRINT_ROUTES,
         // Documents waiting for this user's approval (the menu badge).
-        approvalCount: rights.approvalTypes.length === 0 ? 0 : await countPendingFor(db, property.id, userId, rights.approvalTypes),
+        approvalCount:
+          rights.approvalTypes.length === 0
+            ? 0
+            : await countPendingFor(db, property.id, userId, rights.approvalTypes),
         mPayCount: 0,
       };
     },

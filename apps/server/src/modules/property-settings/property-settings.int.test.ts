@@ -29,40 +29,93 @@ const newProperty = (over: Record<string, unknown> = {}) => ({
   phone: '076-340-123',
   email: 'office@phuketbeach.example',
   billerId: `${taxId('099300012345')}01`,
-  bankAccounts: [{ bankCode: '014', bankBranchCode: '0044', accountNo: '123-4-56789-0', accountName: 'นิติบุคคลอาคารชุด ภูเก็ต บีช เรสซิเดนซ์', accountCode: '1113' }],
+  bankAccounts: [
+    {
+      bankCode: '014',
+      bankBranchCode: '0044',
+      accountNo: '123-4-56789-0',
+      accountName: 'นิติบุคคลอาคารชุด ภูเก็ต บีช เรสซิเดนซ์',
+      accountCode: '1113',
+    },
+  ],
   documentAccounts: [{ configDocumentAccount: 7, accountNo: '1234567890' }],
-  surcharge: { method: 'DAILY_365', ratePerYear: '12', overdueRatePerYear: '20', overdueAfterMonths: 6, higherRateAppliesTo: 'OLDER_PART', graceDays: 0 },
+  surcharge: {
+    method: 'DAILY_365',
+    ratePerYear: '12',
+    overdueRatePerYear: '20',
+    overdueAfterMonths: 6,
+    higherRateAppliesTo: 'OLDER_PART',
+    graceDays: 0,
+  },
   ...over,
 });
-const create = (payload: Record<string, unknown>, as = 'admin') => t.call({ as, method: 'POST', url: '/properties/save', payload });
+const create = (payload: Record<string, unknown>, as = 'admin') =>
+  t.call({ as, method: 'POST', url: '/properties/save', payload });
 const countProperties = async () => (await t.database.db.select().from(property)).length;
 
 describe('property detail and search', () => {
   it('opens the current property with its settings and bank accounts', async () => {
-    const res = await t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS&lang=EN' });
+    const res = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/properties/detail?propertyCode=RVS&lang=EN',
+    });
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
-    expect(p).toMatchObject({ propertyCode: 'RVS', propertyType: 'CONDO', areaUnit: 'SQM', vatRegistered: 'N', branchNo: '00000' });
+    expect(p).toMatchObject({
+      propertyCode: 'RVS',
+      propertyType: 'CONDO',
+      areaUnit: 'SQM',
+      vatRegistered: 'N',
+      branchNo: '00000',
+    });
     expect(p.billerId).toBe(`${p.taxId}01`);
-    expect(p.bankAccounts[0]).toMatchObject({ bankCode: '004', bankName: 'Kasikornbank', accountCode: '1113', accountCodeName: 'Bank deposits - savings' });
+    expect(p.bankAccounts[0]).toMatchObject({
+      bankCode: '004',
+      bankName: 'Kasikornbank',
+      accountCode: '1113',
+      accountCodeName: 'Bank deposits - savings',
+    });
     expect(p.documentAccounts).toEqual([expect.objectContaining({ configDocumentAccount: 7 })]);
-    expect(p.surcharge).toMatchObject({ ratePerYear: '12.00', overdueRatePerYear: '20.00', overdueAfterMonths: 6 });
+    expect(p.surcharge).toMatchObject({
+      ratePerYear: '12.00',
+      overdueRatePerYear: '20.00',
+      overdueAfterMonths: 6,
+    });
   });
 
   it('lists only the properties whose settings the user may see', async () => {
-    const manager = await t.call({ as: 'manager', method: 'POST', url: '/properties/search', payload: { propertyCode: 'RVS' } });
+    const manager = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/properties/search',
+      payload: { propertyCode: 'RVS' },
+    });
     expect(manager.json().data.map((p: { propertyCode: string }) => p.propertyCode)).toEqual(['RVS']);
     expect(manager.json().data[0].unitCount).toBe(208);
-    const admin = await t.call({ as: 'admin', method: 'POST', url: '/properties/search', payload: { propertyCode: 'RVS', propertyType: 'VILLAGE' } });
+    const admin = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/properties/search',
+      payload: { propertyCode: 'RVS', propertyType: 'VILLAGE' },
+    });
     expect(admin.json().data.map((p: { propertyCode: string }) => p.propertyCode)).toEqual(['SKV']);
   });
 
   it('gives the online-payment bank account to any member', async () => {
-    const res = await t.call({ as: 'approver', method: 'GET', url: '/properties/document-account?propertyCode=RVS&configDocumentAccount=7' });
-    expect(res.json().data.accountNos[0]).toMatchObject({ accountCode: '1114', realAccountNo: '4051234567', bankCode: '014' });
+    const res = await t.call({
+      as: 'approver',
+      method: 'GET',
+      url: '/properties/document-account?propertyCode=RVS&configDocumentAccount=7',
+    });
+    expect(res.json().data.accountNos[0]).toMatchObject({
+      accountCode: '1114',
+      realAccountNo: '4051234567',
+      bankCode: '014',
+    });
   });
 
-  it('refuses another property\'s settings', async () => {
+  it("refuses another property's settings", async () => {
     const res = await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=SKV' });
     expect(res.statusCode).toBe(403);
   });
@@ -70,11 +123,23 @@ describe('property detail and search', () => {
 
 describe('property code check', () => {
   it('says whether a new code is free', async () => {
-    const taken = await t.call({ as: 'manager', method: 'GET', url: '/properties/check?propertyCode=RVS&newPropertyCode=SKV' });
+    const taken = await t.call({
+      as: 'manager',
+      method: 'GET',
+      url: '/properties/check?propertyCode=RVS&newPropertyCode=SKV',
+    });
     expect(taken.json().data).toEqual({ newPropertyCode: 'SKV', available: false });
-    const free = await t.call({ as: 'manager', method: 'GET', url: '/properties/check?propertyCode=RVS&newPropertyCode=NEW-1' });
+    const free = await t.call({
+      as: 'manager',
+      method: 'GET',
+      url: '/properties/check?propertyCode=RVS&newPropertyCode=NEW-1',
+    });
     expect(free.json().data).toEqual({ newPropertyCode: 'NEW-1', available: true });
-    const bad = await t.call({ as: 'manager', method: 'GET', url: '/properties/check?propertyCode=RVS&newPropertyCode=new%201&lang=EN' });
+    const bad = await t.call({
+      as: 'manager',
+      method: 'GET',
+      url: '/properties/check?propertyCode=RVS&newPropertyCode=new%201&lang=EN',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields[0]).toMatchObject({ path: 'newPropertyCode', rule: 'propertyCode' });
   });
@@ -85,9 +150,19 @@ describe('property creation', () => {
     const before = await countProperties();
     const th = await create(newProperty({ taxId: wrongCheckDigit('099300012345'), nameTh: '' }));
     expect(th.statusCode).toBe(400);
-    expect(th.json().fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['taxId', 'nameTh']));
-    expect(th.json().fields.find((f: { path: string }) => f.path === 'taxId').message).toBe('รูปแบบเลขประจำตัวผู้เสียภาษีไม่ถูกต้อง');
-    const en = await create(newProperty({ lang: 'EN', billerId: '12345', bankAccounts: [{ bankCode: '14', accountNo: '12', accountName: '', accountCode: '1113' }] }));
+    expect(th.json().fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['taxId', 'nameTh']),
+    );
+    expect(th.json().fields.find((f: { path: string }) => f.path === 'taxId').message).toBe(
+      'รูปแบบเลขประจำตัวผู้เสียภาษีไม่ถูกต้อง',
+    );
+    const en = await create(
+      newProperty({
+        lang: 'EN',
+        billerId: '12345',
+        bankAccounts: [{ bankCode: '14', accountNo: '12', accountName: '', accountCode: '1113' }],
+      }),
+    );
     expect(en.json().fields.map((f: { path: string; rule: string }) => [f.path, f.rule])).toEqual(
       expect.arrayContaining([
         ['billerId', 'digits'],
@@ -97,28 +172,45 @@ describe('property creation', () => {
       ]),
     );
     const cap = await create(newProperty({ lang: 'EN', surcharge: { ratePerYear: '15' } }));
-    expect(cap.json().fields).toEqual([{ path: 'surcharge.ratePerYear', rule: 'max_value', message: 'The value must not be greater than 12.' }]);
+    expect(cap.json().fields).toEqual([
+      { path: 'surcharge.ratePerYear', rule: 'max_value', message: 'The value must not be greater than 12.' },
+    ]);
     expect(await countProperties()).toBe(before);
   });
 
   it('is for administrators only', async () => {
     const res = await create(newProperty({ lang: 'EN' }), 'manager');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'PJ002', message: 'Only administrators can create properties.' });
+    expect(res.json()).toMatchObject({
+      code: 'PJ002',
+      message: 'Only administrators can create properties.',
+    });
   });
 
-  it('creates the property with its chart of accounts, unit types and the creator\'s role', async () => {
+  it("creates the property with its chart of accounts, unit types and the creator's role", async () => {
     const res = await create(newProperty());
     expect(res.statusCode).toBe(201);
     const [created] = await t.database.db.select().from(property).where(eq(property.code, 'PKT-01'));
-    const accounts = await t.database.db.select().from(glAccount).where(eq(glAccount.propertyId, created!.id));
+    const accounts = await t.database.db
+      .select()
+      .from(glAccount)
+      .where(eq(glAccount.propertyId, created!.id));
     expect(accounts.length).toBeGreaterThan(60);
-    const roles = await t.database.db.select().from(userPropertyRole).where(eq(userPropertyRole.propertyId, created!.id));
+    const roles = await t.database.db
+      .select()
+      .from(userPropertyRole)
+      .where(eq(userPropertyRole.propertyId, created!.id));
     expect(roles.map((r) => r.roleCode)).toEqual(['ADMIN']);
-    const detail = (await t.call({ as: 'admin', method: 'GET', url: '/properties/detail?propertyCode=PKT-01' })).json().data;
+    const detail = (
+      await t.call({ as: 'admin', method: 'GET', url: '/properties/detail?propertyCode=PKT-01' })
+    ).json().data;
     expect(detail.bankAccounts[0]).toMatchObject({ accountNo: '1234567890', bankBranchCode: '0044' });
     expect(detail.documentAccounts[0]).toMatchObject({ configDocumentAccount: 7, accountNo: '1234567890' });
-    const types = await t.call({ as: 'admin', method: 'GET', url: '/masterdata/unittypes?propertyCode=PKT-01' });
+    const types = await t.call({
+      as: 'admin',
+      method: 'GET',
+      url: '/masterdata/unittypes?propertyCode=PKT-01',
+    });
     expect(types.json().data.length).toBeGreaterThan(3);
   });
 
@@ -126,7 +218,10 @@ describe('property creation', () => {
     const dup = await create(newProperty({ lang: 'EN' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ code: 'PJ001', message: 'This property code already exists.' });
-    const results = await Promise.all([create(newProperty({ newPropertyCode: 'PKT-02' })), create(newProperty({ newPropertyCode: 'PKT-02' }))]);
+    const results = await Promise.all([
+      create(newProperty({ newPropertyCode: 'PKT-02' })),
+      create(newProperty({ newPropertyCode: 'PKT-02' })),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('PJ001');
   });
@@ -134,7 +229,9 @@ describe('property creation', () => {
 
 describe('property modify', () => {
   it('updates the settings and names of the current property, with the same code', async () => {
-    const current = (await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })).json().data;
+    const current = (
+      await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+    ).json().data;
     const res = await t.call({
       as: 'manager',
       method: 'PUT',
@@ -149,42 +246,111 @@ describe('property modify', () => {
         phone: '02-861-8899',
         bankAccounts: [
           ...current.bankAccounts.map((a: Record<string, unknown>) => ({ ...a, accountNo: a.realAccountNo })),
-          { bankCode: '025', bankBranchCode: '0062', accountNo: '5550001112', accountName: 'นิติบุคคลอาคารชุด เดอะ ริเวอร์ไซด์ (ฝากประจำ)', accountCode: '1115' },
+          {
+            bankCode: '025',
+            bankBranchCode: '0062',
+            accountNo: '5550001112',
+            accountName: 'นิติบุคคลอาคารชุด เดอะ ริเวอร์ไซด์ (ฝากประจำ)',
+            accountCode: '1115',
+          },
         ],
       },
     });
     expect(res.statusCode).toBe(200);
-    const after = (await t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS' })).json().data;
+    const after = (
+      await t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+    ).json().data;
     expect(after).toMatchObject({ vatRegistered: 'Y', phone: '02-861-8899' });
     expect(after.bankAccounts).toHaveLength(4);
     expect(after.documentAccounts).toEqual(current.documentAccounts);
   });
 
   it('refuses an unknown branch, a ledger account that is not an asset, and removing the online-payment account', async () => {
-    const current = (await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })).json().data;
-    const base = { propertyCode: 'RVS', lang: 'EN', nameTh: current.nameTh, nameEn: current.nameEn, propertyType: 'CONDO' };
-    const branch = await t.call({ as: 'manager', method: 'PUT', url: '/properties/modify', payload: { ...base, bankAccounts: [{ bankCode: '004', bankBranchCode: '9999', accountNo: '1234567890', accountName: 'x', accountCode: '1113' }] } });
-    expect(branch.json()).toMatchObject({ code: 'ST221', message: 'The selected bank or branch does not exist.' });
-    const ledger = await t.call({ as: 'manager', method: 'PUT', url: '/properties/modify', payload: { ...base, bankAccounts: [{ bankCode: '004', accountNo: '1234567890', accountName: 'x', accountCode: '4110' }] } });
+    const current = (
+      await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+    ).json().data;
+    const base = {
+      propertyCode: 'RVS',
+      lang: 'EN',
+      nameTh: current.nameTh,
+      nameEn: current.nameEn,
+      propertyType: 'CONDO',
+    };
+    const branch = await t.call({
+      as: 'manager',
+      method: 'PUT',
+      url: '/properties/modify',
+      payload: {
+        ...base,
+        bankAccounts: [
+          {
+            bankCode: '004',
+            bankBranchCode: '9999',
+            accountNo: '1234567890',
+            accountName: 'x',
+            accountCode: '1113',
+          },
+        ],
+      },
+    });
+    expect(branch.json()).toMatchObject({
+      code: 'ST221',
+      message: 'The selected bank or branch does not exist.',
+    });
+    const ledger = await t.call({
+      as: 'manager',
+      method: 'PUT',
+      url: '/properties/modify',
+      payload: {
+        ...base,
+        bankAccounts: [{ bankCode: '004', accountNo: '1234567890', accountName: 'x', accountCode: '4110' }],
+      },
+    });
     expect(ledger.json().code).toBe('ST205');
-    const online = current.bankAccounts.filter((a: { accountCode: string }) => a.accountCode !== '1114').map((a: Record<string, unknown>) => ({ ...a, accountNo: a.realAccountNo }));
-    const removing = await t.call({ as: 'manager', method: 'PUT', url: '/properties/modify', payload: { ...base, bankAccounts: online } });
+    const online = current.bankAccounts
+      .filter((a: { accountCode: string }) => a.accountCode !== '1114')
+      .map((a: Record<string, unknown>) => ({ ...a, accountNo: a.realAccountNo }));
+    const removing = await t.call({
+      as: 'manager',
+      method: 'PUT',
+      url: '/properties/modify',
+      payload: { ...base, bankAccounts: online },
+    });
     expect(removing.statusCode).toBe(409);
     expect(removing.json().code).toBe('PJ004');
-    const unchanged = (await t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS' })).json().data;
+    const unchanged = (
+      await t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+    ).json().data;
     expect(unchanged.bankAccounts).toHaveLength(current.bankAccounts.length);
   });
 
   it('refuses turning a condominium with units into a housing estate', async () => {
-    const current = (await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })).json().data;
-    const res = await t.call({ as: 'manager', method: 'PUT', url: '/properties/modify', payload: { propertyCode: 'RVS', nameTh: current.nameTh, nameEn: current.nameEn, propertyType: 'VILLAGE' } });
+    const current = (
+      await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+    ).json().data;
+    const res = await t.call({
+      as: 'manager',
+      method: 'PUT',
+      url: '/properties/modify',
+      payload: {
+        propertyCode: 'RVS',
+        nameTh: current.nameTh,
+        nameEn: current.nameEn,
+        propertyType: 'VILLAGE',
+      },
+    });
     expect(res.json().code).toBe('PJ006');
     const [setting] = await t.database.db.select().from(propertySetting).limit(1);
     expect(setting).toBeTruthy();
   });
 
   it('needs the property edit right', async () => {
-    const res = await t.call({ as: 'viewer', method: 'PUT', url: '/properties/modify', payload: { propertyCode: 'RVS', nameTh: 'x', nameEn: 'x', propertyType: 'CONDO' } });
+    const res = await t.call({
+      as: 'viewer',
+      method: 'PUT',
+      url: '/properties/modify',
+      payload: { propertyCode: 'RVS', nameTh: 'x', nameEn: 'x', propertyType: 'CONDO' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

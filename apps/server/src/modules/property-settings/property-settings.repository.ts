@@ -27,7 +27,11 @@ export async function memberships(db: Executor, userId: string) {
     .where(and(eq(userPropertyRole.userId, userId), eq(userPropertyRole.active, 'Y')));
 }
 
-export type PropertyFilter = { keyword?: string | undefined; propertyType?: string | undefined; active?: string | undefined };
+export type PropertyFilter = {
+  keyword?: string | undefined;
+  propertyType?: string | undefined;
+  active?: string | undefined;
+};
 
 /** Properties among `ids` (null: all, for administrators) matching the filter, with their settings. */
 export async function searchProperties(
@@ -40,7 +44,11 @@ export async function searchProperties(
   const where = and(
     ids === null ? undefined : inArray(property.id, [...ids]),
     f.keyword
-      ? or(ilike(property.code, likeOf(f.keyword)), ilike(property.nameTh, likeOf(f.keyword)), ilike(property.nameEn, likeOf(f.keyword)))
+      ? or(
+          ilike(property.code, likeOf(f.keyword)),
+          ilike(property.nameTh, likeOf(f.keyword)),
+          ilike(property.nameEn, likeOf(f.keyword)),
+        )
       : undefined,
     f.propertyType ? eq(propertySetting.propertyType, f.propertyType) : undefined,
     f.active ? eq(property.active, f.active) : undefined,
@@ -90,8 +98,15 @@ export async function insertProperty(db: Executor, values: typeof property.$infe
   return rows[0]!.id;
 }
 
-export async function updatePropertyNames(db: Executor, propertyId: string, values: { nameTh: string; nameEn: string }) {
-  await db.update(property).set({ ...values, updatedAt: new Date() }).where(eq(property.id, propertyId));
+export async function updatePropertyNames(
+  db: Executor,
+  propertyId: string,
+  values: { nameTh: string; nameEn: string },
+) {
+  await db
+    .update(property)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(property.id, propertyId));
 }
 
 export async function upsertSetting(db: Executor, values: typeof propertySetting.$inferInsert) {
@@ -106,7 +121,13 @@ export async function bankAccounts(db: Executor, propertyId: string) {
   return db
     .select({ account: propertyBankAccount, glNameTh: glAccount.nameTh, glNameEn: glAccount.nameEn })
     .from(propertyBankAccount)
-    .innerJoin(glAccount, and(eq(glAccount.propertyId, propertyBankAccount.propertyId), eq(glAccount.code, propertyBankAccount.accountCode)))
+    .innerJoin(
+      glAccount,
+      and(
+        eq(glAccount.propertyId, propertyBankAccount.propertyId),
+        eq(glAccount.code, propertyBankAccount.accountCode),
+      ),
+    )
     .where(eq(propertyBankAccount.propertyId, propertyId))
     .orderBy(asc(propertyBankAccount.createdAt), asc(propertyBankAccount.accountNo));
 }
@@ -115,7 +136,12 @@ export async function insertBankAccount(db: Executor, values: typeof propertyBan
   await db.insert(propertyBankAccount).values(values);
 }
 
-export async function updateBankAccount(db: Executor, propertyId: string, id: string, values: Partial<typeof propertyBankAccount.$inferInsert>) {
+export async function updateBankAccount(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  values: Partial<typeof propertyBankAccount.$inferInsert>,
+) {
   await db
     .update(propertyBankAccount)
     .set({ ...values, updatedAt: new Date() })
@@ -131,12 +157,25 @@ export async function deleteBankAccounts(db: Executor, propertyId: string, ids: 
 
 export async function documentAccounts(db: Executor, propertyId: string, configId?: number) {
   return db
-    .select({ configId: propertyDocumentAccount.configId, bankAccountId: propertyDocumentAccount.bankAccountId })
+    .select({
+      configId: propertyDocumentAccount.configId,
+      bankAccountId: propertyDocumentAccount.bankAccountId,
+    })
     .from(propertyDocumentAccount)
-    .where(and(eq(propertyDocumentAccount.propertyId, propertyId), configId !== undefined ? eq(propertyDocumentAccount.configId, configId) : undefined));
+    .where(
+      and(
+        eq(propertyDocumentAccount.propertyId, propertyId),
+        configId !== undefined ? eq(propertyDocumentAccount.configId, configId) : undefined,
+      ),
+    );
 }
 
-export async function replaceDocumentAccounts(db: Executor, propertyId: string, rows: { configId: number; bankAccountId: string }[]) {
+export async function replaceDocumentAccounts(
+  db: Executor,
+  propertyId: string,
+  rows: { configId: number; bankAccountId: string }[],
+) {
   await db.delete(propertyDocumentAccount).where(eq(propertyDocumentAccount.propertyId, propertyId));
-  if (rows.length > 0) await db.insert(propertyDocumentAccount).values(rows.map((r) => ({ ...r, propertyId })));
+  if (rows.length > 0)
+    await db.insert(propertyDocumentAccount).values(rows.map((r) => ({ ...r, propertyId })));
 }

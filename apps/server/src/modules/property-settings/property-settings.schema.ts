@@ -1,4 +1,15 @@
-import { char, foreignKey, jsonb, pgTable, primaryKey, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  foreignKey,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { SurchargeSettings } from '@suanklang/shared';
 import { property } from '../../platform/db/schema';
 import { glAccount } from '../config-account/config-account.schema';

@@ -45,7 +45,11 @@ function surchargeProblems(type: PropertyType, s: SurchargeSettings | undefined,
   for (const key of ['ratePerYear', 'overdueRatePerYear'] as const) {
     const value = s[key];
     if (value !== undefined && Number(value) > Number(caps[key])) {
-      problems.push({ path: `surcharge.${key}`, rule: 'max_value', message: ruleMessage(lang, 'max_value', { max: caps[key] }) });
+      problems.push({
+        path: `surcharge.${key}`,
+        rule: 'max_value',
+        message: ruleMessage(lang, 'max_value', { max: caps[key] }),
+      });
     }
   }
   return problems;
@@ -94,7 +98,8 @@ export function createPropertySettingsService(db: Db) {
       // Removed rows go first, so an account deleted and typed in again in the same form is not a duplicate.
       await repo.deleteBankAccounts(tx, propertyId, removed);
       for (const account of input.bankAccounts) {
-        if (account.accountNoId) await repo.updateBankAccount(tx, propertyId, account.accountNoId, bankValues(account));
+        if (account.accountNoId)
+          await repo.updateBankAccount(tx, propertyId, account.accountNoId, bankValues(account));
         else await repo.insertBankAccount(tx, { ...bankValues(account), propertyId });
       }
     }
@@ -132,7 +137,11 @@ export function createPropertySettingsService(db: Db) {
     if (!found) throw new AppError('ST006');
     const { property: p, setting: s } = found;
     const accounts = await repo.bankAccounts(db, propertyId);
-    const names = await bankNames(db, accounts.map((a) => a.account.bankCode), lang);
+    const names = await bankNames(
+      db,
+      accounts.map((a) => a.account.bankCode),
+      lang,
+    );
     const links = await repo.documentAccounts(db, propertyId);
     const type: PropertyType = s?.propertyType === 'VILLAGE' ? 'VILLAGE' : 'CONDO';
     const surcharge = s?.surcharge ?? null;
@@ -191,10 +200,15 @@ export function createPropertySettingsService(db: Db) {
       let ids: string[] | null = null;
       if (!actor.user.isAdmin) {
         const grants = await repo.memberships(db, actor.user.id);
-        ids = grants.filter((g) => resolveRights(false, g)?.objects.has('SETTING_PROJECT')).map((g) => g.propertyId);
+        ids = grants
+          .filter((g) => resolveRights(false, g)?.objects.has('SETTING_PROJECT'))
+          .map((g) => g.propertyId);
       }
       const { rows, total } = await repo.searchProperties(db, ids, q, q);
-      const counts = await repo.unitCounts(db, rows.map((r) => r.property.id));
+      const counts = await repo.unitCounts(
+        db,
+        rows.map((r) => r.property.id),
+      );
       const data: PropertySummary[] = rows.map(({ property: p, setting: s }) => ({
         propertyCode: p.code,
         propertyName: actor.lang === 'th' ? p.nameTh : p.nameEn,
@@ -226,19 +240,31 @@ export function createPropertySettingsService(db: Db) {
       return db
         .transaction(async (tx) => {
           if (await repo.propertyCodeTaken(tx, input.newPropertyCode)) throw new AppError('PJ001');
-          const propertyId = await repo.insertProperty(tx, { code: input.newPropertyCode, nameTh: input.nameTh, nameEn: input.nameEn });
+          const propertyId = await repo.insertProperty(tx, {
+            code: input.newPropertyCode,
+            nameTh: input.nameTh,
+            nameEn: input.nameEn,
+          });
           await repo.upsertSetting(tx, settingValues(propertyId, input));
           await seedStandardChart(tx, propertyId);
           await seedUnitTypes(tx, propertyId, input.propertyType);
           await syncAccounts(tx, propertyId, input);
           await tx.insert(userPropertyRole).values({ userId: actor.user.id, propertyId, roleCode: 'ADMIN' });
           const { lang: _lang, propertyCode: _current, ...after } = input;
-          await audit(tx, { userId: actor.user.id, propertyId, action: 'create', entity: 'property', entityId: input.newPropertyCode, after });
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId,
+            action: 'create',
+            entity: 'property',
+            entityId: input.newPropertyCode,
+            after,
+          });
           return { propertyCode: input.newPropertyCode };
         })
         .catch(async (error: unknown) => {
           // Two creations of one code at once: the unique index lets one through; the other is told why.
-          if (isUniqueViolation(error) && (await repo.propertyCodeTaken(db, input.newPropertyCode))) throw new AppError('PJ001');
+          if (isUniqueViolation(error) && (await repo.propertyCodeTaken(db, input.newPropertyCode)))
+            throw new AppError('PJ001');
           return mapErrors(error);
         });
     },
@@ -254,11 +280,22 @@ export function createPropertySettingsService(db: Db) {
       }
       await db
         .transaction(async (tx) => {
-          await repo.updatePropertyNames(tx, actor.property.id, { nameTh: input.nameTh, nameEn: input.nameEn });
+          await repo.updatePropertyNames(tx, actor.property.id, {
+            nameTh: input.nameTh,
+            nameEn: input.nameEn,
+          });
           await repo.upsertSetting(tx, settingValues(actor.property.id, input));
           await syncAccounts(tx, actor.property.id, input);
           const { lang: _lang, ...after } = input;
-          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'modify', entity: 'property', entityId: actor.property.code, before, after });
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: actor.property.id,
+            action: 'modify',
+            entity: 'property',
+            entityId: actor.property.code,
+            before,
+            after,
+          });
         })
         .catch(mapErrors);
       return { propertyCode: actor.property.code };
@@ -268,7 +305,11 @@ export function createPropertySettingsService(db: Db) {
     async documentAccount(actor: Actor, configId: number) {
       const links = await repo.documentAccounts(db, actor.property.id, configId);
       const accounts = await repo.bankAccounts(db, actor.property.id);
-      const names = await bankNames(db, accounts.map((a) => a.account.bankCode), actor.lang);
+      const names = await bankNames(
+        db,
+        accounts.map((a) => a.account.bankCode),
+        actor.lang,
+      );
       const accountNos = links.flatMap((l) => {
         const found = accounts.find((a) => a.account.id === l.bankAccountId);
         if (!found || found.account.active !== 'Y') return [];

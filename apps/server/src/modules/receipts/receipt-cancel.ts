@@ -41,7 +41,11 @@ export async function cancelReceiptInTx(
   const date = opts.date ?? (r.receiptDate > today ? r.receiptDate : today);
   if (r.journalEntryId) {
     try {
-      await reverseJournal(tx, propertyId, r.journalEntryId, { date, userId: actor.user.id, description: reason });
+      await reverseJournal(tx, propertyId, r.journalEntryId, {
+        date,
+        userId: actor.user.id,
+        description: reason,
+      });
     } catch (error) {
       const mapped = ledgerError(error) ?? (error instanceof AppError ? error : null);
       if (mapped?.code === 'GL001') throw new AppError('RC011');
@@ -71,7 +75,10 @@ export async function cancelReceiptInTx(
   for (const [invoiceId, amount] of perInvoice) {
     await tx
       .update(invoice)
-      .set({ paidAmount: sql`${invoice.paidAmount} - ${satangToDecimalString(amount)}::numeric`, updatedAt: new Date() })
+      .set({
+        paidAmount: sql`${invoice.paidAmount} - ${satangToDecimalString(amount)}::numeric`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(invoice.id, invoiceId), eq(invoice.propertyId, propertyId)));
   }
 
@@ -79,7 +86,11 @@ export async function cancelReceiptInTx(
     if (p.paymentType !== 'CHEQUE' || !p.chequeId) continue;
     await tx
       .update(cheque)
-      .set({ balance: sql`${cheque.balance} + ${p.amount}::numeric`, updatedBy: actor.user.id, updatedAt: new Date() })
+      .set({
+        balance: sql`${cheque.balance} + ${p.amount}::numeric`,
+        updatedBy: actor.user.id,
+        updatedAt: new Date(),
+      })
       .where(and(eq(cheque.id, p.chequeId), eq(cheque.propertyId, propertyId)));
   }
 
@@ -87,7 +98,13 @@ export async function cancelReceiptInTx(
   const moves = await tx
     .select()
     .from(walletEntry)
-    .where(and(eq(walletEntry.propertyId, propertyId), eq(walletEntry.sourceId, r.id), eq(walletEntry.sourceType, 'RC')));
+    .where(
+      and(
+        eq(walletEntry.propertyId, propertyId),
+        eq(walletEntry.sourceId, r.id),
+        eq(walletEntry.sourceType, 'RC'),
+      ),
+    );
   for (const m of moves) {
     try {
       await moveWallet(tx, {
@@ -110,7 +127,13 @@ export async function cancelReceiptInTx(
 
   await tx
     .update(receipt)
-    .set({ status: 'CANCELLED', cancelReason: reason, cancelledBy: actor.user.id, cancelledAt: new Date(), updatedAt: new Date() })
+    .set({
+      status: 'CANCELLED',
+      cancelReason: reason,
+      cancelledBy: actor.user.id,
+      cancelledAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(receipt.id, r.id));
   await audit(tx, {
     userId: actor.user.id,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { postReceipt, ReceiptMismatchError, type AccountMap } from '@suanklang/accounting';
-import { decimalStringToSatang, EXPENSE_CATEGORIES, roundHalfUp, satangToDecimalString, type ExpenseCategory } from '@suanklang/shared';
+import {
+  decimalStringToSatang,
+  EXPENSE_CATEGORIES,
+  roundHalfUp,
+  satangToDecimalString,
+  type ExpenseCategory,
+} from '@suanklang/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Executor } from '../../platform/db/client';
@@ -80,13 +86,21 @@ const rowsOf = (result: unknown): number => (result as { rows?: unknown[] }).row
 const bad = () => new AppError('ST001');
 
 /** An existing receipt of the idempotency key, as writeReceipt answers it. */
-export async function receiptOfKey(tx: Executor, propertyId: string, key: string): Promise<ReceiptWritten | null> {
+export async function receiptOfKey(
+  tx: Executor,
+  propertyId: string,
+  key: string,
+): Promise<ReceiptWritten | null> {
   const [found] = await tx
     .select({ id: receipt.id, receiptNo: receipt.receiptNo })
     .from(receipt)
     .where(and(eq(receipt.propertyId, propertyId), eq(receipt.idempotencyKey, key)));
   if (!found) return null;
-  const payments = await tx.select({ id: receiptPayment.id }).from(receiptPayment).where(eq(receiptPayment.receiptId, found.id)).orderBy(asc(receiptPayment.lineNo));
+  const payments = await tx
+    .select({ id: receiptPayment.id })
+    .from(receiptPayment)
+    .where(eq(receiptPayment.receiptId, found.id))
+    .orderBy(asc(receiptPayment.lineNo));
   return { id: found.id, receiptNo: found.receiptNo, paymentIds: payments.map((p) => p.id), replayed: true };
 }
 
@@ -97,7 +111,8 @@ export async function receiptOfKey(tx: Executor, propertyId: string, key: string
  */
 export function vatPart(lineTotal: number, lineVat: number, before: number, take: number): number {
   if (lineTotal <= 0 || lineVat === 0) return 0;
-  const upTo = (settled: number) => (settled >= lineTotal ? lineVat : roundHalfUp(BigInt(lineVat) * BigInt(settled), BigInt(lineTotal)));
+  const upTo = (settled: number) =>
+    settled >= lineTotal ? lineVat : roundHalfUp(BigInt(lineVat) * BigInt(settled), BigInt(lineTotal));
   return upTo(before + take) - upTo(before);
 }
 
@@ -108,7 +123,14 @@ async function checkAccounts(tx: Executor, propertyId: string, codes: string[]):
   const rows = await tx
     .select({ code: glAccount.code })
     .from(glAccount)
-    .where(and(eq(glAccount.propertyId, propertyId), inArray(glAccount.code, wanted), eq(glAccount.postable, 'Y'), eq(glAccount.active, 'Y')));
+    .where(
+      and(
+        eq(glAccount.propertyId, propertyId),
+        inArray(glAccount.code, wanted),
+        eq(glAccount.postable, 'Y'),
+        eq(glAccount.active, 'Y'),
+      ),
+    );
   if (rows.length !== wanted.length) throw new AppError('RC014');
 }
 
@@ -169,7 +191,10 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
   const settled: SettledLine[] = [];
   for (const pay of input.invoices) {
     const inv = invoices.find((i) => i.id === pay.invoiceId)!;
-    const outstanding = decimalStringToSatang(inv.grandTotal) - decimalStringToSatang(inv.paidAmount) - decimalStringToSatang(inv.creditedAmount);
+    const outstanding =
+      decimalStringToSatang(inv.grandTotal) -
+      decimalStringToSatang(inv.paidAmount) -
+      decimalStringToSatang(inv.creditedAmount);
     if (pay.payAmount > outstanding) throw new AppError('RC003');
     let left = pay.payAmount;
     for (const { line, category } of lines.filter((l) => l.line.invoiceId === inv.id)) {
@@ -182,7 +207,9 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
       settled.push({
         invoiceId: inv.id,
         invoiceLineId: line.id,
-        category: (EXPENSE_CATEGORIES as readonly string[]).includes(category) ? (category as ExpenseCategory) : 'OTHER',
+        category: (EXPENSE_CATEGORIES as readonly string[]).includes(category)
+          ? (category as ExpenseCategory)
+          : 'OTHER',
         amountExcludeVat: take - vat,
         vat,
         amount: take,
@@ -197,7 +224,9 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
   const deductions = input.deductions ?? [];
   const payments = input.payments.map((p) => ({
     ...p,
-    accountCode: p.accountCode || (p.paymentType === 'CHEQUE' ? map.CHEQUES_ON_HAND : p.paymentType === 'CARD' ? map.CARD_CLEARING : ''),
+    accountCode:
+      p.accountCode ||
+      (p.paymentType === 'CHEQUE' ? map.CHEQUES_ON_HAND : p.paymentType === 'CARD' ? map.CARD_CLEARING : ''),
     // A card number never gets stored whole.
     cardNoLast4: p.cardNoLast4 ? p.cardNoLast4.replace(/\D/g, '').slice(-4) : null,
   }));
@@ -217,7 +246,9 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     if (d.kind !== 'INVOICE_ITEM') continue;
     const paid = settled.filter((s) => s.invoiceLineId === d.invoiceLineId).reduce((s, l) => s + l.amount, 0);
     if (paid === 0) throw new AppError('RC016');
-    const withheld = deductions.filter((x) => x.kind === 'INVOICE_ITEM' && x.invoiceLineId === d.invoiceLineId).reduce((s, x) => s + x.amount, 0);
+    const withheld = deductions
+      .filter((x) => x.kind === 'INVOICE_ITEM' && x.invoiceLineId === d.invoiceLineId)
+      .reduce((s, x) => s + x.amount, 0);
     if (withheld > paid) throw new AppError('RC017');
   }
 
@@ -234,7 +265,8 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
   const base = settled.reduce((s, l) => s + l.amountExcludeVat, 0);
   const vat = settled.reduce((s, l) => s + l.vat, 0);
   const walletUsed = new Map<0 | 1, number>();
-  for (const d of deductions) if (d.kind === 'WALLET') walletUsed.set(d.walletType, (walletUsed.get(d.walletType) ?? 0) + d.amount);
+  for (const d of deductions)
+    if (d.kind === 'WALLET') walletUsed.set(d.walletType, (walletUsed.get(d.walletType) ?? 0) + d.amount);
 
   // The journal first, so the receipt row is written once, with its entry.
   const byAccount = new Map<string, number>();
@@ -247,11 +279,18 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
         documentNo: receiptNo!,
         date: input.receiptDate,
         payments: [...byAccount].map(([accountCode, amount]) => ({ accountCode, amount })),
-        settled: settled.map((s) => ({ category: s.category, amount: s.amount, vat: s.vat, invoiceLineId: s.invoiceLineId })),
+        settled: settled.map((s) => ({
+          category: s.category,
+          amount: s.amount,
+          vat: s.vat,
+          invoiceLineId: s.invoiceLineId,
+        })),
         walletUsed: [...walletUsed].map(([walletType, amount]) => ({ walletType, amount })),
         walletTopUp: walletTopUp > 0 ? [{ walletType: topUpType, amount: walletTopUp }] : [],
         withholdingTax: deductions.reduce((s, d) => s + (d.kind === 'INVOICE_ITEM' ? d.amount : 0), 0),
-        accountDeductions: deductions.flatMap((d) => (d.kind === 'ACCOUNT' ? [{ accountCode: d.accountCode, amount: d.amount }] : [])),
+        accountDeductions: deductions.flatMap((d) =>
+          d.kind === 'ACCOUNT' ? [{ accountCode: d.accountCode, amount: d.amount }] : [],
+        ),
       },
       map,
     );
@@ -259,7 +298,12 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     if (error instanceof ReceiptMismatchError) throw new AppError('RC004');
     throw error;
   }
-  const entryId = await postJournal(tx, propertyId, { draft, sourceId: id, userId: actor.user.id, description: customer.name });
+  const entryId = await postJournal(tx, propertyId, {
+    draft,
+    sourceId: id,
+    userId: actor.user.id,
+    description: customer.name,
+  });
   await tx.insert(receipt).values({
     journalEntryId: entryId,
     id,
@@ -338,7 +382,11 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     const amount = satangToDecimalString(p.amount);
     const rows = await tx
       .update(cheque)
-      .set({ balance: sql`${cheque.balance} - ${amount}::numeric`, updatedBy: actor.user.id, updatedAt: new Date() })
+      .set({
+        balance: sql`${cheque.balance} - ${amount}::numeric`,
+        updatedBy: actor.user.id,
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(cheque.id, p.chequeId!),
@@ -374,8 +422,17 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
   }
 
   // Wallets: spent first, then the overpayment kept.
-  const move = { propertyId, unitId: u.id, customerId: customer.id, sourceType: 'RC' as const, sourceId: id, documentNo: receiptNo!, userId: actor.user.id };
-  for (const [walletType, amount] of walletUsed) await moveWallet(tx, { ...move, walletType, amount: -amount });
+  const move = {
+    propertyId,
+    unitId: u.id,
+    customerId: customer.id,
+    sourceType: 'RC' as const,
+    sourceId: id,
+    documentNo: receiptNo!,
+    userId: actor.user.id,
+  };
+  for (const [walletType, amount] of walletUsed)
+    await moveWallet(tx, { ...move, walletType, amount: -amount });
   if (walletTopUp > 0) await moveWallet(tx, { ...move, walletType: topUpType, amount: walletTopUp });
 
   await audit(tx, {
@@ -384,7 +441,14 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     action: 'receipt.save',
     entity: 'receipt',
     entityId: id,
-    after: { receiptNo, unitCode: u.code, invoices: input.invoices, payments: payments.map((p) => ({ type: p.paymentType, accountCode: p.accountCode, amount: p.amount })), deductionTotal, walletTopUp },
+    after: {
+      receiptNo,
+      unitCode: u.code,
+      invoices: input.invoices,
+      payments: payments.map((p) => ({ type: p.paymentType, accountCode: p.accountCode, amount: p.amount })),
+      deductionTotal,
+      walletTopUp,
+    },
   });
   return { id, receiptNo: receiptNo!, paymentIds, replayed: false };
 }

@@ -34,7 +34,12 @@ function where(propertyId: string, f: ReceiptFilter): SQL | undefined {
 
 const rowColumns = { receipt, unitCode: unit.code, customerCode: customer.code };
 
-export async function searchReceipts(db: Executor, propertyId: string, f: ReceiptFilter, page: { page: number; pageSize: number }) {
+export async function searchReceipts(
+  db: Executor,
+  propertyId: string,
+  f: ReceiptFilter,
+  page: { page: number; pageSize: number },
+) {
   const condition = where(propertyId, f);
   const [rows, [count]] = await Promise.all([
     db
@@ -56,9 +61,17 @@ export async function searchReceipts(db: Executor, propertyId: string, f: Receip
 }
 export type ReceiptRecord = Awaited<ReturnType<typeof searchReceipts>>['rows'][number];
 
-export async function findReceipt(db: Executor, propertyId: string, id: string, opts: { lock?: boolean } = {}) {
+export async function findReceipt(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  opts: { lock?: boolean } = {},
+) {
   const q = db
-    .select({ ...rowColumns, createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}` })
+    .select({
+      ...rowColumns,
+      createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}`,
+    })
     .from(receipt)
     .innerJoin(unit, eq(unit.id, receipt.unitId))
     .innerJoin(customer, eq(customer.id, receipt.customerId))
@@ -110,10 +123,18 @@ export async function deductionsOf(db: Executor, receiptId: string) {
 
 export async function paymentsOf(db: Executor, propertyId: string, receiptId: string) {
   return db
-    .select({ payment: receiptPayment, chequeNo: cheque.chequeNo, nameTh: glAccount.nameTh, nameEn: glAccount.nameEn })
+    .select({
+      payment: receiptPayment,
+      chequeNo: cheque.chequeNo,
+      nameTh: glAccount.nameTh,
+      nameEn: glAccount.nameEn,
+    })
     .from(receiptPayment)
     .leftJoin(cheque, eq(cheque.id, receiptPayment.chequeId))
-    .leftJoin(glAccount, and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, receiptPayment.accountCode)))
+    .leftJoin(
+      glAccount,
+      and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, receiptPayment.accountCode)),
+    )
     .where(eq(receiptPayment.receiptId, receiptId))
     .orderBy(asc(receiptPayment.lineNo));
 }
@@ -124,7 +145,15 @@ export async function invoicesByNo(db: Executor, propertyId: string, numbers: st
   return db
     .select({ id: invoice.id, invoiceNo: invoice.invoiceNo })
     .from(invoice)
-    .where(and(eq(invoice.propertyId, propertyId), inArray(invoice.invoiceNo, numbers.map((n) => n.toUpperCase()))));
+    .where(
+      and(
+        eq(invoice.propertyId, propertyId),
+        inArray(
+          invoice.invoiceNo,
+          numbers.map((n) => n.toUpperCase()),
+        ),
+      ),
+    );
 }
 
 export async function invoiceLineByNo(db: Executor, invoiceId: string, lineNo: number) {
@@ -175,7 +204,14 @@ export async function billedCustomerOf(db: Executor, propertyId: string, unitId:
     .from(unitOccupant)
     .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
     .innerJoin(unit, eq(unit.id, unitOccupant.unitId))
-    .where(and(eq(unitOccupant.propertyId, propertyId), eq(unit.propertyId, propertyId), eq(unitOccupant.unitId, unitId), isNull(unitOccupant.endDate)))
+    .where(
+      and(
+        eq(unitOccupant.propertyId, propertyId),
+        eq(unit.propertyId, propertyId),
+        eq(unitOccupant.unitId, unitId),
+        isNull(unitOccupant.endDate),
+      ),
+    )
     .orderBy(asc(unitOccupant.startDate), asc(unitOccupant.createdAt));
   const rank = (t: string) => (t === 'OWNER' ? 0 : t === 'CO_OWNER' ? 1 : 2);
   let best: (typeof rows)[number] | null = null;

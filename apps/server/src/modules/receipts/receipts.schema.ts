@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, property } from '../../platform/db/schema';
 import { cheque } from '../cheques/cheques.schema';
 import { customer } from '../customers/customers.schema';
@@ -95,7 +107,10 @@ export const receiptInvoiceLine = pgTable(
   (t) => [
     index('receipt_invoice_line_receipt').on(t.receiptId),
     index('receipt_invoice_line_invoice').on(t.invoiceId),
-    check('receipt_invoice_line_amount', sql`${t.amount} > 0 and ${t.amount} = ${t.amountExcludeVat} + ${t.vat}`),
+    check(
+      'receipt_invoice_line_amount',
+      sql`${t.amount} > 0 and ${t.amount} = ${t.amountExcludeVat} + ${t.vat}`,
+    ),
   ],
 );
 
@@ -132,9 +147,14 @@ export const receiptPayment = pgTable(
   },
   (t) => [
     unique('receipt_payment_line').on(t.receiptId, t.lineNo),
-    index('receipt_payment_undeposited').on(t.propertyId, t.paymentType).where(sql`${t.depositId} is null`),
+    index('receipt_payment_undeposited')
+      .on(t.propertyId, t.paymentType)
+      .where(sql`${t.depositId} is null`),
     index('receipt_payment_cheque').on(t.chequeId),
-    check('receipt_payment_type', sql`${t.paymentType} in ('CASH', 'CHEQUE', 'CARD', 'TRANSFER', 'ONLINE', 'BILL_PAYMENT')`),
+    check(
+      'receipt_payment_type',
+      sql`${t.paymentType} in ('CASH', 'CHEQUE', 'CARD', 'TRANSFER', 'ONLINE', 'BILL_PAYMENT')`,
+    ),
     check('receipt_payment_amount', sql`${t.amount} > 0`),
     check('receipt_payment_cheque', sql`(${t.paymentType} = 'CHEQUE') = (${t.chequeId} is not null)`),
   ],

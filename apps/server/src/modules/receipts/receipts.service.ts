@@ -23,7 +23,14 @@ import { findProperty } from '../property-settings/property-settings.repository'
 import { occupants as unitOccupants } from '../units/units.repository';
 import { renderReceiptsPdf, type ReceiptDocument } from './document/receipt-pdf';
 import { cancelReceiptInTx } from './receipt-cancel';
-import { receiptOfKey, TAX_INVOICE_RECEIPT_TYPE, writeReceipt, type Actor, type ReceiptDeductionWrite, type ReceiptPaymentWrite } from './receipt-writer';
+import {
+  receiptOfKey,
+  TAX_INVOICE_RECEIPT_TYPE,
+  writeReceipt,
+  type Actor,
+  type ReceiptDeductionWrite,
+  type ReceiptPaymentWrite,
+} from './receipt-writer';
 import * as repo from './receipts.repository';
 
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
@@ -31,7 +38,12 @@ const pick = <T extends string>(list: readonly T[], value: string, fallback: T):
 
 const RECEIPT_TYPE_LABELS = [
   { code: '1', th: 'ใบเสร็จรับเงิน', en: 'Receipt', taxInvoice: false },
-  { code: TAX_INVOICE_RECEIPT_TYPE, th: 'ใบเสร็จรับเงิน/ใบกำกับภาษี', en: 'Receipt/Tax invoice', taxInvoice: true },
+  {
+    code: TAX_INVOICE_RECEIPT_TYPE,
+    th: 'ใบเสร็จรับเงิน/ใบกำกับภาษี',
+    en: 'Receipt/Tax invoice',
+    taxInvoice: true,
+  },
 ] as const;
 
 const DEDUCTION_LABELS: { code: DeductionKind; th: string; en: string }[] = [
@@ -40,8 +52,19 @@ const DEDUCTION_LABELS: { code: DeductionKind; th: string; en: string }[] = [
   { code: 'wallet', th: 'หักจากกระเป๋าเงิน', en: 'Wallet' },
 ];
 
-const KIND_OF: Record<string, DeductionKind> = { INVOICE_ITEM: 'invoiceItem', ACCOUNT: 'account', WALLET: 'wallet' };
-const ENTRY_TYPE_OF = { CASH: 'cash', CHEQUE: 'cheque', CARD: 'creditdebit', TRANSFER: 'transfer', ONLINE: 'online', BILL_PAYMENT: 'billpayment' } as const;
+const KIND_OF: Record<string, DeductionKind> = {
+  INVOICE_ITEM: 'invoiceItem',
+  ACCOUNT: 'account',
+  WALLET: 'wallet',
+};
+const ENTRY_TYPE_OF = {
+  CASH: 'cash',
+  CHEQUE: 'cheque',
+  CARD: 'creditdebit',
+  TRANSFER: 'transfer',
+  ONLINE: 'online',
+  BILL_PAYMENT: 'billpayment',
+} as const;
 const PAYMENT_LABELS: Record<string, { th: string; en: string }> = {
   CASH: { th: 'เงินสด', en: 'Cash' },
   CHEQUE: { th: 'เช็ค', en: 'Cheque' },
@@ -78,13 +101,22 @@ function toRow(r: repo.ReceiptRecord, lang: Lang): ReceiptRow {
 }
 
 /** The save form's payment entries as the writer takes them; card numbers are cut to their last four digits. */
-function paymentsOf(entries: PaymentEntry[], cardAccount: string, chequeAccount: string): ReceiptPaymentWrite[] {
+function paymentsOf(
+  entries: PaymentEntry[],
+  cardAccount: string,
+  chequeAccount: string,
+): ReceiptPaymentWrite[] {
   return entries.map((e): ReceiptPaymentWrite => {
     switch (e.type) {
       case 'cash':
         return { paymentType: 'CASH', accountCode: e.accountCode, amount: e.price };
       case 'cheque':
-        return { paymentType: 'CHEQUE', accountCode: e.accountCode ?? chequeAccount, amount: e.price, chequeId: e.id };
+        return {
+          paymentType: 'CHEQUE',
+          accountCode: e.accountCode ?? chequeAccount,
+          amount: e.price,
+          chequeId: e.id,
+        };
       case 'creditdebit':
         return {
           paymentType: 'CARD',
@@ -97,7 +129,13 @@ function paymentsOf(entries: PaymentEntry[], cardAccount: string, chequeAccount:
       case 'transfer':
         return { paymentType: 'TRANSFER', accountCode: e.accountCode, amount: e.price, paymentDate: e.date };
       case 'online':
-        return { paymentType: 'ONLINE', accountCode: e.accountCode, amount: e.price, paymentDate: e.date, accountNo: e.accountNo ?? null };
+        return {
+          paymentType: 'ONLINE',
+          accountCode: e.accountCode,
+          amount: e.price,
+          paymentDate: e.date,
+          accountNo: e.accountNo ?? null,
+        };
     }
   });
 }
@@ -138,7 +176,12 @@ export function createReceiptsService(db: Db) {
         branchNo: vatRegistered ? (setting?.branchNo ?? '00000') : null,
         phone: setting?.phone ?? null,
       },
-      customer: { name: x.customerName, address: x.customerAddress, taxId: x.customerTaxId, branchNo: x.customerBranchNo },
+      customer: {
+        name: x.customerName,
+        address: x.customerAddress,
+        taxId: x.customerTaxId,
+        branchNo: x.customerBranchNo,
+      },
       unitCode: r.unitCode,
       receiptNo: x.receiptNo,
       receiptDate: x.receiptDate,
@@ -155,7 +198,13 @@ export function createReceiptsService(db: Db) {
       })),
       payments: payments.map(({ payment: p, chequeNo }) => {
         const what = PAYMENT_LABELS[p.paymentType]?.[lang] ?? p.paymentType;
-        const detail = chequeNo ?? (p.cardNoLast4 ? `xxxx-${p.cardNoLast4}` : p.paymentDate ? formatThaiDate(p.paymentDate, lang) : '');
+        const detail =
+          chequeNo ??
+          (p.cardNoLast4
+            ? `xxxx-${p.cardNoLast4}`
+            : p.paymentDate
+              ? formatThaiDate(p.paymentDate, lang)
+              : '');
         return { label: detail ? `${what} ${detail}` : what, amount: decimalStringToSatang(p.amount) };
       }),
       deductions: deductions.map(({ deduction: d, invoiceNo, lineNo }) => ({
@@ -175,7 +224,12 @@ export function createReceiptsService(db: Db) {
 
   return {
     types(actor: Actor, vatRegistered: boolean) {
-      return RECEIPT_TYPE_LABELS.map((t) => ({ code: t.code, description: t[actor.lang], taxInvoice: t.taxInvoice, available: !t.taxInvoice || vatRegistered }));
+      return RECEIPT_TYPE_LABELS.map((t) => ({
+        code: t.code,
+        description: t[actor.lang],
+        taxInvoice: t.taxInvoice,
+        available: !t.taxInvoice || vatRegistered,
+      }));
     },
 
     async receiptTypes(actor: Actor) {
@@ -189,7 +243,10 @@ export function createReceiptsService(db: Db) {
 
     async search(actor: Actor, q: ReceiptSearchBody) {
       const { rows, total } = await repo.searchReceipts(db, actor.property.id, q, q);
-      return { rows: rows.map((r) => toRow(r, actor.lang)), paging: { page: q.page, pageSize: q.pageSize, total } };
+      return {
+        rows: rows.map((r) => toRow(r, actor.lang)),
+        paging: { page: q.page, pageSize: q.pageSize, total },
+      };
     },
 
     async detail(actor: Actor, id: string): Promise<ReceiptDetail> {
@@ -249,7 +306,12 @@ export function createReceiptsService(db: Db) {
           reference: p.reference,
           deposited: p.depositId !== null,
         })),
-        journals: journals.map(({ documentNo, kind, entryDate, lines: jl }) => ({ documentNo, kind, entryDate, lines: jl })),
+        journals: journals.map(({ documentNo, kind, entryDate, lines: jl }) => ({
+          documentNo,
+          kind,
+          entryDate,
+          lines: jl,
+        })),
         createdBy: r.createdBy,
         createdDate: x.createdAt.toISOString(),
         updatedDate: x.updatedAt?.toISOString() ?? null,
@@ -257,7 +319,10 @@ export function createReceiptsService(db: Db) {
     },
 
     /** POST /receipts/save: the form mapped onto writeReceipt, in one transaction. */
-    async save(actor: Actor, input: ReceiptSave): Promise<{ receiptId: string; receiptNo: string; walletTopUp: string; replayed: boolean }> {
+    async save(
+      actor: Actor,
+      input: ReceiptSave,
+    ): Promise<{ receiptId: string; receiptNo: string; walletTopUp: string; replayed: boolean }> {
       const propertyId = actor.property.id;
       const answer = async (id: string, receiptNo: string, replayed: boolean) => {
         const r = await load(db, actor, id);
@@ -267,22 +332,40 @@ export function createReceiptsService(db: Db) {
         const written = await inTransaction(async (tx) => {
           const u = await expensesRepo.findUnitByCode(tx, propertyId, input.unitCode);
           if (!u) throw new AppError('RC012');
-          const found = await repo.invoicesByNo(tx, propertyId, input.invoices.map((i) => i.invoiceNo));
+          const found = await repo.invoicesByNo(
+            tx,
+            propertyId,
+            input.invoices.map((i) => i.invoiceNo),
+          );
           const idOf = (no: string) => {
             const hit = found.find((f) => f.invoiceNo === no.toUpperCase());
             if (!hit) throw new AppError('RC002');
             return hit.id;
           };
-          const invoices = input.invoices.map((i) => ({ invoiceId: idOf(i.invoiceNo), payAmount: i.payAmount }));
+          const invoices = input.invoices.map((i) => ({
+            invoiceId: idOf(i.invoiceNo),
+            payAmount: i.payAmount,
+          }));
           const deductions: ReceiptDeductionWrite[] = [];
           for (const d of input.deductions) {
             if (d.kind === 'invoiceItem') {
-              if (!input.invoices.some((i) => i.invoiceNo.toUpperCase() === d.invoiceNo.toUpperCase())) throw new AppError('RC018');
+              if (!input.invoices.some((i) => i.invoiceNo.toUpperCase() === d.invoiceNo.toUpperCase()))
+                throw new AppError('RC018');
               const line = await repo.invoiceLineByNo(tx, idOf(d.invoiceNo), d.lineNo);
               if (!line) throw new AppError('RC016');
-              deductions.push({ kind: 'INVOICE_ITEM', invoiceLineId: line.id, amount: d.amount, description: d.description ?? null });
+              deductions.push({
+                kind: 'INVOICE_ITEM',
+                invoiceLineId: line.id,
+                amount: d.amount,
+                description: d.description ?? null,
+              });
             } else if (d.kind === 'account') {
-              deductions.push({ kind: 'ACCOUNT', accountCode: d.accountCode, amount: d.amount, description: d.description ?? null });
+              deductions.push({
+                kind: 'ACCOUNT',
+                accountCode: d.accountCode,
+                amount: d.amount,
+                description: d.description ?? null,
+              });
             } else {
               deductions.push({ kind: 'WALLET', walletType: d.walletType, amount: d.amount });
             }
@@ -315,18 +398,39 @@ export function createReceiptsService(db: Db) {
     async cancel(actor: Actor, id: string, reason: string) {
       await inTransaction((tx) => cancelReceiptInTx(tx, actor, id, reason));
       const r = await load(db, actor, id);
-      return { receiptId: id, receiptNo: r.receipt.receiptNo, status: 'CANCELLED' as const, printCount: r.receipt.printCount };
+      return {
+        receiptId: id,
+        receiptNo: r.receipt.receiptNo,
+        status: 'CANCELLED' as const,
+        printCount: r.receipt.printCount,
+      };
     },
 
     /** Header texts only: the amounts, lines and customer of a posted receipt never change here. */
-    async update(actor: Actor, input: { receiptId: string; remark?: string | undefined; customerAddress?: string | undefined }) {
+    async update(
+      actor: Actor,
+      input: { receiptId: string; remark?: string | undefined; customerAddress?: string | undefined },
+    ) {
       return inTransaction(async (tx) => {
         const r = await load(tx, actor, input.receiptId, true);
         if (r.receipt.status !== 'ISSUED') throw new AppError('RC008');
         const after = { remark: input.remark ?? null, customerAddress: input.customerAddress ?? null };
         await repo.updateReceipt(tx, r.receipt.id, after);
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'receipt.update', entity: 'receipt', entityId: r.receipt.id, before: { remark: r.receipt.remark, customerAddress: r.receipt.customerAddress }, after });
-        return { receiptId: r.receipt.id, receiptNo: r.receipt.receiptNo, status: 'ISSUED' as const, printCount: r.receipt.printCount };
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'receipt.update',
+          entity: 'receipt',
+          entityId: r.receipt.id,
+          before: { remark: r.receipt.remark, customerAddress: r.receipt.customerAddress },
+          after,
+        });
+        return {
+          receiptId: r.receipt.id,
+          receiptNo: r.receipt.receiptNo,
+          status: 'ISSUED' as const,
+          printCount: r.receipt.printCount,
+        };
       });
     },
 
@@ -344,10 +448,35 @@ export function createReceiptsService(db: Db) {
         const snapshot =
           c && c.id === next.customerId
             ? customerSnapshot(c)
-            : { id: next.customerId, name: `${next.firstNameTh} ${next.lastNameTh ?? ''}`.trim(), address: null, taxId: null, branchNo: null };
-        await repo.updateReceipt(tx, r.receipt.id, { customerId: snapshot.id, customerName: snapshot.name, customerAddress: snapshot.address, customerTaxId: snapshot.taxId, customerBranchNo: snapshot.branchNo });
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'receipt.rename', entity: 'receipt', entityId: r.receipt.id, before: { customerId: r.receipt.customerId }, after: { customerId: snapshot.id } });
-        return { receiptId: r.receipt.id, receiptNo: r.receipt.receiptNo, status: pick(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'), printCount: r.receipt.printCount };
+            : {
+                id: next.customerId,
+                name: `${next.firstNameTh} ${next.lastNameTh ?? ''}`.trim(),
+                address: null,
+                taxId: null,
+                branchNo: null,
+              };
+        await repo.updateReceipt(tx, r.receipt.id, {
+          customerId: snapshot.id,
+          customerName: snapshot.name,
+          customerAddress: snapshot.address,
+          customerTaxId: snapshot.taxId,
+          customerBranchNo: snapshot.branchNo,
+        });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'receipt.rename',
+          entity: 'receipt',
+          entityId: r.receipt.id,
+          before: { customerId: r.receipt.customerId },
+          after: { customerId: snapshot.id },
+        });
+        return {
+          receiptId: r.receipt.id,
+          receiptNo: r.receipt.receiptNo,
+          status: pick(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'),
+          printCount: r.receipt.printCount,
+        };
       });
     },
 
@@ -355,8 +484,20 @@ export function createReceiptsService(db: Db) {
     async reprint(actor: Actor, id: string, reason: string) {
       return inTransaction(async (tx) => {
         const r = await load(tx, actor, id);
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'receipt.reprint', entity: 'receipt', entityId: id, after: { reason, printCount: r.receipt.printCount } });
-        return { receiptId: id, receiptNo: r.receipt.receiptNo, status: pick(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'), printCount: r.receipt.printCount };
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'receipt.reprint',
+          entity: 'receipt',
+          entityId: id,
+          after: { reason, printCount: r.receipt.printCount },
+        });
+        return {
+          receiptId: id,
+          receiptNo: r.receipt.receiptNo,
+          status: pick(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'),
+          printCount: r.receipt.printCount,
+        };
       });
     },
 

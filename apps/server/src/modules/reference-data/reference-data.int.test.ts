@@ -16,13 +16,24 @@ describe('reference data: banks and branches', () => {
     const banks = res.json().data as { bankCode: string; bankName: string; shortName: string }[];
     expect(banks.length).toBeGreaterThanOrEqual(15);
     const codes = Object.fromEntries(banks.map((b) => [b.bankCode, b.shortName]));
-    expect(codes).toMatchObject({ '002': 'BBL', '004': 'KBANK', '006': 'KTB', '011': 'TTB', '014': 'SCB', '025': 'BAY', '030': 'GSB', '069': 'KKP' });
+    expect(codes).toMatchObject({
+      '002': 'BBL',
+      '004': 'KBANK',
+      '006': 'KTB',
+      '011': 'TTB',
+      '014': 'SCB',
+      '025': 'BAY',
+      '030': 'GSB',
+      '069': 'KKP',
+    });
     expect(banks.find((b) => b.bankCode === '004')!.bankName).toBe('ธนาคารกสิกรไทย');
   });
 
   it('answers bank names in English when asked, without a property', async () => {
     const res = await get('/banks?lang=EN');
-    expect(res.json().data.find((b: { bankCode: string }) => b.bankCode === '014').bankName).toBe('Siam Commercial Bank');
+    expect(res.json().data.find((b: { bankCode: string }) => b.bankCode === '014').bankName).toBe(
+      'Siam Commercial Bank',
+    );
   });
 
   it('lists the branches of one bank with branchCode and branchName', async () => {
@@ -30,10 +41,12 @@ describe('reference data: banks and branches', () => {
     expect(res.statusCode).toBe(200);
     const branches = res.json().data as { bankCode: string; branchCode: string; branchName: string }[];
     expect(branches.length).toBeGreaterThanOrEqual(4);
-    expect(branches.every((b) => b.bankCode === '002' && /^\d{4}$/.test(b.branchCode) && b.branchName)).toBe(true);
+    expect(branches.every((b) => b.bankCode === '002' && /^\d{4}$/.test(b.branchCode) && b.branchName)).toBe(
+      true,
+    );
   });
 
-  it('refuses a malformed bank code in the caller\'s language', async () => {
+  it("refuses a malformed bank code in the caller's language", async () => {
     const th = await get('/branches?bankCode=ABC');
     expect(th.statusCode).toBe(400);
     expect(th.json().fields[0]).toMatchObject({ path: 'bankCode', rule: 'digits' });
@@ -60,12 +73,27 @@ describe('reference data: person lists, lookups and taxes', () => {
       const res = await get(`${path}?lang=EN`);
       expect(res.statusCode).toBe(200);
       const row = (res.json().data as { code: string }[]).find((r) => r.code === code);
-      expect(row).toMatchObject({ code, description: expect.any(String), descriptionTh: expect.any(String), descriptionEn: expect.any(String) });
+      expect(row).toMatchObject({
+        code,
+        description: expect.any(String),
+        descriptionTh: expect.any(String),
+        descriptionEn: expect.any(String),
+      });
     }
   });
 
   it('answers every lookup category of 000 s.3 by code', async () => {
-    for (const category of ['PROPERTY_FILE', 'DOCUMENT_TYPE', 'METER_TYPE', 'VEHICLE_TYPE', 'STICKER_TYPE', 'SEGMENT', 'PROPERTY_STATUS', 'CANCEL_REASON', 'CALC_UNIT_TYPE']) {
+    for (const category of [
+      'PROPERTY_FILE',
+      'DOCUMENT_TYPE',
+      'METER_TYPE',
+      'VEHICLE_TYPE',
+      'STICKER_TYPE',
+      'SEGMENT',
+      'PROPERTY_STATUS',
+      'CANCEL_REASON',
+      'CALC_UNIT_TYPE',
+    ]) {
       const res = await get(`/masterdata/lookups?category=${category}`);
       expect(res.statusCode, category).toBe(200);
       expect(res.json().data.length, category).toBeGreaterThan(1);
@@ -84,7 +112,9 @@ describe('reference data: person lists, lookups and taxes', () => {
     const res = await get('/masterdata/tax?lang=EN');
     const taxes = res.json().data as { taxCode: string; taxType: string; taxRate: string }[];
     expect(taxes.find((x) => x.taxCode === 'VAT7')).toMatchObject({ taxType: 'VAT', taxRate: '7.00' });
-    expect(taxes.filter((x) => x.taxType === 'WHT').map((x) => x.taxRate)).toEqual(expect.arrayContaining(['1.00', '2.00', '3.00', '5.00']));
+    expect(taxes.filter((x) => x.taxType === 'WHT').map((x) => x.taxRate)).toEqual(
+      expect.arrayContaining(['1.00', '2.00', '3.00', '5.00']),
+    );
     const wht = await get('/masterdata/tax?taxType=WHT');
     expect(wht.json().data.every((x: { taxType: string }) => x.taxType === 'WHT')).toBe(true);
   });

@@ -5,7 +5,11 @@ import { refBank, refBankBranch, refLookup, refTax } from './reference-data.sche
 /** Reference data is global: no property filter here, and nothing in it belongs to a property. */
 
 export async function listBanks(db: Executor) {
-  return db.select().from(refBank).where(eq(refBank.active, 'Y')).orderBy(asc(refBank.sort), asc(refBank.code));
+  return db
+    .select()
+    .from(refBank)
+    .where(eq(refBank.active, 'Y'))
+    .orderBy(asc(refBank.sort), asc(refBank.code));
 }
 
 export async function listBranches(db: Executor, bankCode: string) {
@@ -26,7 +30,10 @@ export async function listLookup(db: Executor, category: string) {
 
 /** Lookups of several categories at once, for turning a record's codes into descriptions. */
 export async function lookupsOf(db: Executor, categories: readonly string[]) {
-  return db.select().from(refLookup).where(inArray(refLookup.category, [...categories]));
+  return db
+    .select()
+    .from(refLookup)
+    .where(inArray(refLookup.category, [...categories]));
 }
 
 export async function listTaxes(db: Executor, taxType: string | undefined) {
@@ -39,10 +46,16 @@ export async function listTaxes(db: Executor, taxType: string | undefined) {
 
 export async function banksByCode(db: Executor, codes: readonly string[]) {
   if (codes.length === 0) return [];
-  return db.select().from(refBank).where(inArray(refBank.code, [...codes]));
+  return db
+    .select()
+    .from(refBank)
+    .where(inArray(refBank.code, [...codes]));
 }
 
 export async function branchesOf(db: Executor, bankCodes: readonly string[]) {
   if (bankCodes.length === 0) return [];
-  return db.select().from(refBankBranch).where(inArray(refBankBranch.bankCode, [...bankCodes]));
+  return db
+    .select()
+    .from(refBankBranch)
+    .where(inArray(refBankBranch.bankCode, [...bankCodes]));
 }

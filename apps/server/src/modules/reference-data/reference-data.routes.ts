@@ -27,12 +27,16 @@ export async function referenceDataRoutes(app: FastifyInstance, opts: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createReferenceDataService(opts.db);
 
-  r.get('/banks', { config: GLOBAL, schema: { tags, querystring: unscoped, response: { 200: banksReply } } }, async (req) =>
-    list(req.ctx.lang, await service.banks(req.ctx.lang)),
+  r.get(
+    '/banks',
+    { config: GLOBAL, schema: { tags, querystring: unscoped, response: { 200: banksReply } } },
+    async (req) => list(req.ctx.lang, await service.banks(req.ctx.lang)),
   );
 
-  r.get('/branches', { config: GLOBAL, schema: { tags, querystring: branchesQuery, response: { 200: branchesReply } } }, async (req) =>
-    list(req.ctx.lang, await service.branches(req.query.bankCode, req.ctx.lang)),
+  r.get(
+    '/branches',
+    { config: GLOBAL, schema: { tags, querystring: branchesQuery, response: { 200: branchesReply } } },
+    async (req) => list(req.ctx.lang, await service.branches(req.query.bankCode, req.ctx.lang)),
   );
 
   // The customer form's person lists, each a lookup category of its own path (000 s.7).
@@ -45,23 +49,32 @@ export async function referenceDataRoutes(app: FastifyInstance, opts: { db: Db }
     ['/masterdata/maritalstatus', 'MARITAL_STATUS'],
   ];
   for (const [path, category] of personLists) {
-    r.get(path, { config: GLOBAL, schema: { tags, querystring: unscoped, response: { 200: lookupReply } } }, async (req) =>
-      list(req.ctx.lang, await service.lookup(category, req.ctx.lang)),
+    r.get(
+      path,
+      { config: GLOBAL, schema: { tags, querystring: unscoped, response: { 200: lookupReply } } },
+      async (req) => list(req.ctx.lang, await service.lookup(category, req.ctx.lang)),
     );
   }
 
-  r.get('/masterdata/lookups', { config: GLOBAL, schema: { tags, querystring: lookupQuery, response: { 200: lookupReply } } }, async (req) =>
-    list(req.ctx.lang, await service.lookup(req.query.category, req.ctx.lang)),
+  r.get(
+    '/masterdata/lookups',
+    { config: GLOBAL, schema: { tags, querystring: lookupQuery, response: { 200: lookupReply } } },
+    async (req) => list(req.ctx.lang, await service.lookup(req.query.category, req.ctx.lang)),
   );
 
-  r.get('/masterdata/status', { config: GLOBAL, schema: { tags, querystring: unscoped, response: { 200: statusReply } } }, async (req) =>
-    list(req.ctx.lang, [
-      { code: 'Y' as const, description: req.ctx.lang === 'th' ? 'ใช้งาน' : 'Active' },
-      { code: 'N' as const, description: req.ctx.lang === 'th' ? 'ไม่ใช้งาน' : 'Inactive' },
-    ]),
+  r.get(
+    '/masterdata/status',
+    { config: GLOBAL, schema: { tags, querystring: unscoped, response: { 200: statusReply } } },
+    async (req) =>
+      list(req.ctx.lang, [
+        { code: 'Y' as const, description: req.ctx.lang === 'th' ? 'ใช้งาน' : 'Active' },
+        { code: 'N' as const, description: req.ctx.lang === 'th' ? 'ไม่ใช้งาน' : 'Inactive' },
+      ]),
   );
 
-  r.get('/masterdata/tax', { config: GLOBAL, schema: { tags, querystring: taxQuery, response: { 200: taxReply } } }, async (req) =>
-    list(req.ctx.lang, await service.taxes(req.query.taxType, req.ctx.lang)),
+  r.get(
+    '/masterdata/tax',
+    { config: GLOBAL, schema: { tags, querystring: taxQuery, response: { 200: taxReply } } },
+    async (req) => list(req.ctx.lang, await service.taxes(req.query.taxType, req.ctx.lang)),
   );
 }

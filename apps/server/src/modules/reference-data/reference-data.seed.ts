@@ -14,23 +14,107 @@ export const BANKS: Bank[] = [
   { code: '002', nameTh: 'ธนาคารกรุงเทพ', nameEn: 'Bangkok Bank', shortName: 'BBL', swiftCode: 'BKKBTHBK' },
   { code: '004', nameTh: 'ธนาคารกสิกรไทย', nameEn: 'Kasikornbank', shortName: 'KBANK', swiftCode: 'KASITHBK' },
   { code: '006', nameTh: 'ธนาคารกรุงไทย', nameEn: 'Krungthai Bank', shortName: 'KTB', swiftCode: 'KRTHTHBK' },
-  { code: '011', nameTh: 'ธนาคารทหารไทยธนชาต', nameEn: 'TMBThanachart Bank', shortName: 'TTB', swiftCode: 'TMBKTHBK' },
-  { code: '014', nameTh: 'ธนาคารไทยพาณิชย์', nameEn: 'Siam Commercial Bank', shortName: 'SCB', swiftCode: 'SICOTHBK' },
+  {
+    code: '011',
+    nameTh: 'ธนาคารทหารไทยธนชาต',
+    nameEn: 'TMBThanachart Bank',
+    shortName: 'TTB',
+    swiftCode: 'TMBKTHBK',
+  },
+  {
+    code: '014',
+    nameTh: 'ธนาคารไทยพาณิชย์',
+    nameEn: 'Siam Commercial Bank',
+    shortName: 'SCB',
+    swiftCode: 'SICOTHBK',
+  },
   { code: '017', nameTh: 'ธนาคารซิตี้แบงก์', nameEn: 'Citibank N.A.', shortName: 'CITI', swiftCode: 'CITITHBX' },
-  { code: '020', nameTh: 'ธนาคารสแตนดาร์ดชาร์เตอร์ด (ไทย)', nameEn: 'Standard Chartered Bank (Thai)', shortName: 'SCBT', swiftCode: 'SCBLTHBX' },
-  { code: '022', nameTh: 'ธนาคารซีไอเอ็มบี ไทย', nameEn: 'CIMB Thai Bank', shortName: 'CIMBT', swiftCode: 'UBOBTHBK' },
-  { code: '024', nameTh: 'ธนาคารยูโอบี', nameEn: 'United Overseas Bank (Thai)', shortName: 'UOBT', swiftCode: 'UOVBTHBK' },
-  { code: '025', nameTh: 'ธนาคารกรุงศรีอยุธยา', nameEn: 'Bank of Ayudhya (Krungsri)', shortName: 'BAY', swiftCode: 'AYUDTHBK' },
-  { code: '030', nameTh: 'ธนาคารออมสิน', nameEn: 'Government Savings Bank', shortName: 'GSB', swiftCode: 'GSBATHBK' },
-  { code: '033', nameTh: 'ธนาคารอาคารสงเคราะห์', nameEn: 'Government Housing Bank', shortName: 'GHB', swiftCode: 'GOHUTHB1' },
-  { code: '034', nameTh: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', nameEn: 'Bank for Agriculture and Agricultural Cooperatives', shortName: 'BAAC', swiftCode: 'BAABTHBK' },
-  { code: '066', nameTh: 'ธนาคารอิสลามแห่งประเทศไทย', nameEn: 'Islamic Bank of Thailand', shortName: 'ISBT', swiftCode: 'TIBTTHBK' },
+  {
+    code: '020',
+    nameTh: 'ธนาคารสแตนดาร์ดชาร์เตอร์ด (ไทย)',
+    nameEn: 'Standard Chartered Bank (Thai)',
+    shortName: 'SCBT',
+    swiftCode: 'SCBLTHBX',
+  },
+  {
+    code: '022',
+    nameTh: 'ธนาคารซีไอเอ็มบี ไทย',
+    nameEn: 'CIMB Thai Bank',
+    shortName: 'CIMBT',
+    swiftCode: 'UBOBTHBK',
+  },
+  {
+    code: '024',
+    nameTh: 'ธนาคารยูโอบี',
+    nameEn: 'United Overseas Bank (Thai)',
+    shortName: 'UOBT',
+    swiftCode: 'UOVBTHBK',
+  },
+  {
+    code: '025',
+    nameTh: 'ธนาคารกรุงศรีอยุธยา',
+    nameEn: 'Bank of Ayudhya (Krungsri)',
+    shortName: 'BAY',
+    swiftCode: 'AYUDTHBK',
+  },
+  {
+    code: '030',
+    nameTh: 'ธนาคารออมสิน',
+    nameEn: 'Government Savings Bank',
+    shortName: 'GSB',
+    swiftCode: 'GSBATHBK',
+  },
+  {
+    code: '033',
+    nameTh: 'ธนาคารอาคารสงเคราะห์',
+    nameEn: 'Government Housing Bank',
+    shortName: 'GHB',
+    swiftCode: 'GOHUTHB1',
+  },
+  {
+    code: '034',
+    nameTh: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร',
+    nameEn: 'Bank for Agriculture and Agricultural Cooperatives',
+    shortName: 'BAAC',
+    swiftCode: 'BAABTHBK',
+  },
+  {
+    code: '066',
+    nameTh: 'ธนาคารอิสลามแห่งประเทศไทย',
+    nameEn: 'Islamic Bank of Thailand',
+    shortName: 'ISBT',
+    swiftCode: 'TIBTTHBK',
+  },
   { code: '067', nameTh: 'ธนาคารทิสโก้', nameEn: 'TISCO Bank', shortName: 'TISCO', swiftCode: 'TFPCTHB1' },
-  { code: '069', nameTh: 'ธนาคารเกียรตินาคินภัทร', nameEn: 'Kiatnakin Phatra Bank', shortName: 'KKP', swiftCode: 'KKPBTHBK' },
-  { code: '070', nameTh: 'ธนาคารไอซีบีซี (ไทย)', nameEn: 'ICBC (Thai)', shortName: 'ICBCT', swiftCode: 'ICBKTHBK' },
+  {
+    code: '069',
+    nameTh: 'ธนาคารเกียรตินาคินภัทร',
+    nameEn: 'Kiatnakin Phatra Bank',
+    shortName: 'KKP',
+    swiftCode: 'KKPBTHBK',
+  },
+  {
+    code: '070',
+    nameTh: 'ธนาคารไอซีบีซี (ไทย)',
+    nameEn: 'ICBC (Thai)',
+    shortName: 'ICBCT',
+    swiftCode: 'ICBKTHBK',
+  },
   { code: '071', nameTh: 'ธนาคารไทยเครดิต', nameEn: 'Thai Credit Bank', shortName: 'TCRB', swiftCode: null },
-  { code: '073', nameTh: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', nameEn: 'Land and Houses Bank', shortName: 'LHFG', swiftCode: 'LAHRTHB2' },
-  { code: '098', nameTh: 'ธนาคารพัฒนาวิสาหกิจขนาดกลางและขนาดย่อมแห่งประเทศไทย', nameEn: 'SME Development Bank', shortName: 'SMEB', swiftCode: null },
+  {
+    code: '073',
+    nameTh: 'ธนาคารแลนด์ แอนด์ เฮ้าส์',
+    nameEn: 'Land and Houses Bank',
+    shortName: 'LHFG',
+    swiftCode: 'LAHRTHB2',
+  },
+  {
+    code: '098',
+    nameTh: 'ธนาคารพัฒนาวิสาหกิจขนาดกลางและขนาดย่อมแห่งประเทศไทย',
+    nameEn: 'SME Development Bank',
+    shortName: 'SMEB',
+    swiftCode: null,
+  },
 ];
 
 /** [branch code, Thai name, English name] per bank. */
@@ -242,18 +326,69 @@ export const LOOKUPS: Record<LookupCategory, Entry[]> = {
 };
 
 // The lookup DOCUMENT_TYPE must stay in step with the document types the rights and numbering use.
-const documentTypesMatch = LOOKUPS.DOCUMENT_TYPE.every(([code]) => (DOCUMENT_TYPES as readonly string[]).includes(code));
+const documentTypesMatch = LOOKUPS.DOCUMENT_TYPE.every(([code]) =>
+  (DOCUMENT_TYPES as readonly string[]).includes(code),
+);
 if (!documentTypesMatch) throw new Error('lookup DOCUMENT_TYPE has a code that is not a document type');
 
 /** Rates with the date they apply from (VAT 7% since 1 April 1999; WHT rates of thai-accounting.md s.3). */
 export const TAXES = [
-  { code: 'VAT7', taxType: 'VAT', nameTh: 'ภาษีมูลค่าเพิ่ม 7%', nameEn: 'VAT 7%', rate: '7.00', effectiveFrom: '1999-04-01' },
-  { code: 'VAT0', taxType: 'VAT', nameTh: 'ได้รับยกเว้นภาษีมูลค่าเพิ่ม', nameEn: 'VAT exempt', rate: '0.00', effectiveFrom: '1992-01-01' },
-  { code: 'WHT1', taxType: 'WHT', nameTh: 'ค่าขนส่ง 1%', nameEn: 'Transport 1%', rate: '1.00', effectiveFrom: '2001-01-01' },
-  { code: 'WHT2', taxType: 'WHT', nameTh: 'ค่าโฆษณา 2%', nameEn: 'Advertising 2%', rate: '2.00', effectiveFrom: '2001-01-01' },
-  { code: 'WHT3', taxType: 'WHT', nameTh: 'ค่าบริการ 3%', nameEn: 'Services 3%', rate: '3.00', effectiveFrom: '2001-01-01' },
-  { code: 'WHT3P', taxType: 'WHT', nameTh: 'ค่าวิชาชีพอิสระ 3%', nameEn: 'Professional fees 3%', rate: '3.00', effectiveFrom: '2001-01-01' },
-  { code: 'WHT5', taxType: 'WHT', nameTh: 'ค่าเช่า 5%', nameEn: 'Rent 5%', rate: '5.00', effectiveFrom: '2001-01-01' },
+  {
+    code: 'VAT7',
+    taxType: 'VAT',
+    nameTh: 'ภาษีมูลค่าเพิ่ม 7%',
+    nameEn: 'VAT 7%',
+    rate: '7.00',
+    effectiveFrom: '1999-04-01',
+  },
+  {
+    code: 'VAT0',
+    taxType: 'VAT',
+    nameTh: 'ได้รับยกเว้นภาษีมูลค่าเพิ่ม',
+    nameEn: 'VAT exempt',
+    rate: '0.00',
+    effectiveFrom: '1992-01-01',
+  },
+  {
+    code: 'WHT1',
+    taxType: 'WHT',
+    nameTh: 'ค่าขนส่ง 1%',
+    nameEn: 'Transport 1%',
+    rate: '1.00',
+    effectiveFrom: '2001-01-01',
+  },
+  {
+    code: 'WHT2',
+    taxType: 'WHT',
+    nameTh: 'ค่าโฆษณา 2%',
+    nameEn: 'Advertising 2%',
+    rate: '2.00',
+    effectiveFrom: '2001-01-01',
+  },
+  {
+    code: 'WHT3',
+    taxType: 'WHT',
+    nameTh: 'ค่าบริการ 3%',
+    nameEn: 'Services 3%',
+    rate: '3.00',
+    effectiveFrom: '2001-01-01',
+  },
+  {
+    code: 'WHT3P',
+    taxType: 'WHT',
+    nameTh: 'ค่าวิชาชีพอิสระ 3%',
+    nameEn: 'Professional fees 3%',
+    rate: '3.00',
+    effectiveFrom: '2001-01-01',
+  },
+  {
+    code: 'WHT5',
+    taxType: 'WHT',
+    nameTh: 'ค่าเช่า 5%',
+    nameEn: 'Rent 5%',
+    rate: '5.00',
+    effectiveFrom: '2001-01-01',
+  },
 ];
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
@@ -268,7 +403,13 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
     .values(BANKS.map((b, i) => ({ ...b, sort: i })))
     .onConflictDoUpdate({
       target: refBank.code,
-      set: { nameTh: excluded('name_th'), nameEn: excluded('name_en'), shortName: excluded('short_name'), swiftCode: excluded('swift_code'), sort: excluded('sort') },
+      set: {
+        nameTh: excluded('name_th'),
+        nameEn: excluded('name_en'),
+        shortName: excluded('short_name'),
+        swiftCode: excluded('swift_code'),
+        sort: excluded('sort'),
+      },
     });
   const branches = Object.entries(BRANCHES).flatMap(([bankCode, list]) =>
     list.map(([branchCode, nameTh, nameEn]) => ({ bankCode, branchCode, nameTh, nameEn })),
@@ -295,6 +436,12 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
     .values(TAXES.map((t, sort) => ({ ...t, sort })))
     .onConflictDoUpdate({
       target: refTax.code,
-      set: { nameTh: excluded('name_th'), nameEn: excluded('name_en'), rate: excluded('rate'), effectiveFrom: excluded('effective_from'), sort: excluded('sort') },
+      set: {
+        nameTh: excluded('name_th'),
+        nameEn: excluded('name_en'),
+        rate: excluded('rate'),
+        effectiveFrom: excluded('effective_from'),
+        sort: excluded('sort'),
+      },
     });
 }

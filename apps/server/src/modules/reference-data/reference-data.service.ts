@@ -14,18 +14,29 @@ export type Names = {
 };
 
 /** Bank and branch names for the codes given, in one query each. */
-export async function bankNames(db: Executor, bankCodes: readonly string[], lang: Lang): Promise<Pick<Names, 'bank' | 'branch'>> {
+export async function bankNames(
+  db: Executor,
+  bankCodes: readonly string[],
+  lang: Lang,
+): Promise<Pick<Names, 'bank' | 'branch'>> {
   const unique = [...new Set(bankCodes)];
   const banks = new Map((await repo.banksByCode(db, unique)).map((b) => [b.code, nameIn(b, lang)]));
-  const branches = new Map((await repo.branchesOf(db, unique)).map((b) => [`${b.bankCode}/${b.branchCode}`, nameIn(b, lang)]));
+  const branches = new Map(
+    (await repo.branchesOf(db, unique)).map((b) => [`${b.bankCode}/${b.branchCode}`, nameIn(b, lang)]),
+  );
   return {
     bank: (code) => banks.get(code) ?? code,
-    branch: (bankCode, branchCode) => (branchCode ? (branches.get(`${bankCode}/${branchCode}`) ?? branchCode) : null),
+    branch: (bankCode, branchCode) =>
+      branchCode ? (branches.get(`${bankCode}/${branchCode}`) ?? branchCode) : null,
   };
 }
 
 /** Descriptions of lookup codes of the given categories. */
-export async function lookupNames(db: Executor, categories: readonly string[], lang: Lang): Promise<Names['lookup']> {
+export async function lookupNames(
+  db: Executor,
+  categories: readonly string[],
+  lang: Lang,
+): Promise<Names['lookup']> {
   const rows = await repo.lookupsOf(db, categories);
   const names = new Map(rows.map((r) => [`${r.category}/${r.code}`, nameIn(r, lang)]));
   return (category, code) => (code ? (names.get(`${category}/${code}`) ?? code) : null);
@@ -54,7 +65,11 @@ export async function assertLookups(
 }
 
 /** Refuses an unknown bank, or a branch that is not one of the bank's. */
-export async function assertBankBranch(db: Executor, bankCode: string, branchCode: string | null | undefined) {
+export async function assertBankBranch(
+  db: Executor,
+  bankCode: string,
+  branchCode: string | null | undefined,
+) {
   const banks = await repo.banksByCode(db, [bankCode]);
   if (banks.length === 0) throw new AppError('ST221');
   if (branchCode) {

@@ -8,21 +8,35 @@ export type Supplier = typeof supplier.$inferSelect;
 export type NewSupplier = typeof supplier.$inferInsert;
 export type SupplierBankAccountRow = typeof supplierBankAccount.$inferSelect;
 
-export type SupplierFilter = { keyword?: string | undefined; whtType?: string | undefined; active?: string | undefined };
+export type SupplierFilter = {
+  keyword?: string | undefined;
+  whtType?: string | undefined;
+  active?: string | undefined;
+};
 
 function supplierWhere(propertyId: string, f: SupplierFilter): SQL | undefined {
   const like = f.keyword ? likeOf(f.keyword) : null;
   return and(
     eq(supplier.propertyId, propertyId),
     like
-      ? or(ilike(supplier.code, like), ilike(supplier.nameTh, like), ilike(supplier.nameEn, like), ilike(supplier.taxId, like))
+      ? or(
+          ilike(supplier.code, like),
+          ilike(supplier.nameTh, like),
+          ilike(supplier.nameEn, like),
+          ilike(supplier.taxId, like),
+        )
       : undefined,
     f.whtType ? eq(supplier.whtType, f.whtType) : undefined,
     f.active ? eq(supplier.active, f.active) : undefined,
   );
 }
 
-export async function searchSuppliers(db: Executor, propertyId: string, f: SupplierFilter, page: { page: number; pageSize: number }) {
+export async function searchSuppliers(
+  db: Executor,
+  propertyId: string,
+  f: SupplierFilter,
+  page: { page: number; pageSize: number },
+) {
   const where = supplierWhere(propertyId, f);
   const rows = await db
     .select()
@@ -36,7 +50,10 @@ export async function searchSuppliers(db: Executor, propertyId: string, f: Suppl
 }
 
 export async function findSupplier(db: Executor, propertyId: string, code: string) {
-  const rows = await db.select().from(supplier).where(and(eq(supplier.propertyId, propertyId), eq(supplier.code, code)));
+  const rows = await db
+    .select()
+    .from(supplier)
+    .where(and(eq(supplier.propertyId, propertyId), eq(supplier.code, code)));
   return rows[0] ?? null;
 }
 
@@ -44,7 +61,12 @@ export async function insertSupplier(db: Executor, values: NewSupplier) {
   await db.insert(supplier).values(values);
 }
 
-export async function updateSupplier(db: Executor, propertyId: string, id: string, values: Partial<NewSupplier>) {
+export async function updateSupplier(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  values: Partial<NewSupplier>,
+) {
   await db
     .update(supplier)
     .set({ ...values, updatedAt: new Date() })
@@ -55,7 +77,9 @@ export async function bankAccountsOf(db: Executor, propertyId: string, supplierI
   return db
     .select()
     .from(supplierBankAccount)
-    .where(and(eq(supplierBankAccount.propertyId, propertyId), eq(supplierBankAccount.supplierId, supplierId)))
+    .where(
+      and(eq(supplierBankAccount.propertyId, propertyId), eq(supplierBankAccount.supplierId, supplierId)),
+    )
     .orderBy(asc(supplierBankAccount.createdAt));
 }
 
@@ -64,7 +88,11 @@ export async function findBankAccount(db: Executor, propertyId: string, supplier
     .select()
     .from(supplierBankAccount)
     .where(
-      and(eq(supplierBankAccount.propertyId, propertyId), eq(supplierBankAccount.supplierId, supplierId), eq(supplierBankAccount.id, id)),
+      and(
+        eq(supplierBankAccount.propertyId, propertyId),
+        eq(supplierBankAccount.supplierId, supplierId),
+        eq(supplierBankAccount.id, id),
+      ),
     );
   return rows[0] ?? null;
 }
@@ -74,14 +102,24 @@ export async function insertBankAccount(db: Executor, values: typeof supplierBan
   return rows[0]!.id;
 }
 
-export async function updateBankAccount(db: Executor, propertyId: string, id: string, values: Partial<typeof supplierBankAccount.$inferInsert>) {
+export async function updateBankAccount(
+  db: Executor,
+  propertyId: string,
+  id: string,
+  values: Partial<typeof supplierBankAccount.$inferInsert>,
+) {
   await db
     .update(supplierBankAccount)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(supplierBankAccount.propertyId, propertyId), eq(supplierBankAccount.id, id)));
 }
 
-export async function documentAccountsOf(db: Executor, propertyId: string, supplierId: string, configId?: number) {
+export async function documentAccountsOf(
+  db: Executor,
+  propertyId: string,
+  supplierId: string,
+  configId?: number,
+) {
   return db
     .select({
       configId: supplierDocumentAccount.configId,
@@ -94,7 +132,13 @@ export async function documentAccountsOf(db: Executor, propertyId: string, suppl
     })
     .from(supplierDocumentAccount)
     .innerJoin(supplierBankAccount, eq(supplierBankAccount.id, supplierDocumentAccount.bankAccountId))
-    .innerJoin(glAccount, and(eq(glAccount.propertyId, supplierDocumentAccount.propertyId), eq(glAccount.code, supplierDocumentAccount.accountCode)))
+    .innerJoin(
+      glAccount,
+      and(
+        eq(glAccount.propertyId, supplierDocumentAccount.propertyId),
+        eq(glAccount.code, supplierDocumentAccount.accountCode),
+      ),
+    )
     .where(
       and(
         eq(supplierDocumentAccount.propertyId, propertyId),
@@ -105,7 +149,10 @@ export async function documentAccountsOf(db: Executor, propertyId: string, suppl
     .orderBy(asc(supplierDocumentAccount.configId));
 }
 
-export async function upsertDocumentAccount(db: Executor, values: typeof supplierDocumentAccount.$inferInsert) {
+export async function upsertDocumentAccount(
+  db: Executor,
+  values: typeof supplierDocumentAccount.$inferInsert,
+) {
   await db
     .insert(supplierDocumentAccount)
     .values(values)

@@ -1,4 +1,14 @@
-import { char, foreignKey, pgTable, primaryKey, smallint, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { property } from '../../platform/db/schema';
 import { glAccount } from '../config-account/config-account.schema';
 import { refBank } from '../reference-data/reference-data.schema';

@@ -57,8 +57,17 @@ export function createSuppliersService(db: Db, files: FileStore) {
 
   async function bankAccountsOf(actor: Actor, s: repo.Supplier): Promise<SupplierBankAccount[]> {
     const accounts = await repo.bankAccountsOf(db, actor.property.id, s.id);
-    const names = await bankNames(db, accounts.map((a) => a.bankCode), actor.lang);
-    const attached = await files.listByReference(db, actor.property.id, FILE_FOLDERS.supplierBankAccount, accounts.map((a) => a.id));
+    const names = await bankNames(
+      db,
+      accounts.map((a) => a.bankCode),
+      actor.lang,
+    );
+    const attached = await files.listByReference(
+      db,
+      actor.property.id,
+      FILE_FOLDERS.supplierBankAccount,
+      accounts.map((a) => a.id),
+    );
     return accounts.map((a) => ({
       bankAccountId: a.id,
       supplierCode: s.code,
@@ -77,7 +86,11 @@ export function createSuppliersService(db: Db, files: FileStore) {
 
   async function documentAccounts(actor: Actor, s: repo.Supplier, configId?: number) {
     const rows = await repo.documentAccountsOf(db, actor.property.id, s.id, configId);
-    const names = await bankNames(db, rows.map((r) => r.bankCode), actor.lang);
+    const names = await bankNames(
+      db,
+      rows.map((r) => r.bankCode),
+      actor.lang,
+    );
     return rows.map((r) => ({
       supplierCode: s.code,
       supplierDocumentAccount: r.configId,
@@ -93,8 +106,17 @@ export function createSuppliersService(db: Db, files: FileStore) {
   }
 
   /** Writes the bank-book files, then runs `work` with their rows; a failed transaction removes the files. */
-  async function withFiles<T>(actor: Actor, uploads: Upload[], work: (rows: (referenceNo: string) => NewStoredFile[]) => Promise<T>) {
-    const written = await files.write(actor.property.id, FILE_FOLDERS.supplierBankAccount, actor.user, uploads);
+  async function withFiles<T>(
+    actor: Actor,
+    uploads: Upload[],
+    work: (rows: (referenceNo: string) => NewStoredFile[]) => Promise<T>,
+  ) {
+    const written = await files.write(
+      actor.property.id,
+      FILE_FOLDERS.supplierBankAccount,
+      actor.user,
+      uploads,
+    );
     try {
       return await work(written.rows);
     } catch (error) {
@@ -106,7 +128,10 @@ export function createSuppliersService(db: Db, files: FileStore) {
   return {
     async search(actor: Actor, q: SupplierSearchBody) {
       const { rows, total } = await repo.searchSuppliers(db, actor.property.id, q, q);
-      return { rows: rows.map((s) => toRow(s, actor.lang)), paging: { page: q.page, pageSize: q.pageSize, total } };
+      return {
+        rows: rows.map((s) => toRow(s, actor.lang)),
+        paging: { page: q.page, pageSize: q.pageSize, total },
+      };
     },
 
     async detail(actor: Actor, code: string): Promise<SupplierDetail> {
@@ -150,9 +175,13 @@ export function createSuppliersService(db: Db, files: FileStore) {
         .transaction(async (tx) => {
           const before = input.originalCode ? await find(actor, input.originalCode, tx) : null;
           if (before && before.code !== input.supplierCode) {
-            if ((await supplierUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0) throw new AppError('SP005');
+            if ((await supplierUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0)
+              throw new AppError('SP005');
           }
-          if ((!before || before.code !== input.supplierCode) && (await repo.findSupplier(tx, actor.property.id, input.supplierCode))) {
+          if (
+            (!before || before.code !== input.supplierCode) &&
+            (await repo.findSupplier(tx, actor.property.id, input.supplierCode))
+          ) {
             throw new AppError('SP001');
           }
           if (before) await repo.updateSupplier(tx, actor.property.id, before.id, values);
@@ -174,30 +203,64 @@ export function createSuppliersService(db: Db, files: FileStore) {
     },
 
     async lookup(actor: Actor, q: string | undefined) {
-      const { rows } = await repo.searchSuppliers(db, actor.property.id, { keyword: q, active: 'Y' }, { page: 1, pageSize: 200 });
-      return rows.map((s) => ({ supplierCode: s.code, supplierName: nameIn(s, actor.lang), address: addressOf(s) }));
+      const { rows } = await repo.searchSuppliers(
+        db,
+        actor.property.id,
+        { keyword: q, active: 'Y' },
+        { page: 1, pageSize: 200 },
+      );
+      return rows.map((s) => ({
+        supplierCode: s.code,
+        supplierName: nameIn(s, actor.lang),
+        address: addressOf(s),
+      }));
     },
 
     async bankAccounts(actor: Actor, supplierCode: string): Promise<SupplierBankAccount[]> {
       return bankAccountsOf(actor, await find(actor, supplierCode));
     },
 
-    async createBankAccount(actor: Actor, input: SupplierBankAccountCreate, uploads: Upload[]): Promise<{ bankAccountId: string }> {
+    async createBankAccount(
+      actor: Actor,
+      input: SupplierBankAccountCreate,
+      uploads: Upload[],
+    ): Promise<{ bankAccountId: string }> {
       const s = await find(actor, input.supplierCode);
       const info = input.bankAccountInfo;
       await assertBankBranch(db, info.bankCode, info.bankBranchCode);
       return withFiles(actor, uploads, (rows) =>
         db.transaction(async (tx) => {
-          const values = { bankCode: info.bankCode, bankBranchCode: info.bankBranchCode ?? null, accountNo: info.accountNo, accountName: info.accountName, active: info.active };
-          const id = await repo.insertBankAccount(tx, { ...values, propertyId: actor.property.id, supplierId: s.id });
+          const values = {
+            bankCode: info.bankCode,
+            bankBranchCode: info.bankBranchCode ?? null,
+            accountNo: info.accountNo,
+            accountName: info.accountName,
+            active: info.active,
+          };
+          const id = await repo.insertBankAccount(tx, {
+            ...values,
+            propertyId: actor.property.id,
+            supplierId: s.id,
+          });
           await files.record(tx, rows(id));
-          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'create', entity: 'supplier_bank_account', entityId: id, after: { supplierCode: s.code, ...values } });
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: actor.property.id,
+            action: 'create',
+            entity: 'supplier_bank_account',
+            entityId: id,
+            after: { supplierCode: s.code, ...values },
+          });
           return { bankAccountId: id };
         }),
       );
     },
 
-    async updateBankAccount(actor: Actor, input: SupplierBankAccountUpdate, uploads: Upload[]): Promise<{ bankAccountId: string }> {
+    async updateBankAccount(
+      actor: Actor,
+      input: SupplierBankAccountUpdate,
+      uploads: Upload[],
+    ): Promise<{ bankAccountId: string }> {
       const s = await find(actor, input.supplierCode);
       const before = await repo.findBankAccount(db, actor.property.id, s.id, input.bankAccountId);
       if (!before) throw new AppError('SP004');
@@ -205,10 +268,24 @@ export function createSuppliersService(db: Db, files: FileStore) {
       await assertBankBranch(db, info.bankCode, info.bankBranchCode);
       return withFiles(actor, uploads, (rows) =>
         db.transaction(async (tx) => {
-          const values = { bankCode: info.bankCode, bankBranchCode: info.bankBranchCode ?? null, accountNo: info.accountNo, accountName: info.accountName, active: info.active };
+          const values = {
+            bankCode: info.bankCode,
+            bankBranchCode: info.bankBranchCode ?? null,
+            accountNo: info.accountNo,
+            accountName: info.accountName,
+            active: info.active,
+          };
           await repo.updateBankAccount(tx, actor.property.id, before.id, values);
           await files.record(tx, rows(before.id));
-          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'modify', entity: 'supplier_bank_account', entityId: before.id, before, after: values });
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: actor.property.id,
+            action: 'modify',
+            entity: 'supplier_bank_account',
+            entityId: before.id,
+            before,
+            after: values,
+          });
           return { bankAccountId: before.id };
         }),
       );
@@ -225,10 +302,27 @@ export function createSuppliersService(db: Db, files: FileStore) {
       await db.transaction(async (tx) => {
         const bank = await repo.findBankAccount(tx, actor.property.id, s.id, input.accountNoId);
         if (!bank || bank.active !== 'Y') throw new AppError('SP004');
-        await assertUsableAccount(tx, actor.property.id, input.accountCode, ['LIABILITY', 'ASSET', 'EXPENSE']);
-        const values = { propertyId: actor.property.id, supplierId: s.id, configId: input.supplierDocumentAccount, bankAccountId: bank.id, accountCode: input.accountCode };
+        await assertUsableAccount(tx, actor.property.id, input.accountCode, [
+          'LIABILITY',
+          'ASSET',
+          'EXPENSE',
+        ]);
+        const values = {
+          propertyId: actor.property.id,
+          supplierId: s.id,
+          configId: input.supplierDocumentAccount,
+          bankAccountId: bank.id,
+          accountCode: input.accountCode,
+        };
         await repo.upsertDocumentAccount(tx, values);
-        await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, action: 'modify', entity: 'supplier_document_account', entityId: `${s.code}/${input.supplierDocumentAccount}`, after: values });
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'modify',
+          entity: 'supplier_document_account',
+          entityId: `${s.code}/${input.supplierDocumentAccount}`,
+          after: values,
+        });
       });
     },
   };

@@ -12,24 +12,66 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RVS = { lang: 'EN', propertyCode: 'RVS' };
-type Settings = { method: string; ratePerYear: string; overdueRatePerYear: string; overdueAfterMonths: number; higherRateAppliesTo: string; graceDays: number };
-const DEMO_SETTINGS: Settings = { method: 'DAILY_365', ratePerYear: '12.00', overdueRatePerYear: '20.00', overdueAfterMonths: 6, higherRateAppliesTo: 'OLDER_PART', graceDays: 0 };
+type Settings = {
+  method: string;
+  ratePerYear: string;
+  overdueRatePerYear: string;
+  overdueAfterMonths: number;
+  higherRateAppliesTo: string;
+  graceDays: number;
+};
+const DEMO_SETTINGS: Settings = {
+  method: 'DAILY_365',
+  ratePerYear: '12.00',
+  overdueRatePerYear: '20.00',
+  overdueAfterMonths: 6,
+  higherRateAppliesTo: 'OLDER_PART',
+  graceDays: 0,
+};
 
 /** An issued invoice with a common fee line (and optionally another charge that bears no surcharge). */
-async function issue(unitCode: string, invoiceDate: string, dueDate: string, commonFee = '1000.00', other?: string) {
+async function issue(
+  unitCode: string,
+  invoiceDate: string,
+  dueDate: string,
+  commonFee = '1000.00',
+  other?: string,
+) {
   const lines = [{ expenseTypeCode: 'CF', description: 'ค่าส่วนกลาง', quantity: '1', unitPrice: commonFee }];
   if (other) lines.push({ expenseTypeCode: 'PK', description: 'ที่จอดรถ', quantity: '1', unitPrice: other });
-  const res = await t.call({ as: 'accountant', method: 'POST', url: '/invoices/save', payload: { ...RVS, unitCode, invoiceDate, dueDate, lines, issue: true } });
+  const res = await t.call({
+    as: 'accountant',
+    method: 'POST',
+    url: '/invoices/save',
+    payload: { ...RVS, unitCode, invoiceDate, dueDate, lines, issue: true },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data as { invoiceId: string; invoiceNo: string };
 }
 
 const preview = (asOf: string, as = 'viewer', propertyCode = 'RVS', lang = 'EN') =>
-  t.call({ as, method: 'GET', url: `/invoices/surcharge?${new URLSearchParams({ lang, propertyCode, asOf }).toString()}` });
+  t.call({
+    as,
+    method: 'GET',
+    url: `/invoices/surcharge?${new URLSearchParams({ lang, propertyCode, asOf }).toString()}`,
+  });
 const create = (body: Record<string, unknown>, as = 'accountant', url = '/invoices/surcharge') =>
   t.call({ as, method: 'POST', url, payload: { ...RVS, ...body } });
 
-type UnitRow = { unitCode: string; amount: string; total: string; invoices: { invoiceNo: string; principal: string; from: string; to: string; days: number; amount: string; lines: unknown[] }[] };
+type UnitRow = {
+  unitCode: string;
+  amount: string;
+  total: string;
+  invoices: {
+    invoiceNo: string;
+    principal: string;
+    from: string;
+    to: string;
+    days: number;
+    amount: string;
+    lines: unknown[];
+  }[];
+};
 async function unitIn(asOf: string, unitCode: string): Promise<UnitRow | undefined> {
   const res = await preview(asOf);
   expect(res.statusCode).toBe(200);
@@ -38,22 +80,66 @@ async function unitIn(asOf: string, unitCode: string): Promise<UnitRow | undefin
 
 /** The RVS settings form as it is, with other surcharge settings (undefined: none). */
 async function setSurcharge(surcharge: Settings | undefined) {
-  const current = (await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })).json().data;
-  const { nameTh, nameEn, propertyType, vatRegistered, taxId, branchNo, addressTh, addressEn, phone, email, billerId } = current;
+  const current = (
+    await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+  ).json().data;
+  const {
+    nameTh,
+    nameEn,
+    propertyType,
+    vatRegistered,
+    taxId,
+    branchNo,
+    addressTh,
+    addressEn,
+    phone,
+    email,
+    billerId,
+  } = current;
   const res = await t.call({
     as: 'manager',
     method: 'PUT',
     url: '/properties/modify',
-    payload: { propertyCode: 'RVS', nameTh, nameEn, propertyType, vatRegistered, taxId, branchNo, addressTh, addressEn, phone, email, billerId, ...(surcharge ? { surcharge } : {}) },
+    payload: {
+      propertyCode: 'RVS',
+      nameTh,
+      nameEn,
+      propertyType,
+      vatRegistered,
+      taxId,
+      branchNo,
+      addressTh,
+      addressEn,
+      phone,
+      email,
+      billerId,
+      ...(surcharge ? { surcharge } : {}),
+    },
   });
   expect(res.statusCode).toBe(200);
 }
 
-const surchargeInvoices = async () => (await t.database.db.select({ id: invoice.id }).from(invoice).where(eq(invoice.source, 'SURCHARGE'))).length;
-const chargeRows = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(surchargeCharge))[0]!.n;
-const detail = async (id: string) => (await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${id}?propertyCode=RVS&lang=EN` })).json().data;
+const surchargeInvoices = async () =>
+  (await t.database.db.select({ id: invoice.id }).from(invoice).where(eq(invoice.source, 'SURCHARGE')))
+    .length;
+const chargeRows = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(surchargeCharge))[0]!.n;
+const detail = async (id: string) =>
+  (await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${id}?propertyCode=RVS&lang=EN` })).json()
+    .data;
 
-const SURCHARGE_TYPE = { ...RVS, expenseTypeCode: 'SC', nameTh: 'เงินเพิ่ม', nameEn: 'Late-payment surcharge', category: 'SURCHARGE', calcKind: 'FIXED', rate: '0', billingCycle: 'MONTHLY', incomeAccountCode: '4140', autoBill: 'N' };
+const SURCHARGE_TYPE = {
+  ...RVS,
+  expenseTypeCode: 'SC',
+  nameTh: 'เงินเพิ่ม',
+  nameEn: 'Late-payment surcharge',
+  category: 'SURCHARGE',
+  calcKind: 'FIXED',
+  rate: '0',
+  billingCycle: 'MONTHLY',
+  incomeAccountCode: '4140',
+  autoBill: 'N',
+};
 
 describe('surcharge preconditions', () => {
   it('refuses incomplete settings (IN008) and, without a SURCHARGE expense type, creation (IN009)', async () => {
@@ -63,21 +149,36 @@ describe('surcharge preconditions', () => {
     expect(village.json()).toMatchObject({ code: 'IN008' });
 
     // The demo's surcharge type, switched off: without an active SURCHARGE type nothing can be created.
-    const off = await t.call({ as: 'accountant', method: 'POST', url: '/config/expense/save', payload: { ...SURCHARGE_TYPE, originalCode: 'SC', active: 'N' } });
+    const off = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/config/expense/save',
+      payload: { ...SURCHARGE_TYPE, originalCode: 'SC', active: 'N' },
+    });
     expect(off.statusCode).toBe(200);
     await issue('A0110', '2026-01-05', '2026-01-31');
     const before = await preview('2026-03-03');
     expect(before.json().data).toMatchObject({ expenseTypeCode: null, settings: DEMO_SETTINGS });
-    const noType = await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20', unitCodes: ['A0110'] });
+    const noType = await create({
+      asOf: '2026-03-03',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-20',
+      unitCodes: ['A0110'],
+    });
     expect(noType.statusCode).toBe(409);
-    expect(noType.json()).toMatchObject({ code: 'IN009', message: 'There is no active expense type of category Surcharge; add one in the expense type settings.' });
+    expect(noType.json()).toMatchObject({
+      code: 'IN009',
+      message: 'There is no active expense type of category Surcharge; add one in the expense type settings.',
+    });
 
     await setSurcharge(undefined);
     try {
       const missing = await preview('2026-03-03', 'viewer', 'RVS', 'TH');
       expect(missing.statusCode).toBe(409);
       expect(missing.json()).toMatchObject({ code: 'IN008', message: expect.stringContaining('เงินเพิ่ม') });
-      expect((await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' })).json().code).toBe('IN008');
+      expect(
+        (await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' })).json().code,
+      ).toBe('IN008');
     } finally {
       await setSurcharge(DEMO_SETTINGS);
     }
@@ -100,7 +201,12 @@ describe('surcharge run', () => {
     // The parking line (500.00) bears no surcharge: only the common fee does.
     const overdue = await issue('A0101', '2026-01-05', '2026-01-31', '1000.00', '500.00');
     const unit = await unitIn('2026-03-03', 'A0101');
-    expect(unit).toMatchObject({ amount: '10.19', vat: '0.00', total: '10.19', customerCode: expect.any(String) });
+    expect(unit).toMatchObject({
+      amount: '10.19',
+      vat: '0.00',
+      total: '10.19',
+      customerCode: expect.any(String),
+    });
     expect(unit!.invoices).toEqual([
       {
         invoiceId: overdue.invoiceId,
@@ -119,16 +225,36 @@ describe('surcharge run', () => {
 
   it('creates an issued surcharge invoice with a balanced journal (Dr 1125 / Cr 4140); a re-run creates nothing', async () => {
     const overdue = (await unitIn('2026-03-03', 'A0101'))!.invoices[0]!;
-    const res = await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20', unitCodes: ['a0101'] });
+    const res = await create({
+      asOf: '2026-03-03',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-20',
+      unitCodes: ['a0101'],
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
-    expect(created).toMatchObject({ invoiceCount: 1, grandTotal: '10.19', invoices: [{ unitCode: 'A0101', grandTotal: '10.19' }] });
+    expect(created).toMatchObject({
+      invoiceCount: 1,
+      grandTotal: '10.19',
+      invoices: [{ unitCode: 'A0101', grandTotal: '10.19' }],
+    });
     expect(created.invoices[0].invoiceNo).toMatch(/^IN6903\d{5}$/);
 
     const d = await detail(created.invoices[0].invoiceId);
-    expect(d).toMatchObject({ source: 'SURCHARGE', status: 'ISSUED', invoiceDate: '2026-03-05', dueDate: '2026-03-20', grandTotal: '10.19' });
+    expect(d).toMatchObject({
+      source: 'SURCHARGE',
+      status: 'ISSUED',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-20',
+      grandTotal: '10.19',
+    });
     expect(d.lines).toEqual([
-      expect.objectContaining({ category: 'SURCHARGE', expenseTypeCode: 'SC', description: `เงินเพิ่ม ${overdue.invoiceNo} (01/02/2569-03/03/2569)`, grandTotal: '10.19' }),
+      expect.objectContaining({
+        category: 'SURCHARGE',
+        expenseTypeCode: 'SC',
+        description: `เงินเพิ่ม ${overdue.invoiceNo} (01/02/2569-03/03/2569)`,
+        grandTotal: '10.19',
+      }),
     ]);
     const journal = d.journals[0].lines as { accountCode: string; debit: string; credit: string }[];
     expect(journal).toEqual([
@@ -136,26 +262,50 @@ describe('surcharge run', () => {
       expect.objectContaining({ accountCode: '4140', debit: '0.00', credit: '10.19' }),
     ]);
 
-    const again = await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20', unitCodes: ['A0101'] });
+    const again = await create({
+      asOf: '2026-03-03',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-20',
+      unitCodes: ['A0101'],
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual({ invoiceCount: 0, grandTotal: '0.00', invoices: [] });
-    const viaV1 = await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' }, 'accountant', '/api/v1/invoices');
+    const viaV1 = await create(
+      { asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' },
+      'accountant',
+      '/api/v1/invoices',
+    );
     expect(viaV1.json().data.invoices.map((i: { unitCode: string }) => i.unitCode)).not.toContain('A0101');
     expect(await unitIn('2026-03-03', 'A0101')).toBeUndefined();
   });
 
   it('charges only the new days on a later run (POST /api/v1/invoices), never the surcharge invoice itself', async () => {
-    const overdue = (await t.database.db.select().from(invoice).where(and(eq(invoice.source, 'MANUAL'), eq(invoice.dueDate, '2026-01-31'))))
-      .find((i) => i.grandTotal === '1500.00')!;
+    const overdue = (
+      await t.database.db
+        .select()
+        .from(invoice)
+        .where(and(eq(invoice.source, 'MANUAL'), eq(invoice.dueDate, '2026-01-31')))
+    ).find((i) => i.grandTotal === '1500.00')!;
     // 4 to 31 March, 28 days: 1000 x 0.12 x 28/365 = 9.2055
     const unit = await unitIn('2026-03-31', 'A0101');
-    expect(unit!.invoices.map((i) => [i.invoiceNo, i.from, i.to, i.days, i.amount])).toEqual([[overdue.invoiceNo, '2026-03-04', '2026-03-31', 28, '9.21']]);
-    const res = await create({ asOf: '2026-03-31', invoiceDate: '2026-04-01', dueDate: '2026-04-15', unitCodes: ['A0101'] }, 'accountant', '/api/v1/invoices');
+    expect(unit!.invoices.map((i) => [i.invoiceNo, i.from, i.to, i.days, i.amount])).toEqual([
+      [overdue.invoiceNo, '2026-03-04', '2026-03-31', 28, '9.21'],
+    ]);
+    const res = await create(
+      { asOf: '2026-03-31', invoiceDate: '2026-04-01', dueDate: '2026-04-15', unitCodes: ['A0101'] },
+      'accountant',
+      '/api/v1/invoices',
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ invoiceCount: 1, grandTotal: '9.21' });
     const d = await detail(res.json().data.invoices[0].invoiceId);
-    expect(d.lines.map((l: { description: string }) => l.description)).toEqual([`เงินเพิ่ม ${overdue.invoiceNo} (04/03/2569-31/03/2569)`]);
-    const rows = await t.database.db.select().from(surchargeCharge).where(eq(surchargeCharge.invoiceId, overdue.id));
+    expect(d.lines.map((l: { description: string }) => l.description)).toEqual([
+      `เงินเพิ่ม ${overdue.invoiceNo} (04/03/2569-31/03/2569)`,
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(surchargeCharge)
+      .where(eq(surchargeCharge.invoiceId, overdue.id));
     expect(rows.map((r) => [r.chargedFrom, r.chargedTo, r.principal, r.amount]).sort()).toEqual([
       ['2026-02-01', '2026-03-03', '1000.00', '10.19'],
       ['2026-03-04', '2026-03-31', '1000.00', '9.21'],
@@ -164,14 +314,25 @@ describe('surcharge run', () => {
 
   it('charges the unpaid part only: grandTotal - paid - credited of the common fee lines', async () => {
     const part = await issue('A0104', '2026-01-05', '2026-01-31');
-    await t.database.db.update(invoiceLine).set({ paidAmount: '300.00', creditedAmount: '100.00' }).where(eq(invoiceLine.invoiceId, part.invoiceId));
-    await t.database.db.update(invoice).set({ paidAmount: '300.00', creditedAmount: '100.00' }).where(eq(invoice.id, part.invoiceId));
+    await t.database.db
+      .update(invoiceLine)
+      .set({ paidAmount: '300.00', creditedAmount: '100.00' })
+      .where(eq(invoiceLine.invoiceId, part.invoiceId));
+    await t.database.db
+      .update(invoice)
+      .set({ paidAmount: '300.00', creditedAmount: '100.00' })
+      .where(eq(invoice.id, part.invoiceId));
     const paid = await issue('A0104', '2026-01-06', '2026-01-31');
-    await t.database.db.update(invoiceLine).set({ paidAmount: '1000.00' }).where(eq(invoiceLine.invoiceId, paid.invoiceId));
+    await t.database.db
+      .update(invoiceLine)
+      .set({ paidAmount: '1000.00' })
+      .where(eq(invoiceLine.invoiceId, paid.invoiceId));
     await t.database.db.update(invoice).set({ paidAmount: '1000.00' }).where(eq(invoice.id, paid.invoiceId));
     // 600 x 0.12 x 31/365 = 6.1151
     const unit = await unitIn('2026-03-03', 'A0104');
-    expect(unit!.invoices.map((i) => [i.invoiceNo, i.principal, i.amount])).toEqual([[part.invoiceNo, '600.00', '6.12']]);
+    expect(unit!.invoices.map((i) => [i.invoiceNo, i.principal, i.amount])).toEqual([
+      [part.invoiceNo, '600.00', '6.12'],
+    ]);
   });
 
   it('charges nothing within the grace days, then counts from the day after the due date', async () => {
@@ -179,11 +340,18 @@ describe('surcharge run', () => {
     await setSurcharge({ ...DEMO_SETTINGS, graceDays: 10 });
     try {
       expect(await unitIn('2026-02-10', 'A0102')).toBeUndefined();
-      const none = await create({ asOf: '2026-02-10', invoiceDate: '2026-02-10', dueDate: '2026-02-25', unitCodes: ['A0102'] });
+      const none = await create({
+        asOf: '2026-02-10',
+        invoiceDate: '2026-02-10',
+        dueDate: '2026-02-25',
+        unitCodes: ['A0102'],
+      });
       expect(none.json().data.invoiceCount).toBe(0);
       // 11 days from 1 February: 1000 x 0.12 x 11/365 = 3.6164
       const unit = await unitIn('2026-02-11', 'A0102');
-      expect(unit!.invoices.map((i) => [i.from, i.to, i.days, i.amount])).toEqual([['2026-02-01', '2026-02-11', 11, '3.62']]);
+      expect(unit!.invoices.map((i) => [i.from, i.to, i.days, i.amount])).toEqual([
+        ['2026-02-01', '2026-02-11', 11, '3.62'],
+      ]);
     } finally {
       await setSurcharge(DEMO_SETTINGS);
     }
@@ -198,7 +366,12 @@ describe('surcharge run', () => {
       { from: '2026-01-31', to: '2026-02-28', days: 29, ratePerYear: '20.00', amount: '15.89' },
     ]);
     expect(unit!.amount).toBe('76.05');
-    const res = await create({ asOf: '2026-02-28', invoiceDate: '2026-03-01', dueDate: '2026-03-15', unitCodes: ['A0103'] });
+    const res = await create({
+      asOf: '2026-02-28',
+      invoiceDate: '2026-03-01',
+      dueDate: '2026-03-15',
+      unitCodes: ['A0103'],
+    });
     expect(res.json().data).toMatchObject({ invoiceCount: 1, grandTotal: '76.05' });
   });
 
@@ -211,7 +384,9 @@ describe('surcharge run', () => {
     await setSurcharge({ ...DEMO_SETTINGS, higherRateAppliesTo: 'WHOLE_DEBT' });
     try {
       // WHOLE_DEBT: 1000 x 0.20 x 30/365 = 16.4384
-      expect(recentOf(await unitIn('2026-03-02', 'A0105')).lines).toEqual([{ from: '2026-02-01', to: '2026-03-02', days: 30, ratePerYear: '20.00', amount: '16.44' }]);
+      expect(recentOf(await unitIn('2026-03-02', 'A0105')).lines).toEqual([
+        { from: '2026-02-01', to: '2026-03-02', days: 30, ratePerYear: '20.00', amount: '16.44' },
+      ]);
     } finally {
       await setSurcharge(DEMO_SETTINGS);
     }
@@ -222,7 +397,9 @@ describe('surcharge run', () => {
     await setSurcharge({ ...DEMO_SETTINGS, method: 'MONTHLY_RATE' });
     try {
       // All of February: 1000 x 12% / 12 x 28/28 = 10.00
-      expect((await unitIn('2026-02-28', 'A0108'))!.invoices.map((i) => [i.days, i.amount])).toEqual([[28, '10.00']]);
+      expect((await unitIn('2026-02-28', 'A0108'))!.invoices.map((i) => [i.days, i.amount])).toEqual([
+        [28, '10.00'],
+      ]);
     } finally {
       await setSurcharge(DEMO_SETTINGS);
     }
@@ -230,41 +407,87 @@ describe('surcharge run', () => {
 
   it('charges the days once when two runs start at the same time', async () => {
     const overdue = await issue('A0106', '2026-01-05', '2026-01-31');
-    const body = { asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20', unitCodes: ['A0106'] };
+    const body = {
+      asOf: '2026-03-03',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-20',
+      unitCodes: ['A0106'],
+    };
     const results = await Promise.all([create(body), create(body)]);
-    const counts = results.map((r) => (r.statusCode === 409 ? (expect(r.json().code).toBe('IN011'), 0) : r.json().data.invoiceCount));
+    const counts = results.map((r) =>
+      r.statusCode === 409 ? (expect(r.json().code).toBe('IN011'), 0) : r.json().data.invoiceCount,
+    );
     expect(counts.sort()).toEqual([0, 1]);
-    const rows = await t.database.db.select().from(surchargeCharge).where(eq(surchargeCharge.invoiceId, overdue.invoiceId));
+    const rows = await t.database.db
+      .select()
+      .from(surchargeCharge)
+      .where(eq(surchargeCharge.invoiceId, overdue.invoiceId));
     expect(rows).toHaveLength(1);
   });
 
   it('guards the charged days in the database as well: an overlapping period is refused', async () => {
     const [row] = await t.database.db.select().from(surchargeCharge).limit(1);
     const overlapping = { ...row!, chargedFrom: '2026-02-15', chargedTo: '2026-02-20' };
-    const stateOf = (p: Promise<unknown>) => p.then(() => null, (error: unknown) => sqlState(error));
+    const stateOf = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (error: unknown) => sqlState(error),
+      );
     expect(await stateOf(t.database.db.insert(surchargeCharge).values(overlapping))).toBe('23P01');
-    expect(await stateOf(t.database.db.insert(surchargeCharge).values({ ...row!, chargedTo: '2027-01-01' }))).toBe('23P01');
+    expect(
+      await stateOf(t.database.db.insert(surchargeCharge).values({ ...row!, chargedTo: '2027-01-01' })),
+    ).toBe('23P01');
   });
 });
 
 describe('surcharge rights and input', () => {
   it('lets the viewer preview but not create', async () => {
     expect((await preview('2026-03-03')).statusCode).toBe(200);
-    const res = await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' }, 'viewer');
+    const res = await create(
+      { asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' },
+      'viewer',
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ST005');
-    expect((await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' }, 'viewer', '/api/v1/invoices')).statusCode).toBe(403);
+    expect(
+      (
+        await create(
+          { asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' },
+          'viewer',
+          '/api/v1/invoices',
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("refuses another property's unit codes, and saves nothing", async () => {
     await issue('A0107', '2026-01-05', '2026-01-31');
     const [invoices, charges] = [await surchargeInvoices(), await chargeRows()];
-    const other = await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20', unitCodes: ['A0107', 'H001'] });
+    const other = await create({
+      asOf: '2026-03-03',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-20',
+      unitCodes: ['A0107', 'H001'],
+    });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toMatchObject({ code: 'IN010', message: 'One or more of the selected units are not in this property.' });
+    expect(other.json()).toMatchObject({
+      code: 'IN010',
+      message: 'One or more of the selected units are not in this property.',
+    });
     expect([await surchargeInvoices(), await chargeRows()]).toEqual([invoices, charges]);
     // The other property's own call is refused outright to an accountant of RVS.
-    const skv = await t.call({ as: 'accountant', method: 'POST', url: '/invoices/surcharge', payload: { lang: 'EN', propertyCode: 'SKV', asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' } });
+    const skv = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/invoices/surcharge',
+      payload: {
+        lang: 'EN',
+        propertyCode: 'SKV',
+        asOf: '2026-03-03',
+        invoiceDate: '2026-03-05',
+        dueDate: '2026-03-20',
+      },
+    });
     expect(skv.statusCode).toBe(403);
   });
 
@@ -275,14 +498,40 @@ describe('surcharge rights and input', () => {
     expect(notDate.json().fields).toEqual([expect.objectContaining({ path: 'asOf', rule: 'date' })]);
     expect((await preview('yesterday')).json().fields[0]).toMatchObject({ path: 'asOf', rule: 'date' });
 
-    const dates = await create({ lang: 'TH', asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-04', unitCodes: ['A0107'] });
+    const dates = await create({
+      lang: 'TH',
+      asOf: '2026-03-03',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-04',
+      unitCodes: ['A0107'],
+    });
     expect(dates.statusCode).toBe(400);
-    expect(dates.json().fields).toEqual([{ path: 'dueDate', rule: 'invoiceDateAfterDueDate', message: expect.stringMatching(/\S/) }]);
-    const late = await create({ asOf: '2026-03-06', invoiceDate: '2026-03-05', dueDate: '2026-03-20', unitCodes: ['A0107'] });
-    expect(late.json().fields).toEqual([{ path: 'asOf', rule: 'before', message: 'The date must be before 06/03/2026.' }]);
-    const future = await create({ asOf: '2099-01-01', invoiceDate: '2099-01-01', dueDate: '2099-01-15', unitCodes: ['A0107'] });
+    expect(dates.json().fields).toEqual([
+      { path: 'dueDate', rule: 'invoiceDateAfterDueDate', message: expect.stringMatching(/\S/) },
+    ]);
+    const late = await create({
+      asOf: '2026-03-06',
+      invoiceDate: '2026-03-05',
+      dueDate: '2026-03-20',
+      unitCodes: ['A0107'],
+    });
+    expect(late.json().fields).toEqual([
+      { path: 'asOf', rule: 'before', message: 'The date must be before 06/03/2026.' },
+    ]);
+    const future = await create({
+      asOf: '2099-01-01',
+      invoiceDate: '2099-01-01',
+      dueDate: '2099-01-15',
+      unitCodes: ['A0107'],
+    });
     expect(future.statusCode).toBe(400);
-    expect(future.json().fields).toEqual([{ path: 'asOf', rule: 'before', message: expect.stringMatching(/^The date must be before \d\d\/\d\d\/\d{4}\.$/) }]);
+    expect(future.json().fields).toEqual([
+      {
+        path: 'asOf',
+        rule: 'before',
+        message: expect.stringMatching(/^The date must be before \d\d\/\d\d\/\d{4}\.$/),
+      },
+    ]);
     expect((await preview('2099-01-01')).statusCode).toBe(200);
     const bad = await create({ asOf: 'x', invoiceDate: '', unitCodes: [] });
     expect(bad.statusCode).toBe(400);

@@ -20,7 +20,13 @@ export async function surchargeExpenseType(db: Executor, propertyId: string) {
   const [row] = await db
     .select()
     .from(expenseType)
-    .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.category, 'SURCHARGE'), eq(expenseType.active, 'Y')))
+    .where(
+      and(
+        eq(expenseType.propertyId, propertyId),
+        eq(expenseType.category, 'SURCHARGE'),
+        eq(expenseType.active, 'Y'),
+      ),
+    )
     .orderBy(asc(expenseType.code))
     .limit(1);
   return row ?? null;
@@ -50,7 +56,12 @@ function overdue(propertyId: string, asOf: string, unitIds: string[] | undefined
  * Locks the invoices a run may charge (in id order, so two runs never deadlock): a second run for the same
  * invoices waits here until the first commits, then sees its surcharge_charge rows.
  */
-export async function lockOverdue(tx: Executor, propertyId: string, asOf: string, unitIds: string[] | undefined) {
+export async function lockOverdue(
+  tx: Executor,
+  propertyId: string,
+  asOf: string,
+  unitIds: string[] | undefined,
+) {
   const rows = await tx
     .select({ id: invoice.id })
     .from(invoice)
@@ -63,7 +74,12 @@ export async function lockOverdue(tx: Executor, propertyId: string, asOf: string
 const principal = sql<string>`sum(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount})::numeric(18, 2)::text`;
 
 /** Overdue invoices with their unpaid surcharge-bearing amount (common fee lines), oldest first per unit. */
-export async function overdueInvoices(db: Executor, propertyId: string, asOf: string, unitIds: string[] | undefined) {
+export async function overdueInvoices(
+  db: Executor,
+  propertyId: string,
+  asOf: string,
+  unitIds: string[] | undefined,
+) {
   return db
     .select({
       invoiceId: invoice.id,
@@ -80,7 +96,9 @@ export async function overdueInvoices(db: Executor, propertyId: string, asOf: st
     .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
     .where(and(overdue(propertyId, asOf, unitIds), inArray(expenseType.category, [...SURCHARGE_CATEGORIES])))
     .groupBy(invoice.id, invoice.invoiceNo, invoice.invoiceDate, invoice.dueDate, invoice.unitId, unit.code)
-    .having(sql`sum(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount}) > 0`)
+    .having(
+      sql`sum(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount}) > 0`,
+    )
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];
@@ -96,5 +114,6 @@ export async function lastCharged(db: Executor, propertyId: string) {
 }
 
 export async function insertCharges(tx: Executor, rows: (typeof surchargeCharge.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(surchargeCharge).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await tx.insert(surchargeCharge).values(rows.slice(i, i + 1000));
 }

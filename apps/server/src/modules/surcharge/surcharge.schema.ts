@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, primaryKey, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { property } from '../../platform/db/schema';
 import { invoice } from '../invoices/invoices.schema';
 

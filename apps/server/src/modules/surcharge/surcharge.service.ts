@@ -47,7 +47,10 @@ async function settingsOf(db: Executor, propertyId: string): Promise<SurchargeSe
   const s = parsed.data;
   if (row.propertyType === 'CONDO') {
     const caps = SURCHARGE_CAPS.CONDO;
-    if (scaleDecimal(s.ratePerYear, 2) > scaleDecimal(caps.ratePerYear, 2) || scaleDecimal(s.overdueRatePerYear, 2) > scaleDecimal(caps.overdueRatePerYear, 2)) {
+    if (
+      scaleDecimal(s.ratePerYear, 2) > scaleDecimal(caps.ratePerYear, 2) ||
+      scaleDecimal(s.overdueRatePerYear, 2) > scaleDecimal(caps.overdueRatePerYear, 2)
+    ) {
       throw new AppError('IN008');
     }
   }
@@ -70,7 +73,12 @@ type PlannedUnit = { unitId: string; unitCode: string; invoices: PlannedInvoice[
  * after its last charged day (or after its due date) to asOf. Invoices whose surcharge rounds to 0 (within grace,
  * or already charged to asOf) are left out and keep their days for a later run.
  */
-function plan(overdue: repo.OverdueInvoice[], charged: Map<string, string>, settings: SurchargeSettingsInput, asOf: string): PlannedUnit[] {
+function plan(
+  overdue: repo.OverdueInvoice[],
+  charged: Map<string, string>,
+  settings: SurchargeSettingsInput,
+  asOf: string,
+): PlannedUnit[] {
   const oldestDue = new Map<string, string>();
   for (const o of overdue) {
     const seen = oldestDue.get(o.unitId);
@@ -82,22 +90,43 @@ function plan(overdue: repo.OverdueInvoice[], charged: Map<string, string>, sett
     const from = dayAfter(last && last > o.dueDate ? last : o.dueDate);
     if (from > asOf) continue;
     const principal = decimalStringToSatang(o.principal);
-    const result = computeSurcharge({ principal, dueDate: o.dueDate, from, to: asOf, oldestDueDate: oldestDue.get(o.unitId)!, settings });
+    const result = computeSurcharge({
+      principal,
+      dueDate: o.dueDate,
+      from,
+      to: asOf,
+      oldestDueDate: oldestDue.get(o.unitId)!,
+      settings,
+    });
     if (result.amount <= 0) continue;
     const u = units.get(o.unitId) ?? { unitId: o.unitId, unitCode: o.unitCode, invoices: [] };
-    u.invoices.push({ invoice: o, principal, from: result.from, to: result.to, days: result.days, amount: result.amount, lines: result.lines });
+    u.invoices.push({
+      invoice: o,
+      principal,
+      from: result.from,
+      to: result.to,
+      days: result.days,
+      amount: result.amount,
+      lines: result.lines,
+    });
     units.set(o.unitId, u);
   }
   return [...units.values()].sort((a, b) => (a.unitCode < b.unitCode ? -1 : a.unitCode > b.unitCode ? 1 : 0));
 }
 
-const vatOf = (amount: number, ratePermille: number) => (ratePermille > 0 ? vatExclusive(amount, ratePermille).vat : 0);
+const vatOf = (amount: number, ratePermille: number) =>
+  ratePermille > 0 ? vatExclusive(amount, ratePermille).vat : 0;
 
 /** 'เงินเพิ่ม IN690100001 (01/02/2569-28/02/2569)': invoices are printed in Thai, dates in the Buddhist era. */
-const lineDescription = (p: PlannedInvoice) => `เงินเพิ่ม ${p.invoice.invoiceNo ?? ''} (${formatThaiDate(p.from, 'th')}-${formatThaiDate(p.to, 'th')})`;
+const lineDescription = (p: PlannedInvoice) =>
+  `เงินเพิ่ม ${p.invoice.invoiceNo ?? ''} (${formatThaiDate(p.from, 'th')}-${formatThaiDate(p.to, 'th')})`;
 
 export function createSurchargeService(db: Db) {
-  async function unitIdsOf(tx: Executor, actor: Actor, codes: string[] | undefined): Promise<string[] | undefined> {
+  async function unitIdsOf(
+    tx: Executor,
+    actor: Actor,
+    codes: string[] | undefined,
+  ): Promise<string[] | undefined> {
     if (!codes) return undefined;
     const found = await repo.unitsByCodes(tx, actor.property.id, codes);
     if (found.length !== new Set(codes).size) throw new AppError('IN010');
@@ -114,7 +143,8 @@ export function createSurchargeService(db: Db) {
         repo.lastCharged(db, propertyId),
         expensesRepo.billedCustomers(db, propertyId),
       ]);
-      const vatRate = type?.vatApplicable === 'Y' ? await expensesRepo.vatRatePermille(db, propertyId, asOf) : 0;
+      const vatRate =
+        type?.vatApplicable === 'Y' ? await expensesRepo.vatRatePermille(db, propertyId, asOf) : 0;
       const units = plan(overdue, charged, settings, asOf).map((u) => {
         const c = customers.get(u.unitId);
         const amount = u.invoices.reduce((s, i) => s + i.amount, 0);
@@ -133,7 +163,13 @@ export function createSurchargeService(db: Db) {
             to: i.to,
             days: i.days,
             amount: satangToDecimalString(i.amount),
-            lines: i.lines.map((l) => ({ from: l.from, to: l.to, days: l.days, ratePerYear: l.ratePerYear, amount: satangToDecimalString(l.amount) })),
+            lines: i.lines.map((l) => ({
+              from: l.from,
+              to: l.to,
+              days: l.days,
+              ratePerYear: l.ratePerYear,
+              amount: satangToDecimalString(l.amount),
+            })),
           })),
           amount,
           vat,
@@ -145,7 +181,12 @@ export function createSurchargeService(db: Db) {
         asOf,
         settings: { ...settings },
         expenseTypeCode: type?.code ?? null,
-        units: units.map((u) => ({ ...u, amount: satangToDecimalString(u.amount), vat: satangToDecimalString(u.vat), total: satangToDecimalString(u.amount + u.vat) })),
+        units: units.map((u) => ({
+          ...u,
+          amount: satangToDecimalString(u.amount),
+          vat: satangToDecimalString(u.vat),
+          total: satangToDecimalString(u.amount + u.vat),
+        })),
         unitCount: units.length,
         invoiceCount: units.reduce((s, u) => s + u.invoices.length, 0),
         amount: satangToDecimalString(amount),
@@ -163,7 +204,14 @@ export function createSurchargeService(db: Db) {
       const propertyId = actor.property.id;
       // Days still to come are not overdue yet (the debtor may pay before): the preview may look ahead, a run not.
       const today = bangkokToday();
-      if (input.asOf > today) throw new AppError('ST001', [{ path: 'asOf', rule: 'before', message: ruleMessage(actor.lang, 'before', { date: dayAfter(today) }) }]);
+      if (input.asOf > today)
+        throw new AppError('ST001', [
+          {
+            path: 'asOf',
+            rule: 'before',
+            message: ruleMessage(actor.lang, 'before', { date: dayAfter(today) }),
+          },
+        ]);
       const settings = await settingsOf(db, propertyId);
       const type = await repo.surchargeExpenseType(db, propertyId);
       if (!type) throw new AppError('IN009');
@@ -171,12 +219,17 @@ export function createSurchargeService(db: Db) {
         return await db.transaction(async (tx) => {
           const unitIds = await unitIdsOf(tx, actor, input.unitCodes);
           const locked = new Set(await repo.lockOverdue(tx, propertyId, input.asOf, unitIds));
-          const overdue = (await repo.overdueInvoices(tx, propertyId, input.asOf, unitIds)).filter((o) => locked.has(o.invoiceId));
+          const overdue = (await repo.overdueInvoices(tx, propertyId, input.asOf, unitIds)).filter((o) =>
+            locked.has(o.invoiceId),
+          );
           const units = plan(overdue, await repo.lastCharged(tx, propertyId), settings, input.asOf);
           if (units.length === 0) return { invoiceCount: 0, grandTotal: '0.00', invoices: [] };
 
           const customers = await expensesRepo.billedCustomers(tx, propertyId);
-          const vatRate = type.vatApplicable === 'Y' ? await expensesRepo.vatRatePermille(tx, propertyId, input.invoiceDate) : 0;
+          const vatRate =
+            type.vatApplicable === 'Y'
+              ? await expensesRepo.vatRatePermille(tx, propertyId, input.invoiceDate)
+              : 0;
           const drafts: InvoiceDraft[] = units.map((u) => {
             const c = customers.get(u.unitId);
             if (!c) throw new AppError('IN004');
@@ -202,7 +255,10 @@ export function createSurchargeService(db: Db) {
               })),
             };
           });
-          const written = await writeInvoices(tx, propertyId, actor.user.id, drafts, { issue: true, accountMap: await accountMapOf(tx, propertyId) });
+          const written = await writeInvoices(tx, propertyId, actor.user.id, drafts, {
+            issue: true,
+            accountMap: await accountMapOf(tx, propertyId),
+          });
           await repo.insertCharges(
             tx,
             units.flatMap((u, n) =>
@@ -218,7 +274,12 @@ export function createSurchargeService(db: Db) {
             ),
           );
           const totals = drafts.map((d) => d.lines.reduce((s, l) => s + l.amountExcludeVat + l.vat, 0));
-          const invoices = written.map((w, n) => ({ invoiceId: w.id, invoiceNo: w.invoiceNo!, unitCode: units[n]!.unitCode, grandTotal: satangToDecimalString(totals[n]!) }));
+          const invoices = written.map((w, n) => ({
+            invoiceId: w.id,
+            invoiceNo: w.invoiceNo!,
+            unitCode: units[n]!.unitCode,
+            grandTotal: satangToDecimalString(totals[n]!),
+          }));
           const grandTotal = satangToDecimalString(totals.reduce((s, t) => s + t, 0));
           await audit(tx, {
             userId: actor.user.id,
@@ -226,13 +287,25 @@ export function createSurchargeService(db: Db) {
             action: 'invoice.surcharge',
             entity: 'invoice',
             entityId: null,
-            after: { asOf: input.asOf, invoiceDate: input.invoiceDate, dueDate: input.dueDate, unitCodes: input.unitCodes ?? null, invoiceCount: invoices.length, grandTotal, invoiceNos: invoices.map((i) => i.invoiceNo) },
+            after: {
+              asOf: input.asOf,
+              invoiceDate: input.invoiceDate,
+              dueDate: input.dueDate,
+              unitCodes: input.unitCodes ?? null,
+              invoiceCount: invoices.length,
+              grandTotal,
+              invoiceNos: invoices.map((i) => i.invoiceNo),
+            },
           });
           return { invoiceCount: invoices.length, grandTotal, invoices };
         });
       } catch (error) {
         // The guards of surcharge_charge (key, unique end, overlap trigger): these days were charged meanwhile.
-        if ((isUniqueViolation(error) || sqlState(error) === '23P01') && rootMessage(error).includes('surcharge_charge')) throw new AppError('IN011');
+        if (
+          (isUniqueViolation(error) || sqlState(error) === '23P01') &&
+          rootMessage(error).includes('surcharge_charge')
+        )
+          throw new AppError('IN011');
         throw ledgerError(error) ?? error;
       }
     },

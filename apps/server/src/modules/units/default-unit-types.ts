@@ -20,8 +20,17 @@ export const DEFAULT_UNIT_TYPES: Record<PropertyType, [code: string, nameTh: str
   ],
 };
 
-export async function seedUnitTypes(db: Executor, propertyId: string, propertyType: PropertyType): Promise<void> {
-  await db
-    .insert(unitType)
-    .values(DEFAULT_UNIT_TYPES[propertyType].map(([code, nameTh, nameEn]) => ({ propertyId, code, nameTh, nameEn })));
+export async function seedUnitTypes(
+  db: Executor,
+  propertyId: string,
+  propertyType: PropertyType,
+): Promise<void> {
+  await db.insert(unitType).values(
+    DEFAULT_UNIT_TYPES[propertyType].map(([code, nameTh, nameEn]) => ({
+      propertyId,
+      code,
+      nameTh,
+      nameEn,
+    })),
+  );
 }

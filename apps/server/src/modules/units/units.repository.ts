@@ -28,7 +28,12 @@ function unitWhere(propertyId: string, f: UnitFilter): SQL | undefined {
   );
 }
 
-export async function searchUnits(db: Executor, propertyId: string, f: UnitFilter, page?: { page: number; pageSize: number }) {
+export async function searchUnits(
+  db: Executor,
+  propertyId: string,
+  f: UnitFilter,
+  page?: { page: number; pageSize: number },
+) {
   const where = unitWhere(propertyId, f);
   const query = db
     .select({ unit, typeTh: unitType.nameTh, typeEn: unitType.nameEn })
@@ -41,7 +46,12 @@ export async function searchUnits(db: Executor, propertyId: string, f: UnitFilte
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export async function findUnit(db: Executor, propertyId: string, code: string, opts: { lock?: boolean } = {}) {
+export async function findUnit(
+  db: Executor,
+  propertyId: string,
+  code: string,
+  opts: { lock?: boolean } = {},
+) {
   const query = db
     .select({ unit, typeTh: unitType.nameTh, typeEn: unitType.nameEn })
     .from(unit)
@@ -64,7 +74,12 @@ export async function updateUnit(db: Executor, propertyId: string, id: string, v
 }
 
 /** Owners and tenants of the units given, with the customers' names; current ones only unless asked. */
-export async function occupants(db: Executor, propertyId: string, unitIds: readonly string[], currentOnly: boolean) {
+export async function occupants(
+  db: Executor,
+  propertyId: string,
+  unitIds: readonly string[],
+  currentOnly: boolean,
+) {
   if (unitIds.length === 0) return [];
   return db
     .select({
@@ -83,7 +98,11 @@ export async function occupants(db: Executor, propertyId: string, unitIds: reado
     .from(unitOccupant)
     .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
     .where(
-      and(eq(unitOccupant.propertyId, propertyId), inArray(unitOccupant.unitId, [...unitIds]), currentOnly ? isNull(unitOccupant.endDate) : undefined),
+      and(
+        eq(unitOccupant.propertyId, propertyId),
+        inArray(unitOccupant.unitId, [...unitIds]),
+        currentOnly ? isNull(unitOccupant.endDate) : undefined,
+      ),
     )
     .orderBy(desc(unitOccupant.startDate), asc(unitOccupant.createdAt));
 }
@@ -93,7 +112,12 @@ export async function insertOccupants(db: Executor, rows: (typeof unitOccupant.$
   if (rows.length > 0) await db.insert(unitOccupant).values(rows);
 }
 
-export async function endOccupants(db: Executor, propertyId: string, ids: readonly string[], endDate: string) {
+export async function endOccupants(
+  db: Executor,
+  propertyId: string,
+  ids: readonly string[],
+  endDate: string,
+) {
   if (ids.length === 0) return;
   await db
     .update(unitOccupant)
@@ -122,7 +146,10 @@ export async function listUnitTypes(db: Executor, propertyId: string) {
 }
 
 export async function findUnitType(db: Executor, propertyId: string, code: string) {
-  const rows = await db.select().from(unitType).where(and(eq(unitType.propertyId, propertyId), eq(unitType.code, code)));
+  const rows = await db
+    .select()
+    .from(unitType)
+    .where(and(eq(unitType.propertyId, propertyId), eq(unitType.code, code)));
   return rows[0] ?? null;
 }
 
@@ -130,7 +157,12 @@ export async function insertUnitType(db: Executor, values: typeof unitType.$infe
   await db.insert(unitType).values(values);
 }
 
-export async function updateUnitType(db: Executor, propertyId: string, code: string, values: Partial<typeof unitType.$inferInsert>) {
+export async function updateUnitType(
+  db: Executor,
+  propertyId: string,
+  code: string,
+  values: Partial<typeof unitType.$inferInsert>,
+) {
   await db
     .update(unitType)
     .set({ ...values, updatedAt: new Date() })

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { char, date, foreignKey, index, numeric, pgTable, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  date,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { property } from '../../platform/db/schema';
 import { customer } from '../customers/customers.schema';
 
@@ -80,6 +92,8 @@ export const unitOccupant = pgTable(
   (t) => [
     index('unit_occupant_unit').on(t.unitId),
     index('unit_occupant_customer').on(t.customerId),
-    uniqueIndex('unit_occupant_current').on(t.unitId, t.customerId).where(sql`${t.endDate} is null`),
+    uniqueIndex('unit_occupant_current')
+      .on(t.unitId, t.customerId)
+      .where(sql`${t.endDate} is null`),
   ],
 );

@@ -45,7 +45,12 @@ function toOccupant(o: repo.Occupant, lang: Lang): UnitOccupant {
   };
 }
 
-function toRow(u: { unit: repo.Unit; typeTh: string; typeEn: string }, areaUnit: AreaUnit, current: repo.Occupant[], lang: Lang): UnitRow {
+function toRow(
+  u: { unit: repo.Unit; typeTh: string; typeEn: string },
+  areaUnit: AreaUnit,
+  current: repo.Occupant[],
+  lang: Lang,
+): UnitRow {
   const mine = current.filter((o) => o.unitId === u.unit.id);
   const owner = mine.find((o) => o.ownerType === 'OWNER') ?? mine.find((o) => o.ownerType === 'CO_OWNER');
   const tenant = mine.find((o) => o.ownerType === 'TENANT');
@@ -108,19 +113,47 @@ export function createUnitsService(db: Db) {
   }
 
   /** Tenants become exactly the list: those left out end today, new ones start today. */
-  async function syncTenants(tx: Executor, actor: Actor, unitId: string, current: repo.Occupant[], codes: readonly string[]) {
+  async function syncTenants(
+    tx: Executor,
+    actor: Actor,
+    unitId: string,
+    current: repo.Occupant[],
+    codes: readonly string[],
+  ) {
     const today = bangkokToday();
     const tenants = current.filter((o) => o.ownerType === 'TENANT');
     const leaving = tenants.filter((t) => !codes.includes(t.customerCode));
-    const arriving = await customersOf(tx, actor, codes.filter((code) => !tenants.some((t) => t.customerCode === code)));
-    await repo.endOccupants(tx, actor.property.id, leaving.map((t) => t.id), today);
+    const arriving = await customersOf(
+      tx,
+      actor,
+      codes.filter((code) => !tenants.some((t) => t.customerCode === code)),
+    );
+    await repo.endOccupants(
+      tx,
+      actor.property.id,
+      leaving.map((t) => t.id),
+      today,
+    );
     await repo.insertOccupants(
       tx,
-      arriving.map((c) => ({ propertyId: actor.property.id, unitId, customerId: c.id, ownerType: 'TENANT', startDate: today })),
+      arriving.map((c) => ({
+        propertyId: actor.property.id,
+        unitId,
+        customerId: c.id,
+        ownerType: 'TENANT',
+        startDate: today,
+      })),
     );
   }
 
-  async function addOwners(tx: Executor, actor: Actor, unitId: string, codes: readonly string[], startDate: string, remark?: string | null) {
+  async function addOwners(
+    tx: Executor,
+    actor: Actor,
+    unitId: string,
+    codes: readonly string[],
+    startDate: string,
+    remark?: string | null,
+  ) {
     const buyers = await customersOf(tx, actor, codes);
     await repo.insertOccupants(
       tx,
@@ -142,7 +175,12 @@ export function createUnitsService(db: Db) {
   return {
     async search(actor: Actor, q: UnitSearchBody) {
       const { rows, total } = await repo.searchUnits(db, actor.property.id, q, q);
-      const current = await repo.occupants(db, actor.property.id, rows.map((r) => r.unit.id), true);
+      const current = await repo.occupants(
+        db,
+        actor.property.id,
+        rows.map((r) => r.unit.id),
+        true,
+      );
       const unitOfArea = await areaUnit(actor.property.id);
       return {
         rows: rows.map((r) => toRow(r, unitOfArea, current, actor.lang)),
@@ -178,7 +216,13 @@ export function createUnitsService(db: Db) {
           await assertUnitType(tx, actor, input.unitTypeCode);
           const values = unitValues(input);
           const unitId = await repo.insertUnit(tx, { ...values, propertyId: actor.property.id });
-          await addOwners(tx, actor, unitId, input.ownerCustomerCodes ?? [], input.ownerStartDate ?? bangkokToday());
+          await addOwners(
+            tx,
+            actor,
+            unitId,
+            input.ownerCustomerCodes ?? [],
+            input.ownerStartDate ?? bangkokToday(),
+          );
           await syncTenants(tx, actor, unitId, [], input.tenantCustomerCodes ?? []);
           await audit(tx, {
             userId: actor.user.id,
@@ -186,7 +230,11 @@ export function createUnitsService(db: Db) {
             action: 'create',
             entity: 'unit',
             entityId: unitId,
-            after: { ...values, owners: input.ownerCustomerCodes ?? [], tenants: input.tenantCustomerCodes ?? [] },
+            after: {
+              ...values,
+              owners: input.ownerCustomerCodes ?? [],
+              tenants: input.tenantCustomerCodes ?? [],
+            },
           });
           return { unitCode: input.unitCode };
         })
@@ -202,9 +250,11 @@ export function createUnitsService(db: Db) {
           if (!found) throw new AppError('UN002');
           const before = found.unit;
           if (before.code !== input.unitCode || before.unitTypeCode !== input.unitTypeCode) {
-            if ((await unitUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0) throw new AppError('UN005');
+            if ((await unitUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0)
+              throw new AppError('UN005');
           }
-          if (before.code !== input.unitCode && (await repo.findUnit(tx, actor.property.id, input.unitCode))) throw new AppError('UN001');
+          if (before.code !== input.unitCode && (await repo.findUnit(tx, actor.property.id, input.unitCode)))
+            throw new AppError('UN001');
           await assertUnitType(tx, actor, input.unitTypeCode);
           const current = await repo.occupants(tx, actor.property.id, [before.id], true);
           const owners = current.filter((o) => OWNERS.includes(o.ownerType));
@@ -213,9 +263,17 @@ export function createUnitsService(db: Db) {
               owners.length === input.ownerCustomerCodes.length &&
               owners.every((o) => input.ownerCustomerCodes?.includes(o.customerCode));
             if (owners.length > 0 && !same) throw new AppError('UN003');
-            if (owners.length === 0) await addOwners(tx, actor, before.id, input.ownerCustomerCodes, input.ownerStartDate ?? bangkokToday());
+            if (owners.length === 0)
+              await addOwners(
+                tx,
+                actor,
+                before.id,
+                input.ownerCustomerCodes,
+                input.ownerStartDate ?? bangkokToday(),
+              );
           }
-          if (input.tenantCustomerCodes !== undefined) await syncTenants(tx, actor, before.id, current, input.tenantCustomerCodes);
+          if (input.tenantCustomerCodes !== undefined)
+            await syncTenants(tx, actor, before.id, current, input.tenantCustomerCodes);
           const values = unitValues(input);
           await repo.updateUnit(tx, actor.property.id, before.id, values);
           await audit(tx, {
@@ -224,7 +282,11 @@ export function createUnitsService(db: Db) {
             action: 'modify',
             entity: 'unit',
             entityId: before.id,
-            before: { ...before, owners: owners.map((o) => o.customerCode), tenants: current.filter((o) => o.ownerType === 'TENANT').map((o) => o.customerCode) },
+            before: {
+              ...before,
+              owners: owners.map((o) => o.customerCode),
+              tenants: current.filter((o) => o.ownerType === 'TENANT').map((o) => o.customerCode),
+            },
             after: { ...values, owners: input.ownerCustomerCodes, tenants: input.tenantCustomerCodes },
           });
           return { unitCode: input.unitCode };
@@ -244,10 +306,16 @@ export function createUnitsService(db: Db) {
         const current = await repo.occupants(tx, actor.property.id, [found.unit.id], true);
         const owners = current.filter((o) => OWNERS.includes(o.ownerType));
         const sameOwners =
-          owners.length === input.ownerCustomerCodes.length && owners.every((o) => input.ownerCustomerCodes.includes(o.customerCode));
+          owners.length === input.ownerCustomerCodes.length &&
+          owners.every((o) => input.ownerCustomerCodes.includes(o.customerCode));
         if (sameOwners) throw new AppError('UN008');
         if (owners.some((o) => o.startDate > input.transferDate)) throw new AppError('UN004');
-        await repo.endOccupants(tx, actor.property.id, owners.map((o) => o.id), input.transferDate);
+        await repo.endOccupants(
+          tx,
+          actor.property.id,
+          owners.map((o) => o.id),
+          input.transferDate,
+        );
         await addOwners(tx, actor, found.unit.id, input.ownerCustomerCodes, input.transferDate, input.remark);
         await audit(tx, {
           userId: actor.user.id,
@@ -255,8 +323,14 @@ export function createUnitsService(db: Db) {
           action: 'resale',
           entity: 'unit',
           entityId: found.unit.id,
-          before: { owners: owners.map((o) => ({ code: o.customerCode, type: o.ownerType, since: o.startDate })) },
-          after: { owners: input.ownerCustomerCodes, transferDate: input.transferDate, remark: input.remark ?? null },
+          before: {
+            owners: owners.map((o) => ({ code: o.customerCode, type: o.ownerType, since: o.startDate })),
+          },
+          after: {
+            owners: input.ownerCustomerCodes,
+            transferDate: input.transferDate,
+            remark: input.remark ?? null,
+          },
         });
       });
       return { unitCode: input.unitCode };
@@ -266,20 +340,52 @@ export function createUnitsService(db: Db) {
       const found = await find(actor, code);
       const setting = await repo.areaUnitOf(db, actor.property.id);
       const u = found.unit;
-      const th = [u.houseNo ? `เลขที่ ${u.houseNo}` : null, `อาคาร ${u.building}`, u.floor ? `ชั้น ${u.floor}` : null, actor.property.nameTh, setting?.addressTh];
-      const en = [u.houseNo ? `No. ${u.houseNo}` : null, `Building ${u.building}`, u.floor ? `Floor ${u.floor}` : null, actor.property.nameEn, setting?.addressEn];
+      const th = [
+        u.houseNo ? `เลขที่ ${u.houseNo}` : null,
+        `อาคาร ${u.building}`,
+        u.floor ? `ชั้น ${u.floor}` : null,
+        actor.property.nameTh,
+        setting?.addressTh,
+      ];
+      const en = [
+        u.houseNo ? `No. ${u.houseNo}` : null,
+        `Building ${u.building}`,
+        u.floor ? `Floor ${u.floor}` : null,
+        actor.property.nameEn,
+        setting?.addressEn,
+      ];
       const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
-      return { unitCode: u.code, houseNo: u.houseNo, building: u.building, floor: u.floor, addressTh: join(th), addressEn: join(en) };
+      return {
+        unitCode: u.code,
+        houseNo: u.houseNo,
+        building: u.building,
+        floor: u.floor,
+        addressTh: join(th),
+        addressEn: join(en),
+      };
     },
 
     /** The unit dropdown: "A0101 - owner name". */
     async lookup(actor: Actor, q: { keyword?: string | undefined; building?: string | undefined }) {
-      const { rows } = await repo.searchUnits(db, actor.property.id, { keyword: q.keyword, building: q.building, active: 'Y' });
-      const current = await repo.occupants(db, actor.property.id, rows.map((r) => r.unit.id), true);
+      const { rows } = await repo.searchUnits(db, actor.property.id, {
+        keyword: q.keyword,
+        building: q.building,
+        active: 'Y',
+      });
+      const current = await repo.occupants(
+        db,
+        actor.property.id,
+        rows.map((r) => r.unit.id),
+        true,
+      );
       return rows.map((r) => {
         const owner = current.find((o) => o.unitId === r.unit.id && o.ownerType === 'OWNER');
         const name = owner ? customerNameOf(owner, actor.lang) : null;
-        return { unit: r.unit.code, unitCode: r.unit.code, unitCodeDescription: name ? `${r.unit.code} - ${name}` : r.unit.code };
+        return {
+          unit: r.unit.code,
+          unitCode: r.unit.code,
+          unitCodeDescription: name ? `${r.unit.code} - ${name}` : r.unit.code,
+        };
       });
     },
 
@@ -296,13 +402,26 @@ export function createUnitsService(db: Db) {
     },
 
     /** A unit type's code can change: its units follow (the foreign key cascades the rename). */
-    async saveUnitType(actor: Actor, input: UnitTypeSave): Promise<{ unitTypeCode: string; created: boolean }> {
-      const values = { code: input.unitTypeCode, nameTh: input.nameTh, nameEn: input.nameEn, active: input.active };
+    async saveUnitType(
+      actor: Actor,
+      input: UnitTypeSave,
+    ): Promise<{ unitTypeCode: string; created: boolean }> {
+      const values = {
+        code: input.unitTypeCode,
+        nameTh: input.nameTh,
+        nameEn: input.nameEn,
+        active: input.active,
+      };
       return db
         .transaction(async (tx) => {
-          const before = input.originalCode ? await repo.findUnitType(tx, actor.property.id, input.originalCode) : null;
+          const before = input.originalCode
+            ? await repo.findUnitType(tx, actor.property.id, input.originalCode)
+            : null;
           if (input.originalCode && !before) throw new AppError('UN006');
-          if ((!before || before.code !== input.unitTypeCode) && (await repo.findUnitType(tx, actor.property.id, input.unitTypeCode))) {
+          if (
+            (!before || before.code !== input.unitTypeCode) &&
+            (await repo.findUnitType(tx, actor.property.id, input.unitTypeCode))
+          ) {
             throw new AppError('UN007');
           }
           if (before) await repo.updateUnitType(tx, actor.property.id, before.code, values);

@@ -34,7 +34,8 @@ async function memberId(username: string) {
     url: '/manageuser/search',
     payload: { propertyCode: 'RVS', keyword: username },
   });
-  return (res.json().data as { userId: string; username: string }[]).find((u) => u.username === username)!.userId;
+  return (res.json().data as { userId: string; username: string }[]).find((u) => u.username === username)!
+    .userId;
 }
 
 describe('users screen: search and detail', () => {
@@ -68,7 +69,11 @@ describe('users screen: search and detail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ username: 'viewer', roleCode: 'VIEWER', active: 'Y' });
     const admin = await t.database.db.select().from(appUser).where(eq(appUser.username, 'admin'));
-    const notMember = await t.call({ as: 'manager', method: 'GET', url: `/manageuser/${admin[0]!.id}?propertyCode=RVS&lang=EN` });
+    const notMember = await t.call({
+      as: 'manager',
+      method: 'GET',
+      url: `/manageuser/${admin[0]!.id}?propertyCode=RVS&lang=EN`,
+    });
     expect(notMember.statusCode).toBe(404);
     expect(notMember.json()).toMatchObject({ code: 'ST102', message: 'User not found.' });
   });
@@ -77,7 +82,12 @@ describe('users screen: search and detail', () => {
 describe('non-directory user save', () => {
   it('refuses a bad username with the Thai message and saves nothing', async () => {
     const before = await countUsers();
-    const res = await t.call({ as: 'manager', method: 'POST', url: '/manageuser/nonldap/save', payload: newUser({ username: '.bad..name' }) });
+    const res = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser({ username: '.bad..name' }),
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('ST001');
@@ -100,20 +110,37 @@ describe('non-directory user save', () => {
   });
 
   it('refuses text that looks like SQL injection', async () => {
-    const res = await t.call({ as: 'manager', method: 'POST', url: '/manageuser/nonldap/save', payload: newUser({ lastName: "x' OR 1=1 --" }) });
+    const res = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser({ lastName: "x' OR 1=1 --" }),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('saves the user, audits it, and the user signs in with the password', async () => {
-    const res = await t.call({ as: 'manager', method: 'POST', url: '/manageuser/nonldap/save', payload: newUser() });
+    const res = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser(),
+    });
     expect(res.statusCode).toBe(201);
     const userId = res.json().data.userId as string;
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0]!.after)).not.toContain('Secret2024');
     const flow = await signInThroughProvider(t.app, 'somsri.k', 'Secret2024');
     expect(flow.idToken).toBeTruthy();
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { idToken: flow.idToken } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { idToken: flow.idToken },
+    });
     const token = login.json().data.token as string;
     const config = await t.app.inject({
       method: 'GET',
@@ -124,7 +151,12 @@ describe('non-directory user save', () => {
   });
 
   it('refuses a duplicate username in any letter case', async () => {
-    const res = await t.call({ as: 'manager', method: 'POST', url: '/manageuser/nonldap/save', payload: newUser({ username: 'SOMSRI.K', lang: 'EN' }) });
+    const res = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser({ username: 'SOMSRI.K', lang: 'EN' }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ST101', message: 'This username already exists.' });
   });
@@ -145,10 +177,19 @@ describe('non-directory user save', () => {
       as: 'manager',
       method: 'PUT',
       url: '/manageuser/menu/modify',
-      payload: { propertyCode: 'RVS', userId: id, objectList: [{ objectID: 'SETTING_USER' }, { objectID: 'SETTING_USER_EDIT' }] },
+      payload: {
+        propertyCode: 'RVS',
+        userId: id,
+        objectList: [{ objectID: 'SETTING_USER' }, { objectID: 'SETTING_USER_EDIT' }],
+      },
     });
     expect(grant.statusCode).toBe(200);
-    const res = await t.call({ as: 'accountant', method: 'POST', url: '/manageuser/nonldap/save', payload: newUser({ username: 'escalate', roleCode: 'MANAGER' }) });
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser({ username: 'escalate', roleCode: 'MANAGER' }),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ST005');
   });
@@ -161,7 +202,14 @@ describe('modify, activate, menus', () => {
       as: 'manager',
       method: 'POST',
       url: '/manageuser/modify',
-      payload: { propertyCode: 'RVS', userId: id, firstName: 'อรุณี', lastName: 'แสงทองดี', email: 'arunee@riverside.example', roleCode: 'VIEWER' },
+      payload: {
+        propertyCode: 'RVS',
+        userId: id,
+        firstName: 'อรุณี',
+        lastName: 'แสงทองดี',
+        email: 'arunee@riverside.example',
+        roleCode: 'VIEWER',
+      },
     });
     expect(res.statusCode).toBe(200);
     const detail = await t.call({ as: 'manager', method: 'GET', url: `/manageuser/${id}?propertyCode=RVS` });
@@ -170,28 +218,51 @@ describe('modify, activate, menus', () => {
 
   it('deactivates a member, who then loses the property; refuses self-deactivation', async () => {
     const id = await memberId('viewer');
-    const off = await t.call({ as: 'manager', method: 'POST', url: '/manageuser/activate', payload: { propertyCode: 'RVS', userId: id, active: 'N' } });
+    const off = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/activate',
+      payload: { propertyCode: 'RVS', userId: id, active: 'N' },
+    });
     expect(off.statusCode).toBe(200);
     const denied = await t.call({ as: 'viewer', method: 'GET', url: '/properties/config?propertyCode=RVS' });
     expect(denied.statusCode).toBe(403);
-    const on = await t.call({ as: 'manager', method: 'POST', url: '/manageuser/activate', payload: { propertyCode: 'RVS', userId: id, active: 'Y' } });
+    const on = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/activate',
+      payload: { propertyCode: 'RVS', userId: id, active: 'Y' },
+    });
     expect(on.statusCode).toBe(200);
     const self = await memberId('manager');
-    const selfOff = await t.call({ as: 'manager', method: 'POST', url: '/manageuser/activate', payload: { propertyCode: 'RVS', userId: self, active: 'N' } });
+    const selfOff = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/activate',
+      payload: { propertyCode: 'RVS', userId: self, active: 'N' },
+    });
     expect(selfOff.statusCode).toBe(400);
     expect(selfOff.json().code).toBe('ST103');
   });
 
   it('modified menus replace the role objects in the config', async () => {
     const id = await memberId('viewer');
-    const list = await t.call({ as: 'manager', method: 'GET', url: `/manageuser/menu/list?propertyCode=RVS&userId=${id}` });
+    const list = await t.call({
+      as: 'manager',
+      method: 'GET',
+      url: `/manageuser/menu/list?propertyCode=RVS&userId=${id}`,
+    });
     const invoice = list.json().data.find((m: { objectID: string }) => m.objectID === 'INVOICE');
     expect(invoice).toEqual({ objectID: 'INVOICE', fromRole: true, granted: true });
     const res = await t.call({
       as: 'manager',
       method: 'PUT',
       url: '/manageuser/menu/modify',
-      payload: { propertyCode: 'RVS', userId: id, objectList: [{ objectID: 'INVOICE' }, { objectID: 'RECEIPT' }] },
+      payload: {
+        propertyCode: 'RVS',
+        userId: id,
+        objectList: [{ objectID: 'INVOICE' }, { objectID: 'RECEIPT' }],
+      },
     });
     expect(res.statusCode).toBe(200);
     const config = await t.call({ as: 'viewer', method: 'GET', url: '/properties/config?propertyCode=RVS' });

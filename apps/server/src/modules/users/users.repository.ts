@@ -18,7 +18,11 @@ const memberColumns = {
   updatedAt: appUser.updatedAt,
 };
 
-export type MemberFilter = { keyword?: string | undefined; roleCode?: string | undefined; active?: string | undefined };
+export type MemberFilter = {
+  keyword?: string | undefined;
+  roleCode?: string | undefined;
+  active?: string | undefined;
+};
 
 function memberWhere(propertyId: string, f: MemberFilter): SQL | undefined {
   const like = f.keyword ? `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
@@ -84,7 +88,10 @@ export async function insertUser(db: Executor, values: typeof appUser.$inferInse
 }
 
 export async function updateUser(db: Executor, userId: string, values: Partial<typeof appUser.$inferInsert>) {
-  await db.update(appUser).set({ ...values, updatedAt: new Date() }).where(eq(appUser.id, userId));
+  await db
+    .update(appUser)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(appUser.id, userId));
 }
 
 export async function insertMembership(db: Executor, values: typeof userPropertyRole.$inferInsert) {

@@ -79,27 +79,27 @@ export function createUsersService(db: Db) {
       // The unique index decides a race between two saves of the same username.
       return db
         .transaction(async (tx) => {
-        if (await repo.usernameTaken(tx, input.username)) throw new AppError('ST101');
-        const userId = await repo.insertUser(tx, {
-          username: input.username,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          position: input.position ?? null,
-          isDirectory: false,
-          passwordHash,
-        });
-        await repo.insertMembership(tx, { userId, propertyId: actor.property.id, roleCode: role.code });
-        const { password: _password, ...after } = input;
-        await audit(tx, {
-          userId: actor.user.id,
-          propertyId: actor.property.id,
-          action: 'create',
-          entity: 'user',
-          entityId: userId,
-          after,
-        });
-        return { userId };
+          if (await repo.usernameTaken(tx, input.username)) throw new AppError('ST101');
+          const userId = await repo.insertUser(tx, {
+            username: input.username,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            position: input.position ?? null,
+            isDirectory: false,
+            passwordHash,
+          });
+          await repo.insertMembership(tx, { userId, propertyId: actor.property.id, roleCode: role.code });
+          const { password: _password, ...after } = input;
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: actor.property.id,
+            action: 'create',
+            entity: 'user',
+            entityId: userId,
+            after,
+          });
+          return { userId };
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? new AppError('ST101') : error;
@@ -164,7 +164,10 @@ export function createUsersService(db: Db) {
       const unique = [...new Set(objects)];
       const previous = new Set(await effectiveObjects(before));
       // Only what is added must be held by the actor; removing is always allowed.
-      assertCanGrant(actor, unique.filter((o) => !previous.has(o)));
+      assertCanGrant(
+        actor,
+        unique.filter((o) => !previous.has(o)),
+      );
       await db.transaction(async (tx) => {
         await repo.updateMembership(tx, actor.property.id, userId, { objects: unique });
         await audit(tx, {
@@ -183,7 +186,10 @@ export function createUsersService(db: Db) {
       const roles = await repo.listRoles(db);
       const positions = await repo.listPositions(db, actor.property.id);
       return {
-        roles: roles.map((r) => ({ roleCode: r.code, description: lang === 'th' ? r.descriptionTh : r.descriptionEn })),
+        roles: roles.map((r) => ({
+          roleCode: r.code,
+          description: lang === 'th' ? r.descriptionTh : r.descriptionEn,
+        })),
         positions: [...new Set([...DEFAULT_POSITIONS, ...positions])],
       };
     },

@@ -24,12 +24,18 @@ export type WalletMove = {
  * the loser gets RC006 instead of a negative balance.
  */
 export async function moveWallet(tx: Executor, move: WalletMove): Promise<void> {
-  if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new RangeError(`wallet move must be a non-zero whole number of satang: ${move.amount}`);
+  if (!Number.isSafeInteger(move.amount) || move.amount === 0)
+    throw new RangeError(`wallet move must be a non-zero whole number of satang: ${move.amount}`);
   const amount = satangToDecimalString(move.amount);
   if (move.amount > 0) {
     await tx
       .insert(walletBalance)
-      .values({ propertyId: move.propertyId, unitId: move.unitId, walletType: move.walletType, balance: amount })
+      .values({
+        propertyId: move.propertyId,
+        unitId: move.unitId,
+        walletType: move.walletType,
+        balance: amount,
+      })
       .onConflictDoUpdate({
         target: [walletBalance.unitId, walletBalance.walletType],
         set: { balance: sql`${walletBalance.balance} + ${amount}::numeric`, updatedAt: sql`now()` },
@@ -66,7 +72,11 @@ export async function moveWallet(tx: Executor, move: WalletMove): Promise<void> 
 }
 
 /** The unit's balances, both types, 0 when never used. */
-export async function walletBalances(tx: Executor, propertyId: string, unitId: string): Promise<{ walletType: 0 | 1; balance: number }[]> {
+export async function walletBalances(
+  tx: Executor,
+  propertyId: string,
+  unitId: string,
+): Promise<{ walletType: 0 | 1; balance: number }[]> {
   const rows = await tx
     .select({ walletType: walletBalance.walletType, balance: walletBalance.balance })
     .from(walletBalance)

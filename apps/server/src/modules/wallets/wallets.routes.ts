@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { propertyScoped, walletCancel, walletCancelled, walletQuery, walletReply, walletTypeListReply } from '@suanklang/shared';
+import {
+  propertyScoped,
+  walletCancel,
+  walletCancelled,
+  walletQuery,
+  walletReply,
+  walletTypeListReply,
+} from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
@@ -13,15 +20,30 @@ export async function walletsRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const wallets = createWalletsService(opts.db);
 
-  r.get('/wallets/type', { config: { object: 'RECEIPT' }, schema: { tags, querystring: propertyScoped, response: { 200: walletTypeListReply } } }, async (req) =>
-    list(req.ctx.lang, wallets.types(req.ctx.lang)),
+  r.get(
+    '/wallets/type',
+    {
+      config: { object: 'RECEIPT' },
+      schema: { tags, querystring: propertyScoped, response: { 200: walletTypeListReply } },
+    },
+    async (req) => list(req.ctx.lang, wallets.types(req.ctx.lang)),
   );
 
-  r.get('/wallets', { config: { object: 'RECEIPT' }, schema: { tags, querystring: walletQuery, response: { 200: walletReply } } }, async (req) =>
-    ok(req.ctx.lang, await wallets.ofUnit(scoped(req.ctx), req.query.unitCode)),
+  r.get(
+    '/wallets',
+    {
+      config: { object: 'RECEIPT' },
+      schema: { tags, querystring: walletQuery, response: { 200: walletReply } },
+    },
+    async (req) => ok(req.ctx.lang, await wallets.ofUnit(scoped(req.ctx), req.query.unitCode)),
   );
 
-  r.post('/invoices/wallet/cancel', { config: { object: 'INVOICE_EDIT' }, schema: { tags, body: walletCancel, response: { 200: walletCancelled } } }, async (req) =>
-    ok(req.ctx.lang, await wallets.cancel(scoped(req.ctx), req.body)),
+  r.post(
+    '/invoices/wallet/cancel',
+    {
+      config: { object: 'INVOICE_EDIT' },
+      schema: { tags, body: walletCancel, response: { 200: walletCancelled } },
+    },
+    async (req) => ok(req.ctx.lang, await wallets.cancel(scoped(req.ctx), req.body)),
   );
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, primaryKey, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, property } from '../../platform/db/schema';
 import { customer } from '../customers/customers.schema';
 import { unit } from '../units/units.schema';

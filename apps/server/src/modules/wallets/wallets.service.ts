@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { buildDraft, walletRole, accountOf } from '@suanklang/accounting';
-import { satangToDecimalString, WALLET_SOURCE_TYPES, WALLET_TYPE_LABELS, type Lang, type WalletSourceType } from '@suanklang/shared';
+import {
+  satangToDecimalString,
+  WALLET_SOURCE_TYPES,
+  WALLET_TYPE_LABELS,
+  type Lang,
+  type WalletSourceType,
+} from '@suanklang/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
@@ -18,7 +24,8 @@ import { walletEntry } from './wallets.schema';
 export const DOCUMENT_TYPE_WALLET_CANCEL = 'WC';
 const ENTRY_LIMIT = 200;
 
-const typeName = (walletType: number, lang: Lang) => WALLET_TYPE_LABELS.find((t) => t.code === walletType)?.[lang] ?? String(walletType);
+const typeName = (walletType: number, lang: Lang) =>
+  WALLET_TYPE_LABELS.find((t) => t.code === walletType)?.[lang] ?? String(walletType);
 
 export function createWalletsService(db: Db) {
   async function unitOf(propertyId: string, unitCode: string) {
@@ -47,12 +54,18 @@ export function createWalletsService(db: Db) {
         unitCode: u.code,
         customerCode: c?.code ?? null,
         customerName: c ? customerSnapshot(c).name : null,
-        balances: balances.map((b) => ({ walletType: b.walletType, walletTypeDescription: typeName(b.walletType, actor.lang), balance: satangToDecimalString(b.balance) })),
+        balances: balances.map((b) => ({
+          walletType: b.walletType,
+          walletTypeDescription: typeName(b.walletType, actor.lang),
+          balance: satangToDecimalString(b.balance),
+        })),
         entries: entries.map((e) => ({
           entryId: e.id,
           walletType: e.walletType,
           amount: e.amount,
-          sourceType: (WALLET_SOURCE_TYPES as readonly string[]).includes(e.sourceType) ? (e.sourceType as WalletSourceType) : 'RC',
+          sourceType: (WALLET_SOURCE_TYPES as readonly string[]).includes(e.sourceType)
+            ? (e.sourceType as WalletSourceType)
+            : 'RC',
           sourceId: e.sourceId,
           documentNo: e.documentNo,
           description: e.description,
@@ -62,7 +75,10 @@ export function createWalletsService(db: Db) {
     },
 
     /** Refunds part or all of a wallet: Dr the wallet's account / Cr the cash or bank account paid from (WC). */
-    async cancel(actor: Actor, input: { unitCode: string; walletType: 0 | 1; amount: number; accountCode: string; reason: string }) {
+    async cancel(
+      actor: Actor,
+      input: { unitCode: string; walletType: 0 | 1; amount: number; accountCode: string; reason: string },
+    ) {
       const propertyId = actor.property.id;
       const u = await unitOf(propertyId, input.unitCode);
       try {
@@ -70,7 +86,14 @@ export function createWalletsService(db: Db) {
           const [account] = await tx
             .select({ code: glAccount.code })
             .from(glAccount)
-            .where(and(eq(glAccount.propertyId, propertyId), inArray(glAccount.code, [input.accountCode]), eq(glAccount.postable, 'Y'), eq(glAccount.active, 'Y')));
+            .where(
+              and(
+                eq(glAccount.propertyId, propertyId),
+                inArray(glAccount.code, [input.accountCode]),
+                eq(glAccount.postable, 'Y'),
+                eq(glAccount.active, 'Y'),
+              ),
+            );
           if (!account) throw new AppError('RC014');
           const c = (await expensesRepo.billedCustomers(tx, propertyId)).get(u.id);
           const id = randomUUID();
@@ -89,14 +112,39 @@ export function createWalletsService(db: Db) {
             userId: actor.user.id,
           });
           const map = await accountMapOf(tx, propertyId);
-          const draft = buildDraft({ documentType: DOCUMENT_TYPE_WALLET_CANCEL, documentNo: documentNo!, date }, [
-            { accountCode: accountOf(map, walletRole(input.walletType)), side: 'debit', amount: input.amount },
-            { accountCode: input.accountCode, side: 'credit', amount: input.amount },
-          ]);
-          await postJournal(tx, propertyId, { draft, sourceId: id, userId: actor.user.id, description: input.reason });
-          await audit(tx, { userId: actor.user.id, propertyId, action: 'wallet.cancel', entity: 'wallet', entityId: id, after: { ...input, unitCode: u.code, documentNo } });
-          const balance = (await walletBalances(tx, propertyId, u.id)).find((b) => b.walletType === input.walletType)?.balance ?? 0;
-          return { documentNo: documentNo!, walletType: input.walletType, balance: satangToDecimalString(balance) };
+          const draft = buildDraft(
+            { documentType: DOCUMENT_TYPE_WALLET_CANCEL, documentNo: documentNo!, date },
+            [
+              {
+                accountCode: accountOf(map, walletRole(input.walletType)),
+                side: 'debit',
+                amount: input.amount,
+              },
+              { accountCode: input.accountCode, side: 'credit', amount: input.amount },
+            ],
+          );
+          await postJournal(tx, propertyId, {
+            draft,
+            sourceId: id,
+            userId: actor.user.id,
+            description: input.reason,
+          });
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId,
+            action: 'wallet.cancel',
+            entity: 'wallet',
+            entityId: id,
+            after: { ...input, unitCode: u.code, documentNo },
+          });
+          const balance =
+            (await walletBalances(tx, propertyId, u.id)).find((b) => b.walletType === input.walletType)
+              ?.balance ?? 0;
+          return {
+            documentNo: documentNo!,
+            walletType: input.walletType,
+            balance: satangToDecimalString(balance),
+          };
         });
       } catch (error) {
         const mapped = error instanceof AppError ? error : ledgerError(error);

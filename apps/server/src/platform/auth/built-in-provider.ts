@@ -35,9 +35,7 @@ export async function createBuiltInProvider(
 ): Promise<BuiltInProvider> {
   const issuer = `${opts.publicUrl}/oidc`;
   const key = await signingKey(db);
-  const cookieKeys = await getOrCreateSecret(db, 'oidc-cookie-keys', () => [
-    randomBytes(32).toString('hex'),
-  ]);
+  const cookieKeys = await getOrCreateSecret(db, 'oidc-cookie-keys', () => [randomBytes(32).toString('hex')]);
   const origins = [...new Set([opts.publicUrl, ...opts.origins])];
 
   const configuration: Configuration = {

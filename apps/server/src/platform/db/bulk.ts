@@ -9,11 +9,24 @@ export type BulkColumn<Row> = { name: string; type: string; value: (row: Row) =>
  * billing run's tens of thousands of rows cost a few statements and no per-row query building. Chunked so one
  * statement never carries an unbounded payload.
  */
-export async function bulkInsert<Row>(tx: Executor, table: string, columns: BulkColumn<Row>[], rows: Row[], chunk = 5000): Promise<void> {
+export async function bulkInsert<Row>(
+  tx: Executor,
+  table: string,
+  columns: BulkColumn<Row>[],
+  rows: Row[],
+  chunk = 5000,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
-    const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
-    const arrays: SQL[] = columns.map((c) => sql`${sql.param(part.map((r) => c.value(r) ?? null))}::${sql.raw(c.type)}[]`);
-    await tx.execute(sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+    const names = sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    );
+    const arrays: SQL[] = columns.map(
+      (c) => sql`${sql.param(part.map((r) => c.value(r) ?? null))}::${sql.raw(c.type)}[]`,
+    );
+    await tx.execute(
+      sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    );
   }
 }

@@ -64,7 +64,12 @@ async function readParts(req: FastifyRequest, policy: AttachmentPolicy): Promise
   const parts = req.parts({
     // One file more than allowed is read so "too many" can be told apart from a broken request; the limit
     // cuts a file at its maximum size plus one byte at most.
-    limits: { fileSize: policy.maxFileBytes, files: policy.maxFiles + 1, fields: MAX_FIELDS, fieldSize: 20_000 },
+    limits: {
+      fileSize: policy.maxFileBytes,
+      files: policy.maxFiles + 1,
+      fields: MAX_FIELDS,
+      fieldSize: 20_000,
+    },
     throwFileSizeLimit: false,
   } as Parameters<FastifyRequest['parts']>[0]);
   try {

@@ -84,12 +84,19 @@ export function checkUploads(
   }));
   const problems = candidates.length === 0 ? [] : checkAttachments(candidates, policy, opts.alreadyAttached);
   const errors: FieldError[] = problems.map((p) => ({
-    path: p.index === null ? 'files' : `files.${uploads[p.index]?.index ?? p.index}.${p.field === 'description' ? 'description' : 'file'}`,
+    path:
+      p.index === null
+        ? 'files'
+        : `files.${uploads[p.index]?.index ?? p.index}.${p.field === 'description' ? 'description' : 'file'}`,
     rule: p.rule,
     message: ruleMessage(lang, p.rule, p.params),
   }));
   if (opts.tooMany && !errors.some((e) => e.rule === 'tooManyFiles')) {
-    errors.push({ path: 'files', rule: 'tooManyFiles', message: ruleMessage(lang, 'tooManyFiles', { max: policy.maxFiles }) });
+    errors.push({
+      path: 'files',
+      rule: 'tooManyFiles',
+      message: ruleMessage(lang, 'tooManyFiles', { max: policy.maxFiles }),
+    });
   }
   uploads.forEach((u) => {
     const allowed = policy.extensions.includes(fileExtension(u.fileName));

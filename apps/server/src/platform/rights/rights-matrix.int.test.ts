@@ -79,7 +79,9 @@ describe('rights matrix', () => {
 describe('GET /properties and /properties/config', () => {
   it('lists only the properties the user has a role on', async () => {
     const res = await t.call({ as: 'manager', method: 'GET', url: '/properties?lang=EN' });
-    expect(res.json().data).toEqual([{ propertyCode: 'RVS', propertyName: 'The Riverside Condominium Juristic Person' }]);
+    expect(res.json().data).toEqual([
+      { propertyCode: 'RVS', propertyName: 'The Riverside Condominium Juristic Person' },
+    ]);
     const admin = await t.call({ as: 'admin', method: 'GET', url: '/properties?lang=TH' });
     expect(admin.json().data.map((p: { propertyCode: string }) => p.propertyCode)).toEqual(['RVS', 'SKV']);
   });
@@ -106,7 +108,11 @@ describe('GET /properties and /properties/config', () => {
   it('answers the config lists the client uses', async () => {
     const res = await t.call({ as: 'approver', method: 'GET', url: '/properties/config?propertyCode=RVS' });
     const data = res.json().data;
-    expect(data.approvalList).toEqual([{ documentType: 'CN' }, { documentType: 'RQ' }, { documentType: 'PV' }]);
+    expect(data.approvalList).toEqual([
+      { documentType: 'CN' },
+      { documentType: 'RQ' },
+      { documentType: 'PV' },
+    ]);
     expect(data.postGLList).toEqual([]);
     expect(data.closeGLList).toEqual([]);
     expect(data.routeList.length).toBeGreaterThan(0);

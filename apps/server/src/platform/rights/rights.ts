@@ -1,4 +1,10 @@
-import { APPROVAL_DOCUMENT_TYPES, DOCUMENT_TYPES, OBJECT_IDS, isObjectId, type ObjectId } from '@suanklang/shared';
+import {
+  APPROVAL_DOCUMENT_TYPES,
+  DOCUMENT_TYPES,
+  OBJECT_IDS,
+  isObjectId,
+  type ObjectId,
+} from '@suanklang/shared';
 
 /** What a user may do on one property. */
 export type Rights = {

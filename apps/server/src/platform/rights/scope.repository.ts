@@ -8,7 +8,11 @@ export async function findPropertyByCode(db: Executor, code: string) {
   return rows[0] ?? null;
 }
 
-export async function findRoleGrant(db: Executor, userId: string, propertyId: string): Promise<RoleGrant | null> {
+export async function findRoleGrant(
+  db: Executor,
+  userId: string,
+  propertyId: string,
+): Promise<RoleGrant | null> {
   const rows = await db
     .select({
       roleCode: userPropertyRole.roleCode,

@@ -25,7 +25,10 @@ function setup(
   const hooks: ClientHooks = {
     lang: () => options.lang ?? 'th',
     propertyCode: () => (options.propertyCode === undefined ? 'P001' : options.propertyCode),
-    token: options.withToken === false ? undefined : () => (options.token === undefined ? 'app-token' : options.token),
+    token:
+      options.withToken === false
+        ? undefined
+        : () => (options.token === undefined ? 'app-token' : options.token),
     onUnauthorized: vi.fn(),
     onMaintenance: vi.fn(),
     notify: vi.fn(),

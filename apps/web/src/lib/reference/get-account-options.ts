@@ -9,9 +9,18 @@ export type AccountOption = { value: string; label: string };
  * GET /masterdata/accounts: the property's accounts for a dropdown, shown as "[code] - description"
  * (000 section 3).
  */
-export async function getAccountOptions(filter: AccountOptionsFilter, signal?: AbortSignal): Promise<AccountOption[]> {
-  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, { query: { ...filter }, signal });
-  return reply.data.map((row) => ({ value: row.accountCode, label: `[${row.accountCode}] - ${row.description}` }));
+export async function getAccountOptions(
+  filter: AccountOptionsFilter,
+  signal?: AbortSignal,
+): Promise<AccountOption[]> {
+  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, {
+    query: { ...filter },
+    signal,
+  });
+  return reply.data.map((row) => ({
+    value: row.accountCode,
+    label: `[${row.accountCode}] - ${row.description}`,
+  }));
 }
 
 export function accountOptionsQueryKey(filter: AccountOptionsFilter) {

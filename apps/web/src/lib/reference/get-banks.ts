@@ -11,5 +11,9 @@ export async function getBanks(signal?: AbortSignal): Promise<BankRow[]> {
 export const banksQueryKey = ['reference', 'banks'] as const;
 
 export function useBanks() {
-  return useQuery({ queryKey: banksQueryKey, queryFn: ({ signal }) => getBanks(signal), staleTime: 30 * 60_000 });
+  return useQuery({
+    queryKey: banksQueryKey,
+    queryFn: ({ signal }) => getBanks(signal),
+    staleTime: 30 * 60_000,
+  });
 }

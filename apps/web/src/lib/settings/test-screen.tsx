@@ -13,7 +13,13 @@ import { getPropertyConfig, propertyConfigQueryKey } from '../property/get-prope
  * rendered inside a data router (the unsaved-changes guard needs one) with its own query cache.
  */
 
-export type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown; init: RequestInit };
+export type FakeCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  init: RequestInit;
+};
 export type FakeHandler = (call: FakeCall) => unknown;
 /** `'GET /banks'` -> the reply's data, or a Response for anything else (an error, a 404). */
 export type FakeRoutes = Record<string, FakeHandler | Response | object>;
@@ -63,7 +69,12 @@ export function fakeServer(routes: FakeRoutes, objects: readonly ObjectId[]) {
     const answer = typeof route === 'function' ? (route as FakeHandler)(call) : route;
     if (answer instanceof Response) return Promise.resolve(answer.clone());
     const envelope = Array.isArray(answer)
-      ? { statusCode: 200, message: 'ok', data: answer, paging: { page: 1, pageSize: 20, total: answer.length } }
+      ? {
+          statusCode: 200,
+          message: 'ok',
+          data: answer,
+          paging: { page: 1, pageSize: 20, total: answer.length },
+        }
       : { statusCode: 200, message: 'ok', data: answer };
     return Promise.resolve(json(200, envelope));
   });
@@ -76,7 +87,11 @@ export function fakeServer(routes: FakeRoutes, objects: readonly ObjectId[]) {
   };
 }
 
-export type RenderScreenOptions = { path?: string; url?: string; extraRoutes?: { path: string; element: ReactNode }[] };
+export type RenderScreenOptions = {
+  path?: string;
+  url?: string;
+  extraRoutes?: { path: string; element: ReactNode }[];
+};
 
 /** Renders a screen at `url` (route `path`) with a fresh query cache holding the rights. */
 export async function renderScreen(element: ReactNode, options: RenderScreenOptions = {}) {
@@ -89,7 +104,9 @@ export async function renderScreen(element: ReactNode, options: RenderScreenOpti
     ],
     { initialEntries: [options.url ?? path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   // The rights first, as the app has them before a screen opens.
   const propertyCode = currentPropertyCode() ?? '';
   await client.fetchQuery({

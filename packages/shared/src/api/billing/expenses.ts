@@ -57,7 +57,10 @@ export const meterAutosave = propertyScoped.extend({
   meterTypeCode: z.string().min(1).max(20),
   unitCode: z.string().min(1).max(20),
   /** Decimal text or number, 2 places at most; negative is accepted here and becomes 0. */
-  currentMeter: m.decimal({ scale: 2, max: '9999999999', min: '-9999999999', signed: true }).nullable().optional(),
+  currentMeter: m
+    .decimal({ scale: 2, max: '9999999999', min: '-9999999999', signed: true })
+    .nullable()
+    .optional(),
   previousMeter: m.decimal({ scale: 2, max: '9999999999' }).optional(),
   meterNo: v.text({ max: 30 }),
 });
@@ -71,7 +74,11 @@ export const meterImportRow = z.object({
   currentMeter: z.string(),
   errors: z.array(z.string()),
 });
-export const meterImportResult = z.object({ saved: z.number().int(), rows: z.array(meterImportRow), errorCount: z.number().int() });
+export const meterImportResult = z.object({
+  saved: z.number().int(),
+  rows: z.array(meterImportRow),
+  errorCount: z.number().int(),
+});
 export const meterImportReply = replyOf(meterImportResult);
 /** 400 EX004: some rows are wrong, nothing was saved; data says which and why. */
 export const meterImportErrorReply = errorReply.extend({ data: meterImportResult.optional() });
@@ -118,7 +125,12 @@ export const summaryReply = replyOf(
     month: z.string(),
     units: z.array(unitChargesRow),
     byExpenseType: z.array(
-      z.object({ expenseTypeCode: z.string(), expenseTypeDescription: z.string(), unitCount: z.number().int(), grandTotal: z.string() }),
+      z.object({
+        expenseTypeCode: z.string(),
+        expenseTypeDescription: z.string(),
+        unitCount: z.number().int(),
+        grandTotal: z.string(),
+      }),
     ),
     unitCount: z.number().int(),
     grandTotal: z.string(),
@@ -130,7 +142,10 @@ export type BillingSummary = z.infer<typeof summaryReply>['data'];
 /** POST /expenses/apply: starts the billing run of a month in the background. */
 export const applyBody = propertyScoped
   .extend({ month: billingMonth, invoiceDate: isoDate, dueDate: isoDate })
-  .refine((b) => b.invoiceDate <= b.dueDate, { params: { rule: 'invoiceDateAfterDueDate' }, path: ['dueDate'] });
+  .refine((b) => b.invoiceDate <= b.dueDate, {
+    params: { rule: 'invoiceDateAfterDueDate' },
+    path: ['dueDate'],
+  });
 export type ApplyBody = z.infer<typeof applyBody>;
 
 export const BILLING_RUN_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;

@@ -86,7 +86,11 @@ export const invoiceImportErrorQuery = propertyScoped.extend({ uploadId: z.strin
 export const invoiceImportSubmit = propertyScoped.extend({ uploadId: z.string().uuid() });
 
 /** One problem of a row: the column it is about (null: the row as a whole), the rule or functional code, its text. */
-export const invoiceImportIssue = z.object({ column: z.string().nullable(), code: z.string(), message: z.string() });
+export const invoiceImportIssue = z.object({
+  column: z.string().nullable(),
+  code: z.string(),
+  message: z.string(),
+});
 export type InvoiceImportIssue = z.infer<typeof invoiceImportIssue>;
 
 /**

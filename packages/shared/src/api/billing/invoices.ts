@@ -137,10 +137,15 @@ export const invoiceSave = propertyScoped
     lines: v.list(invoiceLineInput, { min: 1, max: 50, minRule: 'mustAddExpense' }),
     issue: z.boolean().default(false),
   })
-  .refine((b) => b.invoiceDate <= b.dueDate, { params: { rule: 'invoiceDateAfterDueDate' }, path: ['dueDate'] });
+  .refine((b) => b.invoiceDate <= b.dueDate, {
+    params: { rule: 'invoiceDateAfterDueDate' },
+    path: ['dueDate'],
+  });
 export type InvoiceSave = z.infer<typeof invoiceSave>;
 export type InvoiceSaveInput = z.input<typeof invoiceSave>;
-export const invoiceSaved = replyOf(z.object({ invoiceId: z.string(), invoiceNo: z.string().nullable(), status: z.enum(INVOICE_STATUSES) }));
+export const invoiceSaved = replyOf(
+  z.object({ invoiceId: z.string(), invoiceNo: z.string().nullable(), status: z.enum(INVOICE_STATUSES) }),
+);
 
 /**
  * POST /invoices/expense/save: the charges (expense lines) of a draft, replaced whole; its unit, dates and remark
@@ -180,4 +185,7 @@ export const printOptionReply = listReplyOf(z.object({ code: z.string(), descrip
  * GET /invoices/{id}/print?lang: the invoice PDF. POST /api/v1/reports/invoice/expenses/office with billingMonth:
  * every issued invoice of the month in one PDF.
  */
-export const bulkPrintBody = propertyScoped.extend({ billingMonth, docLang: z.enum(['th', 'en']).optional() });
+export const bulkPrintBody = propertyScoped.extend({
+  billingMonth,
+  docLang: z.enum(['th', 'en']).optional(),
+});

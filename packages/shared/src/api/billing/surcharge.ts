@@ -30,11 +30,20 @@ export const surchargeCreate = propertyScoped
     asOf: isoDate,
     invoiceDate: isoDate,
     dueDate: isoDate,
-    unitCodes: v.list(m.code({ required: true, max: 20 }), { min: 1, max: 5000, uniqueBy: (c) => c, minRule: 'selectAtLeastOneItem' }).optional(),
+    unitCodes: v
+      .list(m.code({ required: true, max: 20 }), {
+        min: 1,
+        max: 5000,
+        uniqueBy: (c) => c,
+        minRule: 'selectAtLeastOneItem',
+      })
+      .optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.invoiceDate && b.dueDate && b.invoiceDate > b.dueDate) ctx.addIssue(ruleIssue('invoiceDateAfterDueDate', {}, ['dueDate']));
-    if (b.asOf && b.invoiceDate && b.asOf > b.invoiceDate) ctx.addIssue(ruleIssue('before', { date: dayAfter(b.invoiceDate) }, ['asOf']));
+    if (b.invoiceDate && b.dueDate && b.invoiceDate > b.dueDate)
+      ctx.addIssue(ruleIssue('invoiceDateAfterDueDate', {}, ['dueDate']));
+    if (b.asOf && b.invoiceDate && b.asOf > b.invoiceDate)
+      ctx.addIssue(ruleIssue('before', { date: dayAfter(b.invoiceDate) }, ['asOf']));
   });
 export type SurchargeCreate = z.infer<typeof surchargeCreate>;
 export type SurchargeCreateInput = z.input<typeof surchargeCreate>;
@@ -111,7 +120,9 @@ export const surchargePreviewReply = replyOf(surchargePreview);
 export const surchargeCreated = z.object({
   invoiceCount: z.number().int(),
   grandTotal: z.string(),
-  invoices: z.array(z.object({ invoiceId: z.string(), invoiceNo: z.string(), unitCode: z.string(), grandTotal: z.string() })),
+  invoices: z.array(
+    z.object({ invoiceId: z.string(), invoiceNo: z.string(), unitCode: z.string(), grandTotal: z.string() }),
+  ),
 });
 export type SurchargeCreated = z.infer<typeof surchargeCreated>;
 export const surchargeCreatedReply = replyOf(surchargeCreated);

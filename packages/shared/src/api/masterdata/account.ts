@@ -87,7 +87,9 @@ export const accountOption = z.object({ accountCode: z.string(), description: z.
 export const accountLookupReply = listReplyOf(accountOption);
 
 /** GET /masterdata/accountcode?accountCode= : one account by code. */
-export const accountCodeQuery = propertyScoped.extend({ accountCode: m.code({ required: true, max: ACCOUNT_CODE_MAX }) });
+export const accountCodeQuery = propertyScoped.extend({
+  accountCode: m.code({ required: true, max: ACCOUNT_CODE_MAX }),
+});
 export const accountCodeReply = replyOf(accountRow);
 
 /** GET /config/account/document: which accounts each document and payment type offers. */

@@ -35,7 +35,10 @@ export const budgetItemRow = z.object({
 });
 export type BudgetItemRow = z.infer<typeof budgetItemRow>;
 export const budgetItemSearchReply = listReplyOf(budgetItemRow);
-export const budgetItemDetail = budgetItemRow.extend({ createdDate: z.string(), updatedDate: z.string().nullable() });
+export const budgetItemDetail = budgetItemRow.extend({
+  createdDate: z.string(),
+  updatedDate: z.string().nullable(),
+});
 export type BudgetItemDetail = z.infer<typeof budgetItemDetail>;
 export const budgetItemDetailReply = replyOf(budgetItemDetail);
 export const budgetItemSaved = replyOf(z.object({ budgetItemCode: z.string() }));

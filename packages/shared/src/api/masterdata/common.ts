@@ -36,7 +36,10 @@ export type StoredFileRow = z.infer<typeof storedFile>;
 
 /** GET /api/v1/file/:mainFolder/:documentNo answers data.files (000 s.7). */
 export const fileListReply = replyOf(z.object({ files: z.array(storedFile) }));
-export const fileListParams = z.object({ mainFolder: z.string().min(1).max(10), documentNo: z.string().min(1).max(60) });
+export const fileListParams = z.object({
+  mainFolder: z.string().min(1).max(10),
+  documentNo: z.string().min(1).max(60),
+});
 export const downloadParams = z.object({ fileName: z.string().min(1).max(200) });
 export const downloadQuery = propertyScoped;
 

@@ -3,7 +3,11 @@ import type { Lang } from '../../lang';
 /** A code with its Thai and English label, for lists the server answers and the web shows. */
 export type Labelled<T extends string | number> = { code: T; th: string; en: string };
 
-export function labelOf<T extends string | number>(list: readonly Labelled<T>[], code: T, lang: Lang): string {
+export function labelOf<T extends string | number>(
+  list: readonly Labelled<T>[],
+  code: T,
+  lang: Lang,
+): string {
   const found = list.find((item) => item.code === code);
   return found ? found[lang] : String(code);
 }

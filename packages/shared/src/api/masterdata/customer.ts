@@ -103,7 +103,9 @@ export const customerInactivate = propertyScoped.extend({
   reason: v.text({ required: true, max: 500 }),
 });
 /** PUT /masterdata/customer/activate */
-export const customerActivate = propertyScoped.extend({ customerCode: m.code({ required: true, max: CUSTOMER_CODE_MAX }) });
+export const customerActivate = propertyScoped.extend({
+  customerCode: m.code({ required: true, max: CUSTOMER_CODE_MAX }),
+});
 
 export const customerSearchBody = propertyScoped.extend({
   ...searchPaging.shape,
@@ -169,7 +171,12 @@ export const customerDetail = customerRow.extend({
   inactiveReason: nullableText,
   inactiveDate: nullableText,
   unitLinks: z.array(
-    z.object({ unitCode: z.string(), ownerType: z.enum(OWNER_TYPES), startDate: z.string(), endDate: nullableText }),
+    z.object({
+      unitCode: z.string(),
+      ownerType: z.enum(OWNER_TYPES),
+      startDate: z.string(),
+      endDate: nullableText,
+    }),
   ),
   changes: z.array(z.object({ documentNo: z.string(), createdBy: z.string(), createdDate: z.string() })),
   createdDate: z.string(),
@@ -177,7 +184,9 @@ export const customerDetail = customerRow.extend({
 });
 export type CustomerDetail = z.infer<typeof customerDetail>;
 export const customerDetailReply = replyOf(customerDetail);
-export const customerSaved = replyOf(z.object({ customerCode: z.string(), documentNo: z.string().nullable() }));
+export const customerSaved = replyOf(
+  z.object({ customerCode: z.string(), documentNo: z.string().nullable() }),
+);
 
 /** The change-record fields always shown with their before and after values (001 s.3). */
 export const CHANGE_ALWAYS = [
@@ -227,7 +236,9 @@ export const customerChangeDetail = z.object({
   before: changeSnapshot,
   after: changeSnapshot,
   /** The rows to show, in order: every CHANGE_ALWAYS field, then the CHANGE_WHEN_BOTH fields with both values. */
-  rows: z.array(z.object({ field: z.string(), before: changeValue, after: changeValue, changed: z.boolean() })),
+  rows: z.array(
+    z.object({ field: z.string(), before: changeValue, after: changeValue, changed: z.boolean() }),
+  ),
   createdBy: z.string(),
   createdDate: z.string(),
   customerFiles: z.array(storedFile),

@@ -39,13 +39,17 @@ export const expenseTypeSave = propertyScoped
     vatApplicable: m.flag('N'),
     /** Y: billing runs charge it to every unit; N: manual invoices only. */
     autoBill: m.flag('Y'),
-    walletType: v.number({ integer: true }).pipe(z.literal([...WALLET_TYPES])).optional(),
+    walletType: v
+      .number({ integer: true })
+      .pipe(z.literal([...WALLET_TYPES]))
+      .optional(),
     active: m.flag('Y'),
   })
   .superRefine((value, ctx) => {
     if (value.billingCycle === 'EVERY_N_MONTHS' && value.cycleMonths === undefined)
       ctx.addIssue(ruleIssue('required', {}, ['cycleMonths']));
-    if (value.calcKind === 'METER' && !value.meterTypeCode) ctx.addIssue(ruleIssue('required', {}, ['meterTypeCode']));
+    if (value.calcKind === 'METER' && !value.meterTypeCode)
+      ctx.addIssue(ruleIssue('required', {}, ['meterTypeCode']));
     const tiers = value.tiers ?? [];
     tiers.forEach((tier, index) => {
       const last = index === tiers.length - 1;
@@ -98,6 +102,10 @@ export const expenseTypeDetailReply = replyOf(expenseTypeDetail);
 export const expenseTypeSaved = replyOf(z.object({ expenseTypeCode: z.string() }));
 
 /** GET /config/expense/category */
-export const expenseCategoryReply = listReplyOf(z.object({ category: z.enum(EXPENSE_CATEGORIES), description: z.string() }));
+export const expenseCategoryReply = listReplyOf(
+  z.object({ category: z.enum(EXPENSE_CATEGORIES), description: z.string() }),
+);
 /** GET /config/expense/wallet (walletType, walletTypeDescription as 000 s.3 has them) */
-export const walletTypeReply = listReplyOf(z.object({ walletType: z.number().int(), walletTypeDescription: z.string() }));
+export const walletTypeReply = listReplyOf(
+  z.object({ walletType: z.number().int(), walletTypeDescription: z.string() }),
+);

@@ -31,7 +31,7 @@ describe('m.code', () => {
 describe('m.decimal', () => {
   const area = m.decimal({ required: true, scale: 2, positive: true, max: '9999' });
   const ratio = m.decimal({ required: true, scale: 6, max: '100' });
-  it('gives back fixed text with the column\'s decimals, from text or a number', () => {
+  it("gives back fixed text with the column's decimals, from text or a number", () => {
     expect(parsed(area, '45.5')).toBe('45.50');
     expect(parsed(area, 45.5)).toBe('45.50');
     expect(parsed(area, '1,234')).toBe('1234.00');
@@ -60,7 +60,9 @@ describe('m.billerId, m.accountNo, m.flag', () => {
   const taxId = first12 + String(thaiIdCheckDigit(first12));
   it('takes a biller ID of a valid tax ID and a 2-digit suffix', () => {
     expect(parsed(m.billerId(), `${taxId}-01`)).toBe(`${taxId}01`);
-    expect(rulesOf(m.billerId(), `${first12}${(thaiIdCheckDigit(first12) + 1) % 10}01`)).toEqual(['taxIdFormat']);
+    expect(rulesOf(m.billerId(), `${first12}${(thaiIdCheckDigit(first12) + 1) % 10}01`)).toEqual([
+      'taxIdFormat',
+    ]);
     expect(rulesOf(m.billerId(), '12345')).toEqual(['digits']);
   });
   it('keeps the digits of an account number', () => {
@@ -78,19 +80,38 @@ describe('customer identity rules', () => {
   const base = { propertyCode: 'RVS', ownerType: 'OWNER', firstNameTh: 'สมชาย', lastNameTh: 'ใจดี' };
   it('asks a Thai person for the national ID, a foreigner for a passport, a company for its tax ID', () => {
     expect(rulesOf(customerSave, base)).toEqual(['required']);
-    expect(customerSave.safeParse({ ...base, nationalityCode: 'JP' }).error?.issues[0]?.path).toEqual(['passportId']);
+    expect(customerSave.safeParse({ ...base, nationalityCode: 'JP' }).error?.issues[0]?.path).toEqual([
+      'passportId',
+    ]);
     expect(rulesOf(customerSave, { ...base, nationalityCode: 'JP', passportId: 'TK1234567' })).toEqual([]);
-    expect(customerSave.safeParse({ ...base, customerType: 'COMPANY', lastNameTh: undefined }).error?.issues[0]?.path).toEqual(['taxId']);
+    expect(
+      customerSave.safeParse({ ...base, customerType: 'COMPANY', lastNameTh: undefined }).error?.issues[0]
+        ?.path,
+    ).toEqual(['taxId']);
   });
 });
 
 describe('expense type rules', () => {
-  const base = { propertyCode: 'RVS', expenseTypeCode: 'CF', nameTh: 'ค่าส่วนกลาง', nameEn: 'Common fee', category: 'COMMON_FEE', calcKind: 'AREA', rate: '40', billingCycle: 'MONTHLY', incomeAccountCode: '4110' };
+  const base = {
+    propertyCode: 'RVS',
+    expenseTypeCode: 'CF',
+    nameTh: 'ค่าส่วนกลาง',
+    nameEn: 'Common fee',
+    category: 'COMMON_FEE',
+    calcKind: 'AREA',
+    rate: '40',
+    billingCycle: 'MONTHLY',
+    incomeAccountCode: '4110',
+  };
   it('reads the rate as satang', () => {
     expect(expenseTypeSave.parse(base).rate).toBe(4000);
   });
   it('asks for the months of an every-N-months cycle and the meter type of a meter', () => {
-    expect(expenseTypeSave.safeParse({ ...base, billingCycle: 'EVERY_N_MONTHS' }).error?.issues[0]?.path).toEqual(['cycleMonths']);
-    expect(expenseTypeSave.safeParse({ ...base, calcKind: 'METER' }).error?.issues[0]?.path).toEqual(['meterTypeCode']);
+    expect(
+      expenseTypeSave.safeParse({ ...base, billingCycle: 'EVERY_N_MONTHS' }).error?.issues[0]?.path,
+    ).toEqual(['cycleMonths']);
+    expect(expenseTypeSave.safeParse({ ...base, calcKind: 'METER' }).error?.issues[0]?.path).toEqual([
+      'meterTypeCode',
+    ]);
   });
 });

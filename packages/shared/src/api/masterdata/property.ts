@@ -21,7 +21,9 @@ export type PropertyBankAccountInput = z.infer<typeof propertyBankAccountInput>;
 
 /** Which bank account a purpose uses (7: online payment), named by account number so new rows can be linked. */
 export const propertyDocumentAccountInput = z.object({
-  configDocumentAccount: v.number({ required: true, integer: true }).pipe(z.literal([...DOCUMENT_ACCOUNT_CONFIGS])),
+  configDocumentAccount: v
+    .number({ required: true, integer: true })
+    .pipe(z.literal([...DOCUMENT_ACCOUNT_CONFIGS])),
   accountNo: m.accountNo({ required: true }),
 });
 
@@ -65,7 +67,10 @@ const propertyFields = {
 };
 
 /** POST /properties/save: creates a property (administrators only); newPropertyCode is its code. */
-export const propertySave = propertyScoped.extend({ newPropertyCode: v.propertyCode({ required: true }), ...propertyFields });
+export const propertySave = propertyScoped.extend({
+  newPropertyCode: v.propertyCode({ required: true }),
+  ...propertyFields,
+});
 export type PropertySave = z.infer<typeof propertySave>;
 
 /** PUT /properties/modify: the property named by propertyCode. Its code never changes. */
@@ -73,7 +78,9 @@ export const propertyModify = propertyScoped.extend(propertyFields);
 export type PropertyModify = z.infer<typeof propertyModify>;
 
 /** GET /properties/check?propertyCode=&newPropertyCode= */
-export const propertyCheckQuery = propertyScoped.extend({ newPropertyCode: v.propertyCode({ required: true }) });
+export const propertyCheckQuery = propertyScoped.extend({
+  newPropertyCode: v.propertyCode({ required: true }),
+});
 export const propertyCheck = z.object({ newPropertyCode: z.string(), available: z.boolean() });
 export const propertyCheckReply = replyOf(propertyCheck);
 
@@ -130,7 +137,9 @@ export const propertyDetail = z.object({
   email: z.string().nullable(),
   billerId: z.string().nullable(),
   bankAccounts: z.array(propertyBankAccount),
-  documentAccounts: z.array(z.object({ configDocumentAccount: z.number().int(), accountNoId: z.string(), accountNo: z.string() })),
+  documentAccounts: z.array(
+    z.object({ configDocumentAccount: z.number().int(), accountNoId: z.string(), accountNo: z.string() }),
+  ),
   surcharge: z
     .object({
       method: z.string().nullable(),

@@ -64,7 +64,10 @@ export const bankAccountInfo = z.object({
 export type BankAccountInfo = z.infer<typeof bankAccountInfo>;
 
 /** POST /config/supplier/manage/bank-account (files[i].file: a copy of the bank book, optional) */
-export const supplierBankAccountCreate = propertyScoped.extend({ supplierCode: supplierCode(), bankAccountInfo });
+export const supplierBankAccountCreate = propertyScoped.extend({
+  supplierCode: supplierCode(),
+  bankAccountInfo,
+});
 export type SupplierBankAccountCreate = z.infer<typeof supplierBankAccountCreate>;
 /** PUT /config/supplier/manage/bank-account */
 export const supplierBankAccountUpdate = propertyScoped.extend({
@@ -94,7 +97,9 @@ export type SupplierBankAccount = z.infer<typeof supplierBankAccount>;
 export const supplierBankAccountReply = listReplyOf(supplierBankAccount);
 export const supplierBankAccountSaved = replyOf(z.object({ bankAccountId: z.string() }));
 
-const documentAccountId = v.number({ required: true, integer: true }).pipe(z.literal([...DOCUMENT_ACCOUNT_CONFIGS]));
+const documentAccountId = v
+  .number({ required: true, integer: true })
+  .pipe(z.literal([...DOCUMENT_ACCOUNT_CONFIGS]));
 
 /** GET /config/supplier/manage/document-account?supplierCode=&supplierDocumentAccount=7 */
 export const supplierDocumentAccountQuery = propertyScoped.extend({

@@ -112,7 +112,9 @@ export const unitDetailReply = replyOf(unitDetail);
 export const unitSaved = replyOf(z.object({ unitCode: z.string() }));
 
 /** GET /config/unit/address?unitCode= : the unit's postal address. */
-export const unitAddressQuery = propertyScoped.extend({ unitCode: m.code({ required: true, max: UNIT_CODE_MAX }) });
+export const unitAddressQuery = propertyScoped.extend({
+  unitCode: m.code({ required: true, max: UNIT_CODE_MAX }),
+});
 export const unitAddressReply = replyOf(
   z.object({
     unitCode: z.string(),
@@ -125,8 +127,15 @@ export const unitAddressReply = replyOf(
 );
 
 /** GET /properties/unit and /masterdata/units: the unit dropdown (unit, unitCode, unitCodeDescription). */
-export const unitLookupQuery = propertyScoped.extend({ keyword: v.text({ max: 100 }), building: v.text({ max: 20 }) });
-export const unitOption = z.object({ unit: z.string(), unitCode: z.string(), unitCodeDescription: z.string() });
+export const unitLookupQuery = propertyScoped.extend({
+  keyword: v.text({ max: 100 }),
+  building: v.text({ max: 20 }),
+});
+export const unitOption = z.object({
+  unit: z.string(),
+  unitCode: z.string(),
+  unitCodeDescription: z.string(),
+});
 export const unitLookupReply = listReplyOf(unitOption);
 
 /** GET /masterdata/buildings */

@@ -50,7 +50,10 @@ export const approverSavedReply = replyOf(approverStep);
 
 /** GET /properties/approver/detail?stepId: the users of one step; POST / DELETE add or remove one. */
 export const approverDetailQuery = propertyScoped.extend({ stepId: z.string().uuid() });
-export const approverDetailBody = propertyScoped.extend({ stepId: z.string().uuid(), userId: z.string().uuid() });
+export const approverDetailBody = propertyScoped.extend({
+  stepId: z.string().uuid(),
+  userId: z.string().uuid(),
+});
 export const approverDetailReply = listReplyOf(approvalUser);
 
 /** GET /properties/approver/users?documentType: who may be chosen (users of the property with that approval type). */
@@ -95,10 +98,17 @@ export const approvalAction = propertyScoped
     action: z.enum(['approve', 'reject']),
     reason: v.text({ max: 500 }),
   })
-  .refine((b) => b.action === 'approve' || (b.reason ?? '').trim() !== '', { params: { rule: 'required' }, path: ['reason'] });
+  .refine((b) => b.action === 'approve' || (b.reason ?? '').trim() !== '', {
+    params: { rule: 'required' },
+    path: ['reason'],
+  });
 export type ApprovalActionBody = z.input<typeof approvalAction>;
 export const approvalActed = replyOf(
-  z.object({ documentType: approvalDocumentType, documentNo: z.string(), status: z.enum(APPROVAL_REQUEST_STATUSES) }),
+  z.object({
+    documentType: approvalDocumentType,
+    documentNo: z.string(),
+    status: z.enum(APPROVAL_REQUEST_STATUSES),
+  }),
 );
 
 /** GET /pendingapproval/{no}?documentType: the approval flow of a document (001 s.3). */

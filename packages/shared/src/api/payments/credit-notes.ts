@@ -151,15 +151,19 @@ export const creditNoteSave = propertyScoped
     unitCode: m.code({ required: true, max: 20 }),
     creditNoteDate: isoDate,
     description: v.text({ required: true, max: 500 }),
-    lines: v.list(creditNoteLineInput, { max: 100, uniqueBy: (l) => `${l.invoiceNo}/${l.lineNo}` }).optional(),
+    lines: v
+      .list(creditNoteLineInput, { max: 100, uniqueBy: (l) => `${l.invoiceNo}/${l.lineNo}` })
+      .optional(),
     receiptNo: m.code({ max: 20 }),
     amount: v.money({ min: 1 }),
   })
   .superRefine((b, ctx) => {
     if (b.creditNoteType === 1 && (b.lines ?? []).length === 0)
       ctx.addIssue({ code: 'custom', path: ['lines'], params: { rule: 'minItems', min: 1 } });
-    if (b.creditNoteType === 2 && !b.receiptNo) ctx.addIssue({ code: 'custom', path: ['receiptNo'], params: { rule: 'required' } });
-    if (b.creditNoteType === 2 && !b.amount) ctx.addIssue({ code: 'custom', path: ['amount'], params: { rule: 'required' } });
+    if (b.creditNoteType === 2 && !b.receiptNo)
+      ctx.addIssue({ code: 'custom', path: ['receiptNo'], params: { rule: 'required' } });
+    if (b.creditNoteType === 2 && !b.amount)
+      ctx.addIssue({ code: 'custom', path: ['amount'], params: { rule: 'required' } });
   });
 export type CreditNoteSaveInput = z.input<typeof creditNoteSave>;
 export type CreditNoteSave = z.output<typeof creditNoteSave>;

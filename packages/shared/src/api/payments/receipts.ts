@@ -50,7 +50,13 @@ export const receiptInvoiceInput = z.object({
 
 /** Deduction panels: invoice item (tax withheld on a line), account item, wallet item. */
 export const receiptDeductionInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('invoiceItem'), invoiceNo: m.code({ required: true, max: 20 }), lineNo: z.number().int().min(1), amount: price, description: v.text({ max: 300 }) }),
+  z.object({
+    kind: z.literal('invoiceItem'),
+    invoiceNo: m.code({ required: true, max: 20 }),
+    lineNo: z.number().int().min(1),
+    amount: price,
+    description: v.text({ max: 300 }),
+  }),
   z.object({ kind: z.literal('account'), accountCode, amount: price, description: v.text({ max: 300 }) }),
   z.object({ kind: z.literal('wallet'), walletType: z.union([z.literal(0), z.literal(1)]), amount: price }),
 ]);
@@ -75,8 +81,10 @@ export const receiptSave = propertyScoped
     overpaymentWalletType: z.union([z.literal(0), z.literal(1)]).default(0),
   })
   .superRefine((b, ctx) => {
-    if (b.invoices.length === 0 && b.transactions.length === 0) ctx.addIssue(ruleIssue('selectAtLeastOneInvoice', {}, ['invoices']));
-    if (b.transactions.length === 0 && b.deductions.length === 0) ctx.addIssue(ruleIssue('selectAtLeastOneTransaction', {}, ['transactions']));
+    if (b.invoices.length === 0 && b.transactions.length === 0)
+      ctx.addIssue(ruleIssue('selectAtLeastOneInvoice', {}, ['invoices']));
+    if (b.transactions.length === 0 && b.deductions.length === 0)
+      ctx.addIssue(ruleIssue('selectAtLeastOneTransaction', {}, ['transactions']));
   });
 export type ReceiptSave = z.infer<typeof receiptSave>;
 export type ReceiptSaveInput = z.input<typeof receiptSave>;
@@ -93,14 +101,21 @@ export type ReceiptTypeCode = (typeof RECEIPT_TYPES)[number];
  * GET /receipts/type: code and description in the caller's language. `taxInvoice` marks the type that prints
  * as a tax invoice; `available` is false for it when the property is not VAT-registered.
  */
-export const receiptTypeRow = z.object({ code: z.string(), description: z.string(), taxInvoice: z.boolean(), available: z.boolean() });
+export const receiptTypeRow = z.object({
+  code: z.string(),
+  description: z.string(),
+  taxInvoice: z.boolean(),
+  available: z.boolean(),
+});
 export type ReceiptTypeRow = z.infer<typeof receiptTypeRow>;
 export const receiptTypeReply = listReplyOf(receiptTypeRow);
 
 /** GET /receipts/deduction/type: the deduction panels (code = the `kind` of receiptDeductionInput). */
 export const DEDUCTION_KINDS = ['invoiceItem', 'account', 'wallet'] as const;
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
-export const deductionTypeReply = listReplyOf(z.object({ code: z.enum(DEDUCTION_KINDS), description: z.string() }));
+export const deductionTypeReply = listReplyOf(
+  z.object({ code: z.enum(DEDUCTION_KINDS), description: z.string() }),
+);
 
 /** POST /receipts/search ("No" fields upper-cased by the client). Dates are receipt dates, inclusive. */
 export const receiptSearchBody = propertyScoped.extend({
@@ -244,5 +259,10 @@ export const receiptPrintQuery = propertyScoped.extend({ docLang: z.enum(['th', 
 
 /** Replies of cancel, update, rename and reprint. */
 export const receiptChanged = replyOf(
-  z.object({ receiptId: z.string(), receiptNo: z.string(), status: z.enum(RECEIPT_STATUSES), printCount: z.number().int() }),
+  z.object({
+    receiptId: z.string(),
+    receiptNo: z.string(),
+    status: z.enum(RECEIPT_STATUSES),
+    printCount: z.number().int(),
+  }),
 );

@@ -9,7 +9,9 @@ import { m } from '../masterdata/fields';
  */
 
 /** GET /wallets/type */
-export const walletTypeListReply = listReplyOf(z.object({ walletType: z.number().int(), walletTypeDescription: z.string() }));
+export const walletTypeListReply = listReplyOf(
+  z.object({ walletType: z.number().int(), walletTypeDescription: z.string() }),
+);
 
 /** GET /wallets?unitCode= */
 export const walletQuery = propertyScoped.extend({ unitCode: m.code({ required: true, max: 20 }) });
@@ -18,7 +20,11 @@ export type WalletQuery = z.infer<typeof walletQuery>;
 export const WALLET_SOURCE_TYPES = ['RC', 'RC_CANCEL', 'CN', 'WC'] as const;
 export type WalletSourceType = (typeof WALLET_SOURCE_TYPES)[number];
 
-export const walletBalanceRow = z.object({ walletType: z.number().int(), walletTypeDescription: z.string(), balance: z.string() });
+export const walletBalanceRow = z.object({
+  walletType: z.number().int(),
+  walletTypeDescription: z.string(),
+  balance: z.string(),
+});
 export type WalletBalanceRow = z.infer<typeof walletBalanceRow>;
 
 export const walletEntryRow = z.object({
@@ -59,4 +65,6 @@ export const walletCancel = propertyScoped.extend({
 });
 export type WalletCancel = z.infer<typeof walletCancel>;
 export type WalletCancelInput = z.input<typeof walletCancel>;
-export const walletCancelled = replyOf(z.object({ documentNo: z.string(), walletType: z.number().int(), balance: z.string() }));
+export const walletCancelled = replyOf(
+  z.object({ documentNo: z.string(), walletType: z.number().int(), balance: z.string() }),
+);

@@ -18,10 +18,23 @@ export type ReceiptDocument = {
   /** A reprint: marked สำเนา / COPY. */
   copy: boolean;
   cancelled: boolean;
-  lines: { invoiceNo: string; description: string; period: string; amountExcludeVat: number; vat: number; amount: number }[];
+  lines: {
+    invoiceNo: string;
+    description: string;
+    period: string;
+    amountExcludeVat: number;
+    vat: number;
+    amount: number;
+  }[];
   payments: { label: string; amount: number }[];
   deductions: { label: string; amount: number }[];
-  totals: { amountExcludeVat: number; vat: number; grandTotal: number; walletTopUp: number; received: number };
+  totals: {
+    amountExcludeVat: number;
+    vat: number;
+    grandTotal: number;
+    walletTopUp: number;
+    received: number;
+  };
   note: string | null;
 };
 
@@ -95,9 +108,18 @@ const COLS = [
 ] as const;
 
 /** Renders receipts into one A4 PDF (one or more pages each), with the invoice documents' fonts and pen. */
-export async function renderReceiptsPdf(docs: ReceiptDocument[], options: { onText?: TextTrace } = {}): Promise<Buffer> {
+export async function renderReceiptsPdf(
+  docs: ReceiptDocument[],
+  options: { onText?: TextTrace } = {},
+): Promise<Buffer> {
   if (docs.length === 0) throw new RangeError('No receipt to render');
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, bufferPages: true, info: { Title: docs[0]!.receiptNo, Author: 'Suanklang' } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    autoFirstPage: false,
+    bufferPages: true,
+    info: { Title: docs[0]!.receiptNo, Author: 'Suanklang' },
+  });
   const chunks: Uint8Array[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (c: Uint8Array) => chunks.push(c));
@@ -119,7 +141,9 @@ function header(pen: Pen, doc: ReceiptDocument): number {
   y += pen.paragraph(doc.property.name, MARGIN, y, 300, { bold: true, size: 14 });
   if (doc.property.address) y += pen.paragraph(doc.property.address, MARGIN, y, 300, small);
   if (doc.property.taxId) {
-    const tax = doc.taxInvoice ? `${l.taxId} ${doc.property.taxId}  ${branchText(doc.property.branchNo, doc.lang)}` : `${l.taxId} ${doc.property.taxId}`;
+    const tax = doc.taxInvoice
+      ? `${l.taxId} ${doc.property.taxId}  ${branchText(doc.property.branchNo, doc.lang)}`
+      : `${l.taxId} ${doc.property.taxId}`;
     pen.line(tax, MARGIN, y, 300, small);
     y += pen.lineHeight(small);
   }
@@ -129,9 +153,18 @@ function header(pen: Pen, doc: ReceiptDocument): number {
   }
   const right = MARGIN + WIDTH - 200;
   let r = MARGIN;
-  pen.line(doc.taxInvoice ? l.taxInvoice : l.receipt, right, r, 200, { bold: true, size: 16, align: 'right' });
+  pen.line(doc.taxInvoice ? l.taxInvoice : l.receipt, right, r, 200, {
+    bold: true,
+    size: 16,
+    align: 'right',
+  });
   r += pen.lineHeight({ size: 16 });
-  const marks = [doc.copy ? (doc.lang === 'th' ? `${l.copy} / COPY` : l.copy) : '', doc.cancelled ? l.cancelled : ''].filter(Boolean).join('  ');
+  const marks = [
+    doc.copy ? (doc.lang === 'th' ? `${l.copy} / COPY` : l.copy) : '',
+    doc.cancelled ? l.cancelled : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
   if (marks) {
     pen.line(marks, right, r, 200, { bold: true, size: 12, color: '#b00020', align: 'right' });
     r += pen.lineHeight({ size: 12 });
@@ -150,17 +183,30 @@ function header(pen: Pen, doc: ReceiptDocument): number {
   y += pen.paragraph(doc.customer.name, MARGIN, y, WIDTH);
   if (doc.customer.address) y += pen.paragraph(doc.customer.address, MARGIN, y, WIDTH, small);
   if (doc.customer.taxId) {
-    pen.line(`${l.taxId} ${doc.customer.taxId}${doc.taxInvoice ? `  ${branchText(doc.customer.branchNo, doc.lang)}` : ''}`, MARGIN, y, WIDTH, small);
+    pen.line(
+      `${l.taxId} ${doc.customer.taxId}${doc.taxInvoice ? `  ${branchText(doc.customer.branchNo, doc.lang)}` : ''}`,
+      MARGIN,
+      y,
+      WIDTH,
+      small,
+    );
     y += pen.lineHeight(small);
   }
   y += 6;
   let x = MARGIN;
   for (const c of COLS) {
-    pen.line(l[c.key], x + 4, y + 4, c.width - 8, { bold: true, align: c.key === 'amount' ? 'right' : 'left' });
+    pen.line(l[c.key], x + 4, y + 4, c.width - 8, {
+      bold: true,
+      align: c.key === 'amount' ? 'right' : 'left',
+    });
     x += c.width;
   }
   y += pen.lineHeight() + 8;
-  pen.pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).strokeColor('#999999').stroke();
+  pen.pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor('#999999')
+    .stroke();
   return y + 2;
 }
 
@@ -169,19 +215,29 @@ function renderReceipt(pen: Pen, doc: ReceiptDocument): void {
   const first = pen.pdf.bufferedPageRange().count;
   let y = header(pen, doc);
   for (const line of doc.lines) {
-    const cells = [[line.invoiceNo], pen.lines(line.description, COLS[1].width - 8), [line.period], [formatMoney(line.amount)]];
+    const cells = [
+      [line.invoiceNo],
+      pen.lines(line.description, COLS[1].width - 8),
+      [line.period],
+      [formatMoney(line.amount)],
+    ];
     const height = Math.max(...cells.map((c) => c.length)) * pen.lineHeight() + 8;
     if (y + height > BOTTOM) y = header(pen, doc);
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const col = COLS[i]!;
-      cell.forEach((text, n) => pen.line(text, x + 4, y + 4 + n * pen.lineHeight(), col.width - 8, { align: col.key === 'amount' ? 'right' : 'left' }));
+      cell.forEach((text, n) =>
+        pen.line(text, x + 4, y + 4 + n * pen.lineHeight(), col.width - 8, {
+          align: col.key === 'amount' ? 'right' : 'left',
+        }),
+      );
       x += col.width;
     });
     y += height;
   }
   const rows: [string, number, boolean][] = [];
-  if (doc.taxInvoice) rows.push([l.subtotal, doc.totals.amountExcludeVat, false], [l.vat, doc.totals.vat, false]);
+  if (doc.taxInvoice)
+    rows.push([l.subtotal, doc.totals.amountExcludeVat, false], [l.vat, doc.totals.vat, false]);
   rows.push([l.grandTotal, doc.totals.grandTotal, false]);
   if (doc.totals.walletTopUp > 0) rows.push([l.walletTopUp, doc.totals.walletTopUp, false]);
   rows.push([l.received, doc.totals.received, true]);
@@ -212,13 +268,21 @@ function renderReceipt(pen: Pen, doc: ReceiptDocument): void {
   }
   if (doc.note) y += pen.paragraph(`${l.note}: ${doc.note}`, MARGIN, y, WIDTH, { size: 9, color: GREY });
   const signY = Math.min(BOTTOM - 30, y + 40);
-  pen.pdf.moveTo(MARGIN + WIDTH - 180, signY).lineTo(MARGIN + WIDTH, signY).strokeColor('#999999').stroke();
+  pen.pdf
+    .moveTo(MARGIN + WIDTH - 180, signY)
+    .lineTo(MARGIN + WIDTH, signY)
+    .strokeColor('#999999')
+    .stroke();
   pen.line(l.collector, MARGIN + WIDTH - 180, signY + 4, 180, { align: 'center' });
 
   const range = pen.pdf.bufferedPageRange();
   const pages = range.start + range.count - first;
   for (let i = 0; i < pages; i++) {
     pen.pdf.switchToPage(first + i);
-    pen.line(l.page(i + 1, pages), MARGIN, PAGE.height - MARGIN - 10, WIDTH, { size: 8, color: GREY, align: 'right' });
+    pen.line(l.page(i + 1, pages), MARGIN, PAGE.height - MARGIN - 10, WIDTH, {
+      size: 8,
+      color: GREY,
+      align: 'right',
+    });
   }
 }

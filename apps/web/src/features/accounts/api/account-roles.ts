@@ -14,12 +14,19 @@ export const accountRolesQueryKey = ['accounts', 'roles'] as const;
 
 /** Fetched when the panel opens. */
 export function useAccountRoles(enabled: boolean) {
-  return useQuery({ queryKey: accountRolesQueryKey, queryFn: ({ signal }) => getAccountRoles(signal), enabled });
+  return useQuery({
+    queryKey: accountRolesQueryKey,
+    queryFn: ({ signal }) => getAccountRoles(signal),
+    enabled,
+  });
 }
 
 /** PUT /config/account/roles: the accounts of the listed roles; errors are left to the form (field or dialog). */
 export async function saveAccountRoles(input: AccountRolesInput): Promise<AccountRoleRow[]> {
-  const reply = await api.put('/config/account/roles', accountRolesReply, { body: { ...input }, notify: false });
+  const reply = await api.put('/config/account/roles', accountRolesReply, {
+    body: { ...input },
+    notify: false,
+  });
   return reply.data;
 }
 

@@ -3,10 +3,17 @@ import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 
 /** GET /config/account/checkEditable/{accountCode}: whether the code and the category may still change. */
-export async function checkAccountEditable(accountCode: string, signal?: AbortSignal): Promise<CheckEditable> {
-  const reply = await api.get(`/config/account/checkEditable/${encodeURIComponent(accountCode)}`, checkEditableReply, {
-    signal,
-  });
+export async function checkAccountEditable(
+  accountCode: string,
+  signal?: AbortSignal,
+): Promise<CheckEditable> {
+  const reply = await api.get(
+    `/config/account/checkEditable/${encodeURIComponent(accountCode)}`,
+    checkEditableReply,
+    {
+      signal,
+    },
+  );
   return reply.data;
 }
 

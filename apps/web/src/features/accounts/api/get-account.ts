@@ -4,7 +4,11 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/account/detail/{accountCode} */
 export async function getAccount(accountCode: string, signal?: AbortSignal): Promise<AccountDetail> {
-  const reply = await api.get(`/config/account/detail/${encodeURIComponent(accountCode)}`, accountDetailReply, { signal });
+  const reply = await api.get(
+    `/config/account/detail/${encodeURIComponent(accountCode)}`,
+    accountDetailReply,
+    { signal },
+  );
   return reply.data;
 }
 

@@ -37,7 +37,16 @@ type AccountValues = {
   active: ActiveFlag;
 };
 
-const FIELDS = ['accountCode', 'nameTh', 'nameEn', 'category', 'normalSide', 'parentCode', 'postable', 'active'] as const;
+const FIELDS = [
+  'accountCode',
+  'nameTh',
+  'nameEn',
+  'category',
+  'normalSide',
+  'parentCode',
+  'postable',
+  'active',
+] as const;
 const NEW_ACCOUNT: AccountValues = { postable: 'Y', active: 'Y' };
 
 function valuesOf(detail: AccountDetail): AccountValues {
@@ -59,9 +68,7 @@ type AccountEditorProps = { accountCode: string | null; canEdit: boolean };
 export function AccountEditor({ accountCode, canEdit }: AccountEditorProps) {
   const account = useAccount(accountCode);
   if (accountCode && !account.data) {
-    return (
-      <PageLoading />
-    );
+    return <PageLoading />;
   }
   return <AccountForm detail={account.data ?? null} canEdit={canEdit} />;
 }
@@ -141,7 +148,10 @@ function AccountForm({ detail, canEdit }: AccountFormProps) {
                 disabled={locked}
                 placeholder={t('settings:choose')}
                 loading={categories.isLoading}
-                options={(categories.data ?? []).map((row) => ({ value: row.category, label: row.description }))}
+                options={(categories.data ?? []).map((row) => ({
+                  value: row.category,
+                  label: row.description,
+                }))}
               />
             </Form.Item>
           </Col>
@@ -156,7 +166,12 @@ function AccountForm({ detail, canEdit }: AccountFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="parentCode" label={t('field.parent')} rules={rules.parentCode} extra={t('hint.parent')}>
+            <Form.Item
+              name="parentCode"
+              label={t('field.parent')}
+              rules={rules.parentCode}
+              extra={t('hint.parent')}
+            >
               <Select
                 allowClear
                 disabled={!category}
@@ -168,8 +183,16 @@ function AccountForm({ detail, canEdit }: AccountFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={10}>
-            <Form.Item name="normalSide" label={t('field.normalSide')} rules={rules.normalSide} extra={t('hint.normalSide')}>
-              <Radio.Group disabled={locked} options={NORMAL_SIDES.map((side) => ({ value: side, label: t(`normalSide.${side}`) }))} />
+            <Form.Item
+              name="normalSide"
+              label={t('field.normalSide')}
+              rules={rules.normalSide}
+              extra={t('hint.normalSide')}
+            >
+              <Radio.Group
+                disabled={locked}
+                options={NORMAL_SIDES.map((side) => ({ value: side, label: t(`normalSide.${side}`) }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={7}>
@@ -177,9 +200,15 @@ function AccountForm({ detail, canEdit }: AccountFormProps) {
               name="postable"
               label={t('field.postable')}
               {...flagItemProps}
-              extra={hasChildren ? t('hint.hasChildren', { count: detail?.childCount ?? 0 }) : t('hint.postable')}
+              extra={
+                hasChildren ? t('hint.hasChildren', { count: detail?.childCount ?? 0 }) : t('hint.postable')
+              }
             >
-              <Switch disabled={hasChildren || locked} checkedChildren={t('settings:yesNo.Y')} unCheckedChildren={t('settings:yesNo.N')} />
+              <Switch
+                disabled={hasChildren || locked}
+                checkedChildren={t('settings:yesNo.Y')}
+                unCheckedChildren={t('settings:yesNo.N')}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={7}>

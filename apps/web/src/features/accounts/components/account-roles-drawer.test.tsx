@@ -17,7 +17,13 @@ vi.mock('../../../components/dialogs', () => ({
 
 const EDIT = ['SETTING_ACCOUNT', 'SETTING_ACCOUNT_EDIT'] as const;
 
-const role = (code: string, description: string, accountCode: string, accountDescription: string, defaultAccountCode = accountCode): AccountRoleRow => ({
+const role = (
+  code: string,
+  description: string,
+  accountCode: string,
+  accountDescription: string,
+  defaultAccountCode = accountCode,
+): AccountRoleRow => ({
   role: code,
   description,
   accountCode,
@@ -107,7 +113,9 @@ describe('posting accounts', () => {
         { role: 'AR_OTHER', accountCode: '1127' },
       ],
     });
-    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('บันทึกบัญชีสำหรับบันทึกรายการเรียบร้อยแล้ว (เปลี่ยน 2 รายการ)'));
+    await waitFor(() =>
+      expect(showSuccess).toHaveBeenCalledWith('บันทึกบัญชีสำหรับบันทึกรายการเรียบร้อยแล้ว (เปลี่ยน 2 รายการ)'),
+    );
   });
 
   it("shows the server's refusal under the role it concerns", async () => {
@@ -127,7 +135,9 @@ describe('posting accounts', () => {
     await choose('accountRoles_roles_2_accountCode', '[1127] - ลูกหนี้ค่าบริการ');
     fireEvent.click(within(drawer).getByRole('button', { name: /บันทึก/ }));
     await waitFor(() => expect(help('accountRoles_roles_2_accountCode')).toBe(message));
-    expect(server.callsTo('PUT', '/config/account/roles')[0]?.body).toMatchObject({ roles: [{ role: 'AR_OTHER', accountCode: '1127' }] });
+    expect(server.callsTo('PUT', '/config/account/roles')[0]?.body).toMatchObject({
+      roles: [{ role: 'AR_OTHER', accountCode: '1127' }],
+    });
     expect(help('accountRoles_roles_1_accountCode')).toBe('');
     expect(showSuccess).not.toHaveBeenCalled();
   });

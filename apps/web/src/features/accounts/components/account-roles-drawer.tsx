@@ -7,7 +7,12 @@ import { showSuccess } from '../../../components/dialogs';
 import { PageLoading } from '../../../components/page-loading';
 import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
-import { HttpError, toFormFieldErrors, type FieldSetter, type FormFieldError } from '../../../lib/http/errors';
+import {
+  HttpError,
+  toFormFieldErrors,
+  type FieldSetter,
+  type FormFieldError,
+} from '../../../lib/http/errors';
 import { useAccountOptions, type AccountOption } from '../../../lib/reference/get-account-options';
 import { EditorDrawer, useEditorControls } from '../../../lib/settings/editor-drawer';
 import { reportSaveError } from '../../../lib/settings/save-errors';
@@ -18,7 +23,8 @@ type RoleValues = { role?: string; accountCode?: string };
 type RolesValues = { roles: RoleValues[] };
 
 /** "[code] - description", as every account dropdown shows an account. */
-const accountLabel = (code: string, description: string | null) => (description ? `[${code}] - ${description}` : `[${code}]`);
+const accountLabel = (code: string, description: string | null) =>
+  description ? `[${code}] - ${description}` : `[${code}]`;
 
 /**
  * The button on the chart-of-accounts screen that opens the posting accounts panel (read-only without
@@ -50,7 +56,10 @@ function AccountRolesPanel({ canEdit }: { canEdit: boolean }) {
 /** The account options, with the role's current account kept when it is no longer offered (inactive, renamed). */
 function optionsFor(options: AccountOption[], row: AccountRoleRow): AccountOption[] {
   if (options.some((option) => option.value === row.accountCode)) return options;
-  return [{ value: row.accountCode, label: accountLabel(row.accountCode, row.accountDescription) }, ...options];
+  return [
+    { value: row.accountCode, label: accountLabel(row.accountCode, row.accountDescription) },
+    ...options,
+  ];
 }
 
 /**
@@ -152,7 +161,10 @@ function AccountRolesForm({ rows, canEdit }: { rows: AccountRoleRow[]; canEdit: 
                             type="link"
                             size="small"
                             onClick={() => {
-                              form.setFieldValue(['roles', field.name, 'accountCode'], row.defaultAccountCode);
+                              form.setFieldValue(
+                                ['roles', field.name, 'accountCode'],
+                                row.defaultAccountCode,
+                              );
                               controls.setDirty(true);
                             }}
                           >
@@ -180,7 +192,12 @@ function AccountRolesForm({ rows, canEdit }: { rows: AccountRoleRow[]; canEdit: 
       <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
         <Button onClick={controls.cancel}>{canEdit ? t('common:cancel') : t('common:close')}</Button>
         {canEdit && (
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} id="account-roles-save">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => form.submit()}
+            id="account-roles-save"
+          >
             {t('common:save')}
           </Button>
         )}

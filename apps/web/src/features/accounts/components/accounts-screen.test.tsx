@@ -28,7 +28,13 @@ const row = (accountCode: string, description: string, level: number, postable: 
   active: 'Y',
 });
 const chart = [row('1000', 'สินทรัพย์', 1, 'N'), row('1110', 'เงินสด', 2, 'Y')];
-const cash: AccountDetail = { ...chart[1]!, parentDescription: 'สินทรัพย์', childCount: 0, createdDate: '2026-01-01T00:00:00.000Z', updatedDate: null };
+const cash: AccountDetail = {
+  ...chart[1]!,
+  parentDescription: 'สินทรัพย์',
+  childCount: 0,
+  createdDate: '2026-01-01T00:00:00.000Z',
+  updatedDate: null,
+};
 const categories = [{ category: 'ASSET', description: 'สินทรัพย์', normalSide: 'D' }];
 
 function fill(id: string, value: string) {
@@ -61,7 +67,10 @@ describe('chart of accounts', () => {
   });
 
   it('a new account: required fields in Thai and English, nothing saved', async () => {
-    const server = fakeServer({ 'POST /config/account/search': chart, 'GET /config/account/category': categories }, EDIT);
+    const server = fakeServer(
+      { 'POST /config/account/search': chart, 'GET /config/account/category': categories },
+      EDIT,
+    );
     await renderScreen(<AccountsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: /เพิ่มบัญชี/ }));
     const drawer = await screen.findByRole('dialog');
@@ -120,7 +129,9 @@ describe('chart of accounts', () => {
     expect(screen.queryByRole('button', { name: /เพิ่มบัญชี/ })).toBeNull();
     fireEvent.click(await screen.findByText('1110 เงินสด'));
     const drawer = await screen.findByRole('dialog');
-    await waitFor(() => expect((document.getElementById('account_nameTh') as HTMLInputElement).value).toBe('เงินสด'));
+    await waitFor(() =>
+      expect((document.getElementById('account_nameTh') as HTMLInputElement).value).toBe('เงินสด'),
+    );
     expect((document.getElementById('account_nameTh') as HTMLInputElement).disabled).toBe(true);
     expect(within(drawer).queryByRole('button', { name: /บันทึก/ })).toBeNull();
   });

@@ -120,7 +120,12 @@ export function AccountsScreen() {
           <>
             <AccountRolesButton canEdit={canEdit} />
             {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} id="add-account">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing(null)}
+                id="add-account"
+              >
                 {t('add')}
               </Button>
             )}

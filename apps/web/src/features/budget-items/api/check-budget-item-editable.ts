@@ -4,9 +4,13 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/budgetitem/checkEditable/{budgetItemCode}: whether the code may still change. */
 export async function checkBudgetItemEditable(code: string, signal?: AbortSignal): Promise<CheckEditable> {
-  const reply = await api.get(`/config/budgetitem/checkEditable/${encodeURIComponent(code)}`, checkEditableReply, {
-    signal,
-  });
+  const reply = await api.get(
+    `/config/budgetitem/checkEditable/${encodeURIComponent(code)}`,
+    checkEditableReply,
+    {
+      signal,
+    },
+  );
   return reply.data;
 }
 

@@ -4,7 +4,11 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/budgetitem/detail/{budgetItemCode} */
 export async function getBudgetItem(code: string, signal?: AbortSignal): Promise<BudgetItemDetail> {
-  const reply = await api.get(`/config/budgetitem/detail/${encodeURIComponent(code)}`, budgetItemDetailReply, { signal });
+  const reply = await api.get(
+    `/config/budgetitem/detail/${encodeURIComponent(code)}`,
+    budgetItemDetailReply,
+    { signal },
+  );
   return reply.data;
 }
 

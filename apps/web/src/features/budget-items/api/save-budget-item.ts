@@ -7,7 +7,10 @@ export type BudgetItemSaveInput = Omit<z.input<typeof budgetItemSave>, 'lang' | 
 
 /** POST /config/budgetitem/save: creates, or with originalCode updates. */
 export async function saveBudgetItem(input: BudgetItemSaveInput): Promise<string> {
-  const reply = await api.post('/config/budgetitem/save', budgetItemSaved, { body: { ...input }, notify: false });
+  const reply = await api.post('/config/budgetitem/save', budgetItemSaved, {
+    body: { ...input },
+    notify: false,
+  });
   return reply.data.budgetItemCode;
 }
 

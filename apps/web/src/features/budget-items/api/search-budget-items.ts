@@ -7,8 +7,14 @@ export type BudgetItemSearchParams = Partial<Pick<BudgetItemSearchBody, 'keyword
 export type BudgetItemSearchResult = ReturnType<typeof budgetItemSearchReply.parse>;
 
 /** POST /config/budgetitem/search */
-export function searchBudgetItems(params: BudgetItemSearchParams, signal?: AbortSignal): Promise<BudgetItemSearchResult> {
-  return api.list('POST', '/config/budgetitem/search', budgetItemSearchReply, { body: { ...params }, signal });
+export function searchBudgetItems(
+  params: BudgetItemSearchParams,
+  signal?: AbortSignal,
+): Promise<BudgetItemSearchResult> {
+  return api.list('POST', '/config/budgetitem/search', budgetItemSearchReply, {
+    body: { ...params },
+    signal,
+  });
 }
 
 export function searchBudgetItemsQueryKey(params: BudgetItemSearchParams) {

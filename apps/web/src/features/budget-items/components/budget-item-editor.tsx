@@ -32,9 +32,7 @@ type BudgetItemEditorProps = { code: string | null; canEdit: boolean };
 export function BudgetItemEditor({ code, canEdit }: BudgetItemEditorProps) {
   const item = useBudgetItem(code);
   if (code && !item.data) {
-    return (
-      <PageLoading />
-    );
+    return <PageLoading />;
   }
   return <BudgetItemForm detail={item.data ?? null} canEdit={canEdit} />;
 }
@@ -111,12 +109,22 @@ function BudgetItemForm({ detail, canEdit }: BudgetItemFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="descriptionTh" label={t('field.descriptionTh')} rules={rules.descriptionTh} required>
+            <Form.Item
+              name="descriptionTh"
+              label={t('field.descriptionTh')}
+              rules={rules.descriptionTh}
+              required
+            >
               <Input name="descriptionTh" maxLength={200} />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="descriptionEn" label={t('field.descriptionEn')} rules={rules.descriptionEn} required>
+            <Form.Item
+              name="descriptionEn"
+              label={t('field.descriptionEn')}
+              rules={rules.descriptionEn}
+              required
+            >
               <Input name="descriptionEn" maxLength={200} />
             </Form.Item>
           </Col>

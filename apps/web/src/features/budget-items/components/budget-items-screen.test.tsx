@@ -62,7 +62,9 @@ describe('budget items', () => {
     storeLang('en');
     await inLanguage('en');
     fill('budgetItem_budgetItemCode', 'B 01');
-    await waitFor(() => expect(help('budgetItem_budgetItemCode')).toBe(ruleMessage('en', 'allowDashAndSpace')));
+    await waitFor(() =>
+      expect(help('budgetItem_budgetItemCode')).toBe(ruleMessage('en', 'allowDashAndSpace')),
+    );
     expect(server.callsTo('POST', '/config/budgetitem/save')).toHaveLength(0);
   });
 
@@ -101,7 +103,11 @@ describe('budget items', () => {
     expect(screen.queryByRole('button', { name: /เพิ่มรายการงบประมาณ/ })).toBeNull();
     fireEvent.click(await screen.findByText('B01'));
     const drawer = await screen.findByRole('dialog');
-    await waitFor(() => expect((document.getElementById('budgetItem_descriptionEn') as HTMLInputElement).value).toBe('Security'));
+    await waitFor(() =>
+      expect((document.getElementById('budgetItem_descriptionEn') as HTMLInputElement).value).toBe(
+        'Security',
+      ),
+    );
     expect((document.getElementById('budgetItem_descriptionEn') as HTMLInputElement).disabled).toBe(true);
     expect(within(drawer).queryByRole('button', { name: /บันทึก/ })).toBeNull();
   });

@@ -11,7 +11,10 @@ import {
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 
-export type CreditNoteSearchParams = Omit<CreditNoteSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & { page: number; pageSize: number };
+export type CreditNoteSearchParams = Omit<
+  CreditNoteSearchBody,
+  'lang' | 'propertyCode' | 'page' | 'pageSize'
+> & { page: number; pageSize: number };
 
 /** POST /creditnotes/search ("No" fields and the unit upper-cased). */
 export function useSearchCreditNotes(params: CreditNoteSearchParams) {
@@ -19,7 +22,11 @@ export function useSearchCreditNotes(params: CreditNoteSearchParams) {
     queryKey: ['creditNotes', 'search', params],
     queryFn: ({ signal }) =>
       api.list('POST', '/creditnotes/search', creditNoteSearchReply, {
-        body: { ...params, creditNoteNo: params.creditNoteNo?.toUpperCase(), unitCode: params.unitCode?.toUpperCase() },
+        body: {
+          ...params,
+          creditNoteNo: params.creditNoteNo?.toUpperCase(),
+          unitCode: params.unitCode?.toUpperCase(),
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -30,7 +37,8 @@ export function useSearchCreditNotes(params: CreditNoteSearchParams) {
 export function useCreditNote(id: string | null) {
   return useQuery({
     queryKey: ['creditNotes', 'detail', id],
-    queryFn: async ({ signal }) => (await api.get(`/creditnotes/${encodeURIComponent(id ?? '')}`, creditNoteDetailReply, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/creditnotes/${encodeURIComponent(id ?? '')}`, creditNoteDetailReply, { signal })).data,
     enabled: Boolean(id),
   });
 }
@@ -39,7 +47,13 @@ export function useCreditNote(id: string | null) {
 export function useUnitOptions(keyword: string, enabled: boolean) {
   return useQuery({
     queryKey: ['creditNotes', 'units', keyword],
-    queryFn: async ({ signal }) => (await api.list('GET', '/properties/unit', unitLookupReply, { query: { keyword: keyword || undefined }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.list('GET', '/properties/unit', unitLookupReply, {
+          query: { keyword: keyword || undefined },
+          signal,
+        })
+      ).data,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -50,7 +64,13 @@ export function useUnitOptions(keyword: string, enabled: boolean) {
 export function useOpenLines(unitCode: string | null) {
   return useQuery({
     queryKey: ['creditNotes', 'openLines', unitCode],
-    queryFn: async ({ signal }) => (await api.list('GET', '/creditnotes/invoice-lines', creditNoteOpenLinesReply, { query: { unitCode: unitCode ?? '' }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.list('GET', '/creditnotes/invoice-lines', creditNoteOpenLinesReply, {
+          query: { unitCode: unitCode ?? '' },
+          signal,
+        })
+      ).data,
     enabled: Boolean(unitCode),
   });
 }
@@ -59,7 +79,13 @@ export function useOpenLines(unitCode: string | null) {
 export function useUnitReceipts(unitCode: string | null) {
   return useQuery({
     queryKey: ['creditNotes', 'receipts', unitCode],
-    queryFn: async ({ signal }) => (await api.list('GET', '/creditnotes/receipt', creditNoteReceiptReply, { query: { unitCode: unitCode ?? '' }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.list('GET', '/creditnotes/receipt', creditNoteReceiptReply, {
+          query: { unitCode: unitCode ?? '' },
+          signal,
+        })
+      ).data,
     enabled: Boolean(unitCode),
   });
 }
@@ -87,20 +113,41 @@ function useNoteMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 /** POST /creditnotes/save: numbered and sent for approval at once. */
 export const useSaveCreditNote = () =>
-  useNoteMutation(async (body: CreditNoteSaveBody) => (await api.post('/creditnotes/save', creditNoteSaved, { body: { ...body }, notify: false, formErrors: true })).data);
+  useNoteMutation(
+    async (body: CreditNoteSaveBody) =>
+      (
+        await api.post('/creditnotes/save', creditNoteSaved, {
+          body: { ...body },
+          notify: false,
+          formErrors: true,
+        })
+      ).data,
+  );
 
 /** PUT /creditnotes/cancel: only while waiting for approval, with a reason. */
 export const useCancelCreditNote = () =>
-  useNoteMutation(async (body: { creditNoteNo: string; reason: string }) => (await api.put('/creditnotes/cancel', creditNoteSaved, { body: { ...body }, notify: false })).data);
+  useNoteMutation(
+    async (body: { creditNoteNo: string; reason: string }) =>
+      (await api.put('/creditnotes/cancel', creditNoteSaved, { body: { ...body }, notify: false })).data,
+  );
 
 /** POST /creditnotes/upload (multipart): creditNoteNo, files[i].file, files[i].description. */
 export const useUploadCreditNoteFiles = () =>
-  useNoteMutation(async ({ creditNoteNo, files }: { creditNoteNo: string; files: { blob: File; description: string }[] }) => {
-    const form = new FormData();
-    form.append('creditNoteNo', creditNoteNo);
-    files.forEach((f, i) => {
-      form.append(`files[${i}].description`, f.description);
-      form.append(`files[${i}].file`, f.blob, f.blob.name);
-    });
-    return (await api.post('/creditnotes/upload', creditNoteFilesReply, { body: form, notify: false })).data;
-  });
+  useNoteMutation(
+    async ({
+      creditNoteNo,
+      files,
+    }: {
+      creditNoteNo: string;
+      files: { blob: File; description: string }[];
+    }) => {
+      const form = new FormData();
+      form.append('creditNoteNo', creditNoteNo);
+      files.forEach((f, i) => {
+        form.append(`files[${i}].description`, f.description);
+        form.append(`files[${i}].file`, f.blob, f.blob.name);
+      });
+      return (await api.post('/creditnotes/upload', creditNoteFilesReply, { body: form, notify: false }))
+        .data;
+    },
+  );

@@ -16,14 +16,26 @@ import { useCancelCreditNote, useCreditNote, useUploadCreditNoteFiles } from '..
 
 const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'default', 4: 'success' };
 const errorOf = (error: unknown) =>
-  error instanceof HttpError ? { statusCode: error.status, message: error.message } : { message: String((error as Error)?.message ?? error) };
+  error instanceof HttpError
+    ? { statusCode: error.status, message: error.message }
+    : { message: String((error as Error)?.message ?? error) };
 
 export function CreditNoteStatusTag({ status, text }: { status: number; text: string }) {
   return <Tag color={STATUS_COLOR[status] ?? 'default'}>{text}</Tag>;
 }
 
 /** The cancel slide panel: asks for the reason. */
-function CancelPanel({ open, creditNoteNo, onClose, onDone }: { open: boolean; creditNoteNo: string; onClose: () => void; onDone: () => void }) {
+function CancelPanel({
+  open,
+  creditNoteNo,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  creditNoteNo: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['credit-notes', 'common']);
   const [form] = Form.useForm<{ reason?: string }>();
   const cancel = useCancelCreditNote();
@@ -40,13 +52,24 @@ function CancelPanel({ open, creditNoteNo, onClose, onDone }: { open: boolean; c
     <Drawer open={open} title={t('cancel.title')} onClose={onClose} destroyOnHidden>
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('cancel.message')} />
       <Form form={form} name="cancelCreditNote" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="reason" label={t('cancel.reason')} required rules={[{ required: true, whitespace: true, message: t('cancel.reasonRequired') }]}>
+        <Form.Item
+          name="reason"
+          label={t('cancel.reason')}
+          required
+          rules={[{ required: true, whitespace: true, message: t('cancel.reasonRequired') }]}
+        >
           <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
         </Form.Item>
       </Form>
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>{t('common:close')}</Button>
-        <Button danger type="primary" loading={cancel.isPending} id="cancel-confirm" onClick={() => form.submit()}>
+        <Button
+          danger
+          type="primary"
+          loading={cancel.isPending}
+          id="cancel-confirm"
+          onClick={() => form.submit()}
+        >
           {t('cancel.confirm')}
         </Button>
       </Flex>
@@ -58,7 +81,13 @@ function CancelPanel({ open, creditNoteNo, onClose, onDone }: { open: boolean; c
  * Credit-note detail slide panel: status, lines or receipt, attachments (none may be added once rejected or
  * cancelled: statuses 2 and 3), the approval-steps card, and cancel while waiting for approval.
  */
-export function CreditNoteDetailDrawer({ creditNoteId, onClose }: { creditNoteId: string | null; onClose: () => void }) {
+export function CreditNoteDetailDrawer({
+  creditNoteId,
+  onClose,
+}: {
+  creditNoteId: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['credit-notes', 'common']);
   const lang = useLang();
   const rights = useRights();
@@ -94,7 +123,10 @@ export function CreditNoteDetailDrawer({ creditNoteId, onClose }: { creditNoteId
   async function uploadFiles() {
     if (!note) return;
     try {
-      await upload.mutateAsync({ creditNoteNo: note.creditNoteNo, files: pendingFiles.map((f) => ({ blob: f.blob!, description: f.description })) });
+      await upload.mutateAsync({
+        creditNoteNo: note.creditNoteNo,
+        files: pendingFiles.map((f) => ({ blob: f.blob!, description: f.description })),
+      });
       showSuccess(t('files.uploaded'));
     } catch (error) {
       showError(errorOf(error));
@@ -102,7 +134,13 @@ export function CreditNoteDetailDrawer({ creditNoteId, onClose }: { creditNoteId
   }
 
   return (
-    <Drawer open={creditNoteId !== null} title={note ? `${t('detail.title')} ${note.creditNoteNo}` : t('detail.title')} onClose={onClose} size="large" destroyOnHidden>
+    <Drawer
+      open={creditNoteId !== null}
+      title={note ? `${t('detail.title')} ${note.creditNoteNo}` : t('detail.title')}
+      onClose={onClose}
+      size="large"
+      destroyOnHidden
+    >
       {!note ? (
         <Spin />
       ) : (
@@ -118,10 +156,24 @@ export function CreditNoteDetailDrawer({ creditNoteId, onClose }: { creditNoteId
           </Descriptions>
           <CreditNoteSummary note={note} />
           <Card size="small" title={t('files.title')}>
-            <FilesTable files={files} onChange={setFiles} disabled={closed || !canEdit} canDownload={rights.can('DOWNLOAD')} onDownload={(f) => void downloadStoredFile({ url: f.url ?? '', originalFileName: f.fileNameOriginal })} />
+            <FilesTable
+              files={files}
+              onChange={setFiles}
+              disabled={closed || !canEdit}
+              canDownload={rights.can('DOWNLOAD')}
+              onDownload={(f) =>
+                void downloadStoredFile({ url: f.url ?? '', originalFileName: f.fileNameOriginal })
+              }
+            />
             {!closed && canEdit && pendingFiles.length > 0 && (
               <Flex justify="flex-end" style={{ marginTop: 8 }}>
-                <Button type="primary" icon={<UploadOutlined />} loading={upload.isPending} id="upload-files" onClick={() => void uploadFiles()}>
+                <Button
+                  type="primary"
+                  icon={<UploadOutlined />}
+                  loading={upload.isPending}
+                  id="upload-files"
+                  onClick={() => void uploadFiles()}
+                >
                   {t('files.save')}
                 </Button>
               </Flex>
@@ -130,12 +182,22 @@ export function CreditNoteDetailDrawer({ creditNoteId, onClose }: { creditNoteId
           <ApprovalFlowCard flow={note.approval} />
           {canEdit && note.status === 1 && (
             <Flex justify="flex-end">
-              <Button danger icon={<StopOutlined />} id="cancel-credit-note" onClick={() => setCancelling(true)}>
+              <Button
+                danger
+                icon={<StopOutlined />}
+                id="cancel-credit-note"
+                onClick={() => setCancelling(true)}
+              >
                 {t('cancel.button')}
               </Button>
             </Flex>
           )}
-          <CancelPanel open={cancelling} creditNoteNo={note.creditNoteNo} onClose={() => setCancelling(false)} onDone={() => setCancelling(false)} />
+          <CancelPanel
+            open={cancelling}
+            creditNoteNo={note.creditNoteNo}
+            onClose={() => setCancelling(false)}
+            onDone={() => setCancelling(false)}
+          />
         </Space>
       )}
     </Drawer>

@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, Radio, Select, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decimalStringToSatang, type CreditNoteOpenLine } from '@suanklang/shared';
 import { showError, showSuccess } from '../../../components/dialogs';
@@ -11,7 +24,14 @@ import { HttpError } from '../../../lib/http/errors';
 import { money } from '../../../lib/months';
 import { useOpenLines, useSaveCreditNote, useUnitOptions, useUnitReceipts } from '../api/credit-notes';
 
-type Values = { creditNoteType: 1 | 2; unitCode?: string; creditNoteDate?: Dayjs | null; description?: string; receiptNo?: string; amount?: number | null };
+type Values = {
+  creditNoteType: 1 | 2;
+  unitCode?: string;
+  creditNoteDate?: Dayjs | null;
+  description?: string;
+  receiptNo?: string;
+  amount?: number | null;
+};
 type Picked = Record<string, { checked: boolean; amount: number | null }>;
 
 const keyOf = (l: { invoiceNo: string; lineNo: number }) => `${l.invoiceNo}/${l.lineNo}`;
@@ -23,7 +43,15 @@ const amountText = (value: number) => value.toFixed(2);
  * New credit note: type 1 picks open invoice lines of a unit with an amount each (0.01 up to what the line
  * still owes), type 2 picks one of the unit's receipts and an amount up to what it can still credit.
  */
-export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: (id: string) => void }) {
+export function CreditNoteFormDrawer({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
   const { t } = useTranslation(['credit-notes', 'common']);
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('creditNoteType', form) ?? 1;
@@ -37,7 +65,10 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   const [linesError, setLinesError] = useState<string | null>(null);
   const save = useSaveCreditNote();
-  const receipt = useMemo(() => receipts.data?.find((r) => r.receiptNo === receiptNo) ?? null, [receipts.data, receiptNo]);
+  const receipt = useMemo(
+    () => receipts.data?.find((r) => r.receiptNo === receiptNo) ?? null,
+    [receipts.data, receiptNo],
+  );
 
   const columns: TableColumnsType<CreditNoteOpenLine> = [
     {
@@ -47,7 +78,12 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
         <Checkbox
           aria-label={t('form.pick', { no: l.invoiceNo, line: l.lineNo })}
           checked={picked[keyOf(l)]?.checked ?? false}
-          onChange={(e) => setPicked((p) => ({ ...p, [keyOf(l)]: { checked: e.target.checked, amount: e.target.checked ? baht(l.remaining) : null } }))}
+          onChange={(e) =>
+            setPicked((p) => ({
+              ...p,
+              [keyOf(l)]: { checked: e.target.checked, amount: e.target.checked ? baht(l.remaining) : null },
+            }))
+          }
         />
       ),
     },
@@ -86,7 +122,13 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
         creditNoteDate: (values.creditNoteDate ?? dayjs()).format('YYYY-MM-DD'),
         description: (values.description ?? '').trim(),
         ...(values.creditNoteType === 1
-          ? { lines: chosen.map((l) => ({ invoiceNo: l.invoiceNo, lineNo: l.lineNo, amount: amountText(picked[keyOf(l)]?.amount ?? 0) })) }
+          ? {
+              lines: chosen.map((l) => ({
+                invoiceNo: l.invoiceNo,
+                lineNo: l.lineNo,
+                amount: amountText(picked[keyOf(l)]?.amount ?? 0),
+              })),
+            }
           : { receiptNo: values.receiptNo ?? '', amount: amountText(values.amount ?? 0) }),
       });
       showSuccess(t('form.saved', { no: saved.creditNoteNo }));
@@ -94,7 +136,11 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
       setPicked({});
       onSaved(saved.creditNoteId);
     } catch (error) {
-      showError(error instanceof HttpError ? { statusCode: error.status, message: error.message } : { message: String(error) });
+      showError(
+        error instanceof HttpError
+          ? { statusCode: error.status, message: error.message }
+          : { message: String(error) },
+      );
     }
   }
 
@@ -121,7 +167,11 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
             ]}
           />
         </Form.Item>
-        <Form.Item name="unitCode" label={t('field.unitCode')} rules={[{ required: true, message: t('form.unitRequired') }]}>
+        <Form.Item
+          name="unitCode"
+          label={t('field.unitCode')}
+          rules={[{ required: true, message: t('form.unitRequired') }]}
+        >
           <Select
             showSearch
             filterOption={false}
@@ -130,10 +180,18 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
             options={(units.data ?? []).map((u) => ({ value: u.unitCode, label: u.unitCodeDescription }))}
           />
         </Form.Item>
-        <Form.Item name="creditNoteDate" label={t('field.date')} rules={[{ required: true, message: t('form.dateRequired') }]}>
+        <Form.Item
+          name="creditNoteDate"
+          label={t('field.date')}
+          rules={[{ required: true, message: t('form.dateRequired') }]}
+        >
           <ThaiDatePicker allowClear={false} />
         </Form.Item>
-        <Form.Item name="description" label={t('field.description')} rules={[{ required: true, whitespace: true, message: t('form.descriptionRequired') }]}>
+        <Form.Item
+          name="description"
+          label={t('field.description')}
+          rules={[{ required: true, whitespace: true, message: t('form.descriptionRequired') }]}
+        >
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
         {type === 1 ? (
@@ -151,10 +209,18 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
           </>
         ) : (
           <>
-            <Form.Item name="receiptNo" label={t('field.receiptNo')} rules={[{ required: true, message: t('form.receiptRequired') }]}>
+            <Form.Item
+              name="receiptNo"
+              label={t('field.receiptNo')}
+              rules={[{ required: true, message: t('form.receiptRequired') }]}
+            >
               <Select
                 loading={receipts.isFetching}
-                options={(receipts.data ?? []).map((r) => ({ value: r.receiptNo, label: `${r.receiptNo} (${t('field.remaining')} ${money(r.remaining)})`, disabled: baht(r.remaining) <= 0 }))}
+                options={(receipts.data ?? []).map((r) => ({
+                  value: r.receiptNo,
+                  label: `${r.receiptNo} (${t('field.remaining')} ${money(r.remaining)})`,
+                  disabled: baht(r.remaining) <= 0,
+                }))}
               />
             </Form.Item>
             <Form.Item
@@ -163,11 +229,14 @@ export function CreditNoteFormDrawer({ open, onClose, onSaved }: { open: boolean
               rules={[
                 {
                   validator: (_r, value: number | null | undefined) => {
-                    if (value === null || value === undefined) return Promise.reject(new Error(t('form.amountRequired')));
+                    if (value === null || value === undefined)
+                      return Promise.reject(new Error(t('form.amountRequired')));
                     if (value < 0.01) return Promise.reject(new Error(t('form.amountMin')));
                     // Read at validation time: the picked receipt may have changed since the last render.
-                    const picked = receipts.data?.find((r) => r.receiptNo === form.getFieldValue('receiptNo')) ?? receipt;
-                    if (picked && value > baht(picked.remaining)) return Promise.reject(new Error(t('form.amountMax', { max: money(picked.remaining) })));
+                    const picked =
+                      receipts.data?.find((r) => r.receiptNo === form.getFieldValue('receiptNo')) ?? receipt;
+                    if (picked && value > baht(picked.remaining))
+                      return Promise.reject(new Error(t('form.amountMax', { max: money(picked.remaining) })));
                     return Promise.resolve();
                   },
                 },

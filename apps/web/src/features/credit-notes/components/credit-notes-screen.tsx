@@ -15,13 +15,19 @@ import { CreditNoteDetailDrawer, CreditNoteStatusTag } from './credit-note-detai
 import { CreditNoteFormDrawer } from './credit-note-form';
 
 const PAGE_SIZE = 20;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 const oneOf = <T extends number>(list: readonly T[], value: unknown): T | undefined => {
   const n = Number(value);
-  return value !== undefined && value !== '' && (list as readonly number[]).includes(n) ? (n as T) : undefined;
+  return value !== undefined && value !== '' && (list as readonly number[]).includes(n)
+    ? (n as T)
+    : undefined;
 };
 
-export function toCreditNoteSearch(values: Record<string, unknown>, pageSize: number): CreditNoteSearchParams {
+export function toCreditNoteSearch(
+  values: Record<string, unknown>,
+  pageSize: number,
+): CreditNoteSearchParams {
   return {
     creditNoteNo: text(values.creditNoteNo)?.toUpperCase(),
     unitCode: text(values.unitCode)?.toUpperCase(),
@@ -48,20 +54,45 @@ export function CreditNotesScreen() {
   const fields: SearchField[] = [
     { name: 'creditNoteNo', type: 'text', label: t('field.creditNoteNo'), maxLength: 20 },
     { name: 'unitCode', type: 'text', label: t('field.unitCode'), maxLength: 20 },
-    { name: 'creditNoteType', type: 'dropdown', label: t('field.type'), options: [1, 2].map((c) => ({ value: String(c), label: t(`types.${c}`) })) },
-    { name: 'status', type: 'dropdown', label: t('field.status'), options: [1, 4, 2, 3].map((c) => ({ value: String(c), label: t(`status.${c}`) })) },
+    {
+      name: 'creditNoteType',
+      type: 'dropdown',
+      label: t('field.type'),
+      options: [1, 2].map((c) => ({ value: String(c), label: t(`types.${c}`) })),
+    },
+    {
+      name: 'status',
+      type: 'dropdown',
+      label: t('field.status'),
+      options: [1, 4, 2, 3].map((c) => ({ value: String(c), label: t(`status.${c}`) })),
+    },
     { name: 'creditNoteDate', type: 'dateRange', label: t('field.date') },
   ];
 
   const columns: TableColumnsType<CreditNoteRow> = [
     { title: t('field.creditNoteNo'), dataIndex: 'creditNoteNo', key: 'creditNoteNo' },
-    { title: t('field.date'), dataIndex: 'creditNoteDate', key: 'creditNoteDate', render: (v: string) => formatDate(v, lang) },
+    {
+      title: t('field.date'),
+      dataIndex: 'creditNoteDate',
+      key: 'creditNoteDate',
+      render: (v: string) => formatDate(v, lang),
+    },
     { title: t('field.type'), dataIndex: 'creditNoteTypeDescription', key: 'type' },
     { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
     { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
     { title: t('field.description'), dataIndex: 'description', key: 'description' },
-    { title: t('field.grandTotal'), dataIndex: 'grandTotal', key: 'grandTotal', align: 'right', render: money },
-    { title: t('field.status'), key: 'status', render: (_v, r) => <CreditNoteStatusTag status={r.status} text={r.statusDescription} /> },
+    {
+      title: t('field.grandTotal'),
+      dataIndex: 'grandTotal',
+      key: 'grandTotal',
+      align: 'right',
+      render: money,
+    },
+    {
+      title: t('field.status'),
+      key: 'status',
+      render: (_v, r) => <CreditNoteStatusTag status={r.status} text={r.statusDescription} />,
+    },
   ];
 
   return (
@@ -71,12 +102,22 @@ export function CreditNotesScreen() {
           {title}
         </Typography.Title>
         {canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} id="add-credit-note" onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            id="add-credit-note"
+            onClick={() => setCreating(true)}
+          >
             {t('add')}
           </Button>
         )}
       </Flex>
-      <AdvanceSearch fields={fields} upperCaseFields={['unitCode']} loading={search.isFetching} onSearch={(values) => setParams(toCreditNoteSearch(values, params.pageSize))} />
+      <AdvanceSearch
+        fields={fields}
+        upperCaseFields={['unitCode']}
+        loading={search.isFetching}
+        onSearch={(values) => setParams(toCreditNoteSearch(values, params.pageSize))}
+      />
       <MainTable<CreditNoteRow>
         columns={columns}
         dataSource={search.data?.data ?? []}

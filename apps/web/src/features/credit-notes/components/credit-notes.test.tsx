@@ -43,7 +43,12 @@ function row(extra: Partial<CreditNoteRow>): CreditNoteRow {
   };
 }
 const pending = row({});
-const cancelled = row({ creditNoteId: CANCELLED_ID, creditNoteNo: 'CN690300002', status: 3, statusDescription: 'ยกเลิก' });
+const cancelled = row({
+  creditNoteId: CANCELLED_ID,
+  creditNoteNo: 'CN690300002',
+  status: 3,
+  statusDescription: 'ยกเลิก',
+});
 
 function detailOf(r: CreditNoteRow): CreditNoteDetail {
   return {
@@ -58,7 +63,18 @@ function detailOf(r: CreditNoteRow): CreditNoteDetail {
     customerName: r.customerName,
     description: r.description,
     customerAddress: '99/1 ถนนสุขุมวิท',
-    invoiceList: [{ invoiceNo: 'IN690300011', lineNo: 1, expenseTypeDescription: 'ค่าบัตรผ่านเพิ่ม', billingStart: '2026-03', billingEnd: '2026-03', amountExcludeVat: '100.00', vat: '0.00', payAmount: '100.00' }],
+    invoiceList: [
+      {
+        invoiceNo: 'IN690300011',
+        lineNo: 1,
+        expenseTypeDescription: 'ค่าบัตรผ่านเพิ่ม',
+        billingStart: '2026-03',
+        billingEnd: '2026-03',
+        amountExcludeVat: '100.00',
+        vat: '0.00',
+        payAmount: '100.00',
+      },
+    ],
     receipt: null,
     grandTotal: r.grandTotal,
     amountExcludeVat: r.amountExcludeVat,
@@ -74,7 +90,19 @@ function detailOf(r: CreditNoteRow): CreditNoteDetail {
       email: null,
       createdDate: r.createdDate,
       canAct: false,
-      details: [{ detailID: 1, description: 'ผู้จัดการ', approver: null, approverEmail: null, status: r.status === 3 ? 4 : 0, statusDescription: null, processDate: null, reason: null, users: [{ userID: 'u1', name: 'ประเสริฐ มั่นคง', email: null }] }],
+      details: [
+        {
+          detailID: 1,
+          description: 'ผู้จัดการ',
+          approver: null,
+          approverEmail: null,
+          status: r.status === 3 ? 4 : 0,
+          statusDescription: null,
+          processDate: null,
+          reason: null,
+          users: [{ userID: 'u1', name: 'ประเสริฐ มั่นคง', email: null }],
+        },
+      ],
     },
     files: [
       {
@@ -132,7 +160,11 @@ describe('credit notes', () => {
     fireEvent.change(screen.getByLabelText('เลขที่ใบลดหนี้'), { target: { value: 'cn6903' } });
     fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
     await waitFor(() => expect(server.callsTo('POST', '/creditnotes/search')).toHaveLength(2));
-    expect(server.callsTo('POST', '/creditnotes/search')[1]?.body).toMatchObject({ creditNoteNo: 'CN6903', propertyCode: 'RVS', page: 1 });
+    expect(server.callsTo('POST', '/creditnotes/search')[1]?.body).toMatchObject({
+      creditNoteNo: 'CN6903',
+      propertyCode: 'RVS',
+      page: 1,
+    });
   });
 
   it('shows a pending note with its steps, attachments open and cancel offered', async () => {
@@ -159,7 +191,13 @@ describe('credit notes', () => {
   });
 
   it('cancels only with a reason', async () => {
-    const server = fakeServer({ ...routes, 'PUT /creditnotes/cancel': { creditNoteId: PENDING_ID, creditNoteNo: 'CN690300001', status: 3 } }, EDIT);
+    const server = fakeServer(
+      {
+        ...routes,
+        'PUT /creditnotes/cancel': { creditNoteId: PENDING_ID, creditNoteNo: 'CN690300001', status: 3 },
+      },
+      EDIT,
+    );
     await renderScreen(<CreditNotesScreen />);
     fireEvent.click(await screen.findByText('CN690300001'));
     const drawer = await screen.findByRole('dialog');
@@ -169,22 +207,39 @@ describe('credit notes', () => {
     fireEvent.click(confirm);
     expect(await screen.findByText('กรุณาระบุเหตุผลที่ยกเลิก')).toBeTruthy();
     expect(server.callsTo('PUT', '/creditnotes/cancel')).toHaveLength(0);
-    fireEvent.change(document.getElementById('cancelCreditNote_reason') as HTMLTextAreaElement, { target: { value: 'ซ้ำ' } });
+    fireEvent.change(document.getElementById('cancelCreditNote_reason') as HTMLTextAreaElement, {
+      target: { value: 'ซ้ำ' },
+    });
     fireEvent.click(confirm);
     await waitFor(() => expect(server.callsTo('PUT', '/creditnotes/cancel')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/creditnotes/cancel')[0]?.body).toMatchObject({ creditNoteNo: 'CN690300001', reason: 'ซ้ำ' });
+    expect(server.callsTo('PUT', '/creditnotes/cancel')[0]?.body).toMatchObject({
+      creditNoteNo: 'CN690300001',
+      reason: 'ซ้ำ',
+    });
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ยกเลิกใบลดหนี้เลขที่ CN690300001 เรียบร้อย'));
   });
 
   it('closes the panel with the server message when the detail cannot load', async () => {
-    fakeServer({ ...routes, [`GET /creditnotes/${PENDING_ID}`]: errorReply(404, { message: 'ไม่พบใบลดหนี้', code: 'CN001' }) }, EDIT);
+    fakeServer(
+      {
+        ...routes,
+        [`GET /creditnotes/${PENDING_ID}`]: errorReply(404, { message: 'ไม่พบใบลดหนี้', code: 'CN001' }),
+      },
+      EDIT,
+    );
     await renderScreen(<CreditNotesScreen />);
     fireEvent.click(await screen.findByText('CN690300001'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('creates an invoice-based note: amounts bounded by what the line owes', async () => {
-    const server = fakeServer({ ...routes, 'POST /creditnotes/save': { creditNoteId: PENDING_ID, creditNoteNo: 'CN690300003', status: 1 } }, EDIT);
+    const server = fakeServer(
+      {
+        ...routes,
+        'POST /creditnotes/save': { creditNoteId: PENDING_ID, creditNoteNo: 'CN690300003', status: 1 },
+      },
+      EDIT,
+    );
     await renderScreen(<CreditNotesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: /สร้างใบลดหนี้/ }));
     const drawer = await screen.findByRole('dialog');
@@ -220,7 +275,16 @@ describe('credit notes', () => {
     const server = fakeServer(
       {
         ...routes,
-        'GET /creditnotes/receipt': [{ receiptNo: 'RC690300001', receiptDate: '2026-03-05', customerName: 'สมชาย ใจดี', grandTotal: '300.00', creditedAmount: '100.00', remaining: '200.00' }],
+        'GET /creditnotes/receipt': [
+          {
+            receiptNo: 'RC690300001',
+            receiptDate: '2026-03-05',
+            customerName: 'สมชาย ใจดี',
+            grandTotal: '300.00',
+            creditedAmount: '100.00',
+            remaining: '200.00',
+          },
+        ],
         'POST /creditnotes/save': { creditNoteId: PENDING_ID, creditNoteNo: 'CN690300004', status: 1 },
       },
       EDIT,
@@ -244,7 +308,12 @@ describe('credit notes', () => {
     fireEvent.blur(amount);
     fireEvent.click(drawer.querySelector('#save-credit-note')!);
     await waitFor(() => expect(server.callsTo('POST', '/creditnotes/save')).toHaveLength(1));
-    expect(server.callsTo('POST', '/creditnotes/save')[0]?.body).toMatchObject({ creditNoteType: 2, unitCode: 'A0105', receiptNo: 'RC690300001', amount: '200.00' });
+    expect(server.callsTo('POST', '/creditnotes/save')[0]?.body).toMatchObject({
+      creditNoteType: 2,
+      unitCode: 'A0105',
+      receiptNo: 'RC690300001',
+      amount: '200.00',
+    });
   });
   it('uploads a picked file with its description under the credit note number', async () => {
     const server = fakeServer({ ...routes, 'POST /creditnotes/upload': { files: [] } }, EDIT);
@@ -257,7 +326,10 @@ describe('credit notes', () => {
     const dialogs = await screen.findAllByRole('dialog');
     const modal = dialogs[dialogs.length - 1]!;
     await user.type(within(modal).getByLabelText('คำอธิบาย'), 'ใบยืนยัน');
-    await user.upload(modal.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF-1.7'], 'confirm.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      modal.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.7'], 'confirm.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(modal).getByRole('button', { name: 'บันทึก' }));
     fireEvent.click(await waitFor(() => drawer.querySelector<HTMLElement>('#upload-files')!));
     await waitFor(() => expect(server.callsTo('POST', '/creditnotes/upload')).toHaveLength(1));

@@ -3,8 +3,14 @@ import { customerChangeReply, type CustomerChangeDetail } from '@suanklang/share
 import { api } from '../../../lib/http/clients';
 
 /** GET /masterdata/customer/change?documentNo=: one change record, before and after, with its files. */
-export async function getCustomerChange(documentNo: string, signal?: AbortSignal): Promise<CustomerChangeDetail> {
-  const reply = await api.get('/masterdata/customer/change', customerChangeReply, { query: { documentNo }, signal });
+export async function getCustomerChange(
+  documentNo: string,
+  signal?: AbortSignal,
+): Promise<CustomerChangeDetail> {
+  const reply = await api.get('/masterdata/customer/change', customerChangeReply, {
+    query: { documentNo },
+    signal,
+  });
   return reply.data;
 }
 

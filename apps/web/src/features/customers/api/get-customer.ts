@@ -4,7 +4,11 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /masterdata/customer/{customerCode}: the customer, their units and their change records. */
 export async function getCustomer(customerCode: string, signal?: AbortSignal): Promise<CustomerDetail> {
-  const reply = await api.get(`/masterdata/customer/${encodeURIComponent(customerCode)}`, customerDetailReply, { signal });
+  const reply = await api.get(
+    `/masterdata/customer/${encodeURIComponent(customerCode)}`,
+    customerDetailReply,
+    { signal },
+  );
   return reply.data;
 }
 

@@ -32,7 +32,10 @@ export async function modifyCustomer(request: CustomerModifyRequest): Promise<Cu
           query: multipartScopeQuery(),
           notify: false,
         })
-      : await api.put('/masterdata/customer/modify', customerSaved, { body: { ...request.customer }, notify: false });
+      : await api.put('/masterdata/customer/modify', customerSaved, {
+          body: { ...request.customer },
+          notify: false,
+        });
   return reply.data;
 }
 

@@ -8,7 +8,10 @@ export type CustomerSaveInput = Omit<z.input<typeof customerSave>, 'lang' | 'pro
 
 /** POST /masterdata/customer/save: the new customer's code (generated when none was given). */
 export async function saveCustomer(input: CustomerSaveInput): Promise<string> {
-  const reply = await api.post('/masterdata/customer/save', customerSaved, { body: { ...input }, notify: false });
+  const reply = await api.post('/masterdata/customer/save', customerSaved, {
+    body: { ...input },
+    notify: false,
+  });
   return reply.data.customerCode;
 }
 

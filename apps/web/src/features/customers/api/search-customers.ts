@@ -2,13 +2,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { customerSearchReply, type CustomerSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 
-export type CustomerSearchParams = Partial<Pick<CustomerSearchBody, 'keyword' | 'ownerType' | 'unitCode' | 'active'>> &
+export type CustomerSearchParams = Partial<
+  Pick<CustomerSearchBody, 'keyword' | 'ownerType' | 'unitCode' | 'active'>
+> &
   Pick<CustomerSearchBody, 'page' | 'pageSize'>;
 export type CustomerSearchResult = ReturnType<typeof customerSearchReply.parse>;
 
 /** POST /masterdata/customers/search: a page of the property's customers. */
-export function searchCustomers(params: CustomerSearchParams, signal?: AbortSignal): Promise<CustomerSearchResult> {
-  return api.list('POST', '/masterdata/customers/search', customerSearchReply, { body: { ...params }, signal });
+export function searchCustomers(
+  params: CustomerSearchParams,
+  signal?: AbortSignal,
+): Promise<CustomerSearchResult> {
+  return api.list('POST', '/masterdata/customers/search', customerSearchReply, {
+    body: { ...params },
+    signal,
+  });
 }
 
 export function searchCustomersQueryKey(params: CustomerSearchParams) {

@@ -28,7 +28,11 @@ export function ChangeHistory({ changes, onOpen }: ChangeHistoryProps) {
       ),
     },
     { key: 'createdBy', title: t('change.editor'), dataIndex: 'createdBy' },
-    { key: 'createdDate', title: t('change.time'), render: (_value, row) => formatDateTime(row.createdDate, lang) },
+    {
+      key: 'createdDate',
+      title: t('change.time'),
+      render: (_value, row) => formatDateTime(row.createdDate, lang),
+    },
   ];
   return (
     <Table<Change>

@@ -3,7 +3,8 @@ import { CHANGE_ALWAYS, CHANGE_WHEN_BOTH, type ChangeField, type ChangeSnapshot 
 export type ChangeValue = ChangeSnapshot[ChangeField];
 export type ChangeRow = { field: ChangeField; before: ChangeValue; after: ChangeValue; changed: boolean };
 
-const present = (value: ChangeValue | undefined): boolean => value !== null && value !== undefined && value !== '';
+const present = (value: ChangeValue | undefined): boolean =>
+  value !== null && value !== undefined && value !== '';
 
 /**
  * The rows of the customer change panel (001 section 3): the names, IDs, mobile, email and nationality always,

@@ -18,7 +18,9 @@ vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../../lib/http/download', () => ({ saveBinary: vi.fn(), openBinary: vi.fn() }));
 
 function snapshot(values: Partial<Record<ChangeField, string | number | null>>): ChangeSnapshot {
-  const empty = Object.fromEntries([...CHANGE_ALWAYS, ...CHANGE_WHEN_BOTH].map((f) => [f, null])) as ChangeSnapshot;
+  const empty = Object.fromEntries(
+    [...CHANGE_ALWAYS, ...CHANGE_WHEN_BOTH].map((f) => [f, null]),
+  ) as ChangeSnapshot;
   return { ...empty, ...values };
 }
 
@@ -116,7 +118,9 @@ describe('customer change detail panel', () => {
     const panel = await screen.findByRole('dialog');
     await within(panel).findByText('มานี บัญชี');
     expect(within(panel).getByText('15/03/2569 10:05')).toBeTruthy();
-    expect(server.callsTo('GET', '/masterdata/customer/change')[0]?.query.get('documentNo')).toBe('C00001-002');
+    expect(server.callsTo('GET', '/masterdata/customer/change')[0]?.query.get('documentNo')).toBe(
+      'C00001-002',
+    );
 
     const table = within(panel).getByRole('table', { name: 'ข้อมูลก่อนและหลังแก้ไข' });
     const rowOf = (label: string) => within(table).getByText(label).closest('tr') as HTMLElement;

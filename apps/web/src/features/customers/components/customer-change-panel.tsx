@@ -1,4 +1,14 @@
-import { Button, Descriptions, Drawer, Flex, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Lang, StoredFileRow } from '@suanklang/shared';
@@ -77,7 +87,11 @@ export function CustomerChangePanel({ documentNo, onClose }: CustomerChangePanel
           file.originalFileName
         ),
     },
-    { key: 'description', title: t('change.fileDescription'), render: (_value, file) => file.description ?? '-' },
+    {
+      key: 'description',
+      title: t('change.fileDescription'),
+      render: (_value, file) => file.description ?? '-',
+    },
   ];
 
   return (
@@ -97,7 +111,11 @@ export function CustomerChangePanel({ documentNo, onClose }: CustomerChangePanel
     >
       {!detail ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          {change.isError ? <Typography.Text type="danger">{t('change.loadFailed')}</Typography.Text> : <Spin />}
+          {change.isError ? (
+            <Typography.Text type="danger">{t('change.loadFailed')}</Typography.Text>
+          ) : (
+            <Spin />
+          )}
         </Flex>
       ) : (
         <Flex vertical gap={16}>

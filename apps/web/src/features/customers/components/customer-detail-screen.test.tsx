@@ -96,7 +96,17 @@ describe('customer detail: a new customer', () => {
     fakeServer({}, EDIT);
     await renderScreen(<CustomerDetailScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'รายละเอียดลูกค้า' })).toBeTruthy();
-    for (const name of ['customerCode', 'firstNameTh', 'lastNameTh', 'firstNameEn', 'taxId', 'passportId', 'mobileNo', 'email', 'line']) {
+    for (const name of [
+      'customerCode',
+      'firstNameTh',
+      'lastNameTh',
+      'firstNameEn',
+      'taxId',
+      'passportId',
+      'mobileNo',
+      'email',
+      'line',
+    ]) {
       expect(document.getElementById(`customer_${name}`)?.getAttribute('name'), name).toBe(name);
     }
     expect(document.getElementById('customer_dateOfBirth')).not.toBeNull();
@@ -135,7 +145,10 @@ describe('customer detail: a new customer', () => {
   });
 
   it('saves a valid customer and sends what was typed', async () => {
-    const server = fakeServer({ 'POST /masterdata/customer/save': { customerCode: 'C00002', documentNo: null } }, EDIT);
+    const server = fakeServer(
+      { 'POST /masterdata/customer/save': { customerCode: 'C00002', documentNo: null } },
+      EDIT,
+    );
     const { router } = await renderScreen(<CustomerDetailScreen />);
     fill('customer_firstNameTh', 'สมหญิง');
     fill('customer_lastNameTh', 'รักดี');
@@ -173,7 +186,9 @@ describe('customer detail: an existing customer', () => {
   it('is read-only without SETTING_CUSTOMER_EDIT: no save, no inactivate, disabled fields', async () => {
     fakeServer({ 'GET /masterdata/customer/C00001': somchai }, ['SETTING_CUSTOMER']);
     await renderScreen(<CustomerDetailScreen />, { url });
-    await waitFor(() => expect((document.getElementById('customer_firstNameTh') as HTMLInputElement).value).toBe('สมชาย'));
+    await waitFor(() =>
+      expect((document.getElementById('customer_firstNameTh') as HTMLInputElement).value).toBe('สมชาย'),
+    );
     expect((document.getElementById('customer_firstNameTh') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /บันทึก/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /ระงับการใช้งาน/ })).toBeNull();
@@ -190,7 +205,9 @@ describe('customer detail: an existing customer', () => {
       EDIT,
     );
     await renderScreen(<CustomerDetailScreen />, { url });
-    await waitFor(() => expect((document.getElementById('customer_mobileNo') as HTMLInputElement).value).toBe('081-234-5678'));
+    await waitFor(() =>
+      expect((document.getElementById('customer_mobileNo') as HTMLInputElement).value).toBe('081-234-5678'),
+    );
     fill('customer_mobileNo', '089-999-8888');
     // Attach a file through the files table's dialog.
     const user = userEvent.setup({ applyAccept: false });

@@ -3,12 +3,7 @@ import { Alert, Button, Card, Flex, Form, Space, Table, Tag, Typography, type Ta
 import { CheckCircleOutlined, SaveOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  MASTERDATA_FILE_POLICY,
-  customerModify,
-  customerSave,
-  type CustomerDetail,
-} from '@suanklang/shared';
+import { MASTERDATA_FILE_POLICY, customerModify, customerSave, type CustomerDetail } from '@suanklang/shared';
 import { confirmSure, showSuccess } from '../../../components/dialogs';
 import { FilesTable, type AttachedFile } from '../../../components/files-table';
 import { formatDate, formatDateTime } from '../../../components/format';
@@ -89,7 +84,9 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
       }
       const modified = await modify.mutateAsync({
         customer: { ...body, customerCode: detail.customerCode },
-        files: files.flatMap((file) => (file.blob ? [{ file: file.blob, description: file.description }] : [])),
+        files: files.flatMap((file) =>
+          file.blob ? [{ file: file.blob, description: file.description }] : [],
+        ),
       });
       setDirty(false);
       setFiles([]);
@@ -123,7 +120,8 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
     {
       key: 'endDate',
       title: t('units.endDate'),
-      render: (_v, row) => (row.endDate ? formatDate(row.endDate, lang) : <Tag color="green">{t('units.current')}</Tag>),
+      render: (_v, row) =>
+        row.endDate ? formatDate(row.endDate, lang) : <Tag color="green">{t('units.current')}</Tag>,
     },
   ];
 
@@ -147,7 +145,12 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
           canEdit && (
             <>
               {detail && !inactive && (
-                <Button danger icon={<StopOutlined />} onClick={() => setInactivating(true)} id="customer-inactivate">
+                <Button
+                  danger
+                  icon={<StopOutlined />}
+                  onClick={() => setInactivating(true)}
+                  id="customer-inactivate"
+                >
                   {t('inactivate.button')}
                 </Button>
               )}

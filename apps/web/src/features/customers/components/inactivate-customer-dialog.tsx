@@ -49,7 +49,12 @@ export function InactivateCustomerDialog(props: InactivateCustomerDialogProps) {
       destroyOnHidden
     >
       <Typography.Paragraph>{t('inactivate.message')}</Typography.Paragraph>
-      <Form form={form} name="inactivateCustomer" layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        name="inactivateCustomer"
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+      >
         <Form.Item name="reason" label={t('inactivate.reason')} rules={rules.reason} required>
           <Input.TextArea name="reason" rows={3} maxLength={500} autoFocus />
         </Form.Item>

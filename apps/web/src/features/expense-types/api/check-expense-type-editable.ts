@@ -4,9 +4,13 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/expense/checkEditable/{expenseTypeCode}: whether the code and the calculation may still change. */
 export async function checkExpenseTypeEditable(code: string, signal?: AbortSignal): Promise<CheckEditable> {
-  const reply = await api.get(`/config/expense/checkEditable/${encodeURIComponent(code)}`, checkEditableReply, {
-    signal,
-  });
+  const reply = await api.get(
+    `/config/expense/checkEditable/${encodeURIComponent(code)}`,
+    checkEditableReply,
+    {
+      signal,
+    },
+  );
   return reply.data;
 }
 

@@ -4,7 +4,9 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/expense/detail/{expenseTypeCode} */
 export async function getExpenseType(code: string, signal?: AbortSignal): Promise<ExpenseTypeDetail> {
-  const reply = await api.get(`/config/expense/detail/${encodeURIComponent(code)}`, expenseTypeDetailReply, { signal });
+  const reply = await api.get(`/config/expense/detail/${encodeURIComponent(code)}`, expenseTypeDetailReply, {
+    signal,
+  });
   return reply.data;
 }
 

@@ -8,7 +8,10 @@ export type ExpenseTypeSaveInput = Omit<z.input<typeof expenseTypeSave>, 'lang' 
 
 /** POST /config/expense/save: creates, or with originalCode updates. */
 export async function saveExpenseType(input: ExpenseTypeSaveInput): Promise<string> {
-  const reply = await api.post('/config/expense/save', expenseTypeSaved, { body: { ...input }, notify: false });
+  const reply = await api.post('/config/expense/save', expenseTypeSaved, {
+    body: { ...input },
+    notify: false,
+  });
   return reply.data.expenseTypeCode;
 }
 

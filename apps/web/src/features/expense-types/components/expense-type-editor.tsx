@@ -1,5 +1,19 @@
 import { useMemo } from 'react';
-import { Alert, Button, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -102,7 +116,10 @@ function valuesOf(detail: ExpenseTypeDetail): ExpenseTypeValues {
 }
 
 /** The save body: meter settings only for a meter calculation, cycle months only for "every N months". */
-export function expenseTypeRequest(values: ExpenseTypeValues, originalCode: string | undefined): ExpenseTypeSaveInput {
+export function expenseTypeRequest(
+  values: ExpenseTypeValues,
+  originalCode: string | undefined,
+): ExpenseTypeSaveInput {
   const meter = values.calcKind === 'METER';
   const body = toRequestValues({
     ...values,
@@ -119,9 +136,7 @@ type ExpenseTypeEditorProps = { code: string | null; canEdit: boolean };
 export function ExpenseTypeEditor({ code, canEdit }: ExpenseTypeEditorProps) {
   const expenseType = useExpenseType(code);
   if (code && !expenseType.data) {
-    return (
-      <PageLoading />
-    );
+    return <PageLoading />;
   }
   return <ExpenseTypeForm detail={expenseType.data ?? null} canEdit={canEdit} />;
 }
@@ -199,7 +214,10 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
               <Select
                 placeholder={t('settings:choose')}
                 loading={categories.isLoading}
-                options={(categories.data ?? []).map((row) => ({ value: row.category, label: row.description }))}
+                options={(categories.data ?? []).map((row) => ({
+                  value: row.category,
+                  label: row.description,
+                }))}
               />
             </Form.Item>
           </Col>
@@ -233,8 +251,15 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="billingCycle" label={t('field.billingCycle')} rules={rules.billingCycle} required>
-              <Select options={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: t(`billingCycle.${cycle}`) }))} />
+            <Form.Item
+              name="billingCycle"
+              label={t('field.billingCycle')}
+              rules={rules.billingCycle}
+              required
+            >
+              <Select
+                options={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: t(`billingCycle.${cycle}`) }))}
+              />
             </Form.Item>
           </Col>
           {billingCycle === 'EVERY_N_MONTHS' && (
@@ -247,11 +272,19 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
           {meter && (
             <>
               <Col xs={24} md={12}>
-                <Form.Item name="meterTypeCode" label={t('field.meterType')} rules={rules.meterTypeCode} required>
+                <Form.Item
+                  name="meterTypeCode"
+                  label={t('field.meterType')}
+                  rules={rules.meterTypeCode}
+                  required
+                >
                   <Select
                     placeholder={t('settings:choose')}
                     loading={meterTypes.isLoading}
-                    options={(meterTypes.data ?? []).map((row) => ({ value: row.code, label: row.description }))}
+                    options={(meterTypes.data ?? []).map((row) => ({
+                      value: row.code,
+                      label: row.description,
+                    }))}
                   />
                 </Form.Item>
               </Col>
@@ -267,14 +300,29 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
                   {(fields, { add, remove }) => (
                     <>
                       {fields.map((field, index) => (
-                        <Row key={field.key} gutter={8} align="top" role="group" aria-label={t('tiers.row', { index: index + 1 })}>
+                        <Row
+                          key={field.key}
+                          gutter={8}
+                          align="top"
+                          role="group"
+                          aria-label={t('tiers.row', { index: index + 1 })}
+                        >
                           <Col span={10}>
-                            <Form.Item name={[field.name, 'upTo']} label={t('tiers.upTo')} rules={tierRules.upTo}>
+                            <Form.Item
+                              name={[field.name, 'upTo']}
+                              label={t('tiers.upTo')}
+                              rules={tierRules.upTo}
+                            >
                               <NumberInput name={`tiers.${index}.upTo`} placeholder={t('tiers.open')} />
                             </Form.Item>
                           </Col>
                           <Col span={10}>
-                            <Form.Item name={[field.name, 'rate']} label={t('tiers.rate')} rules={tierRules.rate} required>
+                            <Form.Item
+                              name={[field.name, 'rate']}
+                              label={t('tiers.rate')}
+                              rules={tierRules.rate}
+                              required
+                            >
                               <NumberInput name={`tiers.${index}.rate`} suffix={t('baht')} />
                             </Form.Item>
                           </Col>
@@ -322,7 +370,10 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
           <Col xs={24} md={12}>
             <Form.Item name="walletType" label={t('field.walletType')} rules={rules.walletType}>
               <Radio.Group
-                options={(wallets.data ?? []).map((row) => ({ value: row.walletType, label: row.walletTypeDescription }))}
+                options={(wallets.data ?? []).map((row) => ({
+                  value: row.walletType,
+                  label: row.walletTypeDescription,
+                }))}
               />
             </Form.Item>
           </Col>
@@ -347,7 +398,12 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
       <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
         <Button onClick={controls.cancel}>{canEdit ? t('common:cancel') : t('common:close')}</Button>
         {canEdit && (
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} id="expense-type-save">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => form.submit()}
+            id="expense-type-save"
+          >
             {t('common:save')}
           </Button>
         )}

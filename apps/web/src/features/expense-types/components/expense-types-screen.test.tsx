@@ -103,7 +103,9 @@ describe('expense types', () => {
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText(/ใบแจ้งหนี้: IN2603-0001/);
     expect((document.getElementById('expenseType_expenseTypeCode') as HTMLInputElement).disabled).toBe(true);
-    expect(document.getElementById('expenseType_calcKind')?.closest('.ant-select')?.className).toContain('ant-select-disabled');
+    expect(document.getElementById('expenseType_calcKind')?.closest('.ant-select')?.className).toContain(
+      'ant-select-disabled',
+    );
     expect((document.getElementById('expenseType_nameTh') as HTMLInputElement).disabled).toBe(false);
   });
 
@@ -113,21 +115,54 @@ describe('expense types', () => {
     expect(screen.queryByRole('button', { name: /เพิ่มประเภทค่าใช้จ่าย/ })).toBeNull();
     fireEvent.click(await screen.findByText('CF'));
     const drawer = await screen.findByRole('dialog');
-    await waitFor(() => expect((document.getElementById('expenseType_nameEn') as HTMLInputElement).value).toBe('Common fee'));
+    await waitFor(() =>
+      expect((document.getElementById('expenseType_nameEn') as HTMLInputElement).value).toBe('Common fee'),
+    );
     expect((document.getElementById('expenseType_nameEn') as HTMLInputElement).disabled).toBe(true);
     expect(within(drawer).queryByRole('button', { name: /บันทึก/ })).toBeNull();
   });
 
   it('sends meter settings only for a meter calculation, amounts as typed baht', () => {
     const area = expenseTypeRequest(
-      { calcKind: 'AREA', rate: 40, billingCycle: 'MONTHLY', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }], vatApplicable: 'N', autoBill: 'Y', active: 'Y' },
+      {
+        calcKind: 'AREA',
+        rate: 40,
+        billingCycle: 'MONTHLY',
+        meterTypeCode: 'WATER',
+        minimumCharge: 100,
+        tiers: [{ upTo: 10, rate: 15 }],
+        vatApplicable: 'N',
+        autoBill: 'Y',
+        active: 'Y',
+      },
       undefined,
     );
-    expect(area).toMatchObject({ rate: 40, meterTypeCode: null, minimumCharge: null, tiers: [], cycleMonths: null });
+    expect(area).toMatchObject({
+      rate: 40,
+      meterTypeCode: null,
+      minimumCharge: null,
+      tiers: [],
+      cycleMonths: null,
+    });
     const meter = expenseTypeRequest(
-      { calcKind: 'METER', rate: 18, billingCycle: 'MONTHLY', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }], vatApplicable: 'N', autoBill: 'Y', active: 'Y' },
+      {
+        calcKind: 'METER',
+        rate: 18,
+        billingCycle: 'MONTHLY',
+        meterTypeCode: 'WATER',
+        minimumCharge: 100,
+        tiers: [{ upTo: 10, rate: 15 }],
+        vatApplicable: 'N',
+        autoBill: 'Y',
+        active: 'Y',
+      },
       'WT',
     );
-    expect(meter).toMatchObject({ originalCode: 'WT', meterTypeCode: 'WATER', minimumCharge: 100, tiers: [{ upTo: 10, rate: 15 }] });
+    expect(meter).toMatchObject({
+      originalCode: 'WT',
+      meterTypeCode: 'WATER',
+      minimumCharge: 100,
+      tiers: [{ upTo: 10, rate: 15 }],
+    });
   });
 });

@@ -31,7 +31,8 @@ export function useBillingRun(run: BillingRunRow | null) {
     enabled: run !== null,
     initialData: run ?? undefined,
     initialDataUpdatedAt: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'RUNNING' && !query.state.error ? RUN_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'RUNNING' && !query.state.error ? RUN_POLL_MS : false,
     refetchIntervalInBackground: true,
     retry: false,
   });

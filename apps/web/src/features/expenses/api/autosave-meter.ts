@@ -8,6 +8,9 @@ export type MeterAutosaveInput = Omit<MeterAutosave, 'lang' | 'propertyCode'>;
  * itself, so the client does not open the error dialog (401 and 503 are still handled by the client).
  */
 export async function autosaveMeter(input: MeterAutosaveInput): Promise<MeterRow> {
-  const reply = await api.put('/expenses/autosave', meterAutosaveReply, { body: { ...input }, notify: false });
+  const reply = await api.put('/expenses/autosave', meterAutosaveReply, {
+    body: { ...input },
+    notify: false,
+  });
   return reply.data;
 }

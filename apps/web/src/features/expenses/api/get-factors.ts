@@ -6,7 +6,10 @@ export type FactorRow = ReturnType<typeof factorReply.parse>['data'][number];
 
 /** GET /expenses/factor?expenseTypeCode: the units whose factor differs from 1. */
 export async function getFactors(expenseTypeCode: string, signal?: AbortSignal): Promise<FactorRow[]> {
-  const reply = await api.list('GET', '/expenses/factor', factorReply, { query: { expenseTypeCode }, signal });
+  const reply = await api.list('GET', '/expenses/factor', factorReply, {
+    query: { expenseTypeCode },
+    signal,
+  });
   return reply.data;
 }
 

@@ -37,10 +37,15 @@ export async function importMeters(input: MeterImportInput): Promise<MeterImport
     const reply = await api.post('/expenses/meter', meterImportReply, { body: form, notify: false });
     return reply.data;
   } catch (error) {
-    const refused = error instanceof HttpError && error.code === 'EX004' ? rejectedBody.safeParse(error.data) : null;
+    const refused =
+      error instanceof HttpError && error.code === 'EX004' ? rejectedBody.safeParse(error.data) : null;
     if (refused?.success) {
       const { rows } = refused.data;
-      throw new MeterImportRejected((error as HttpError).message, rows, refused.data.errorCount ?? rows.filter((row) => row.errors.length > 0).length);
+      throw new MeterImportRejected(
+        (error as HttpError).message,
+        rows,
+        refused.data.errorCount ?? rows.filter((row) => row.errors.length > 0).length,
+      );
     }
     if (error instanceof HttpError && error.status !== 401 && error.status !== 503) {
       notifyError({ status: error.status, message: error.message, code: error.code });

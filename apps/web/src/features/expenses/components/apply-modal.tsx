@@ -49,7 +49,11 @@ export function ApplyModal({ open, month, unitCount, grandTotal, onClose, onStar
   const rules = useMemo(() => formRulesFrom(applyBody, lang), [lang]);
 
   async function submit(values: ApplyValues) {
-    const body = { month, invoiceDate: dateText(values.invoiceDate) ?? '', dueDate: dateText(values.dueDate) ?? '' };
+    const body = {
+      month,
+      invoiceDate: dateText(values.invoiceDate) ?? '',
+      dueDate: dateText(values.dueDate) ?? '',
+    };
     if (!checkWholeSchema(form, applyBody, { ...body, propertyCode: 'P' }, lang)) return;
     const monthText = formatBillingMonth(month, lang);
     const sure = await confirmCustom(
@@ -83,7 +87,9 @@ export function ApplyModal({ open, month, unitCount, grandTotal, onClose, onStar
       }}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t('apply.intro', { count: unitCount, total: money(grandTotal) })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('apply.intro', { count: unitCount, total: money(grandTotal) })}
+      </Typography.Paragraph>
       <Form<ApplyValues>
         form={form}
         name="apply"

@@ -95,8 +95,12 @@ export function DecimalCell(props: DecimalCellProps) {
         />
         <span style={{ width: 16, display: 'inline-flex' }}>
           {state === 'saving' && <LoadingOutlined aria-label={t('autosave.saving')} />}
-          {state === 'saved' && <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('autosave.saved')} />}
-          {state === 'error' && <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-label={t('autosave.failed')} />}
+          {state === 'saved' && (
+            <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('autosave.saved')} />
+          )}
+          {state === 'error' && (
+            <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-label={t('autosave.failed')} />
+          )}
         </span>
       </div>
       {error && (

@@ -47,7 +47,11 @@ export function ExpenseScreen({ initialMonth }: { initialMonth?: string }) {
         items={[
           { key: 'meter', label: t('tab.meter'), children: <MeterTab month={month} canEdit={canEdit} /> },
           { key: 'factor', label: t('tab.factor'), children: <FactorTab canEdit={canEdit} /> },
-          { key: 'summary', label: t('tab.summary'), children: <SummaryTab month={month} canEdit={canEdit} /> },
+          {
+            key: 'summary',
+            label: t('tab.summary'),
+            children: <SummaryTab month={month} canEdit={canEdit} />,
+          },
         ]}
       />
     </section>

@@ -9,13 +9,21 @@ import { ListFrame } from '../../../components/list-frame';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
 import { searchPagination } from '../../../lib/search-pagination';
-import { useBillingRuns, type BillingRunSearchParams, type BillingRunStatus } from '../api/search-billing-runs';
+import {
+  useBillingRuns,
+  type BillingRunSearchParams,
+  type BillingRunStatus,
+} from '../api/search-billing-runs';
 import { formatBillingMonth, money, monthOptions } from '../../../lib/months';
 import { invoicesOfMonthPath } from './run-progress';
 
 const FIRST_PAGE: BillingRunSearchParams = { page: 1, pageSize: 20 };
 
-const STATUS_COLOR: Record<BillingRunStatus, string> = { RUNNING: 'processing', DONE: 'success', FAILED: 'error' };
+const STATUS_COLOR: Record<BillingRunStatus, string> = {
+  RUNNING: 'processing',
+  DONE: 'success',
+  FAILED: 'error',
+};
 
 function isRunStatus(value: unknown): value is BillingRunStatus {
   return typeof value === 'string' && (BILLING_RUN_STATUSES as readonly string[]).includes(value);
@@ -87,8 +95,18 @@ export function ExpenseStatusScreen() {
       key: 'invoiceDate',
       render: (value: string) => formatDate(value, lang),
     },
-    { title: t('apply.dueDate'), dataIndex: 'dueDate', key: 'dueDate', render: (value: string) => formatDate(value, lang) },
-    { title: t('status.createdBy'), dataIndex: 'createdBy', key: 'createdBy', render: (value: string | null) => value ?? '-' },
+    {
+      title: t('apply.dueDate'),
+      dataIndex: 'dueDate',
+      key: 'dueDate',
+      render: (value: string) => formatDate(value, lang),
+    },
+    {
+      title: t('status.createdBy'),
+      dataIndex: 'createdBy',
+      key: 'createdBy',
+      render: (value: string | null) => value ?? '-',
+    },
     {
       title: t('status.createdDate'),
       dataIndex: 'createdDate',
@@ -105,7 +123,8 @@ export function ExpenseStatusScreen() {
       title: t('status.error'),
       dataIndex: 'error',
       key: 'error',
-      render: (value: string | null) => (value ? <Typography.Text type="danger">{value}</Typography.Text> : '-'),
+      render: (value: string | null) =>
+        value ? <Typography.Text type="danger">{value}</Typography.Text> : '-',
     },
   ];
 

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ruleMessage, type BillingRunRow, type BillingSummary, type BillingTypeRow, type MeterRow } from '@suanklang/shared';
+import {
+  ruleMessage,
+  type BillingRunRow,
+  type BillingSummary,
+  type BillingTypeRow,
+  type MeterRow,
+} from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
@@ -55,7 +61,11 @@ function meter(unitCode: string, previousMeter: string, extra: Partial<MeterRow>
   };
 }
 
-const meters = [meter('A-101', '1200.00'), meter('A-102', '0.00'), meter('A-103', '500.00', { billed: true, currentMeter: '520.00', using: '20.00' })];
+const meters = [
+  meter('A-101', '1200.00'),
+  meter('A-102', '0.00'),
+  meter('A-103', '500.00', { billed: true, currentMeter: '520.00', using: '20.00' }),
+];
 
 /** The autosave answers the row as saved: using = current - previous. */
 function autosave(call: FakeCall): MeterRow {
@@ -142,14 +152,20 @@ describe('expenses: meter readings', () => {
     typeReading(a102, '-35');
     fireEvent.blur(a102);
     await waitFor(() => expect(server.callsTo('PUT', '/expenses/autosave')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/expenses/autosave')[0]?.body).toMatchObject({ unitCode: 'A-102', currentMeter: '0.00' });
+    expect(server.callsTo('PUT', '/expenses/autosave')[0]?.body).toMatchObject({
+      unitCode: 'A-102',
+      currentMeter: '0.00',
+    });
     expect(checkMeterReading('-5', '0.00', 'th')).toEqual({ ok: true, currentMeter: '0.00' });
     expect(checkMeterReading('-5', '10.00', 'en')).toMatchObject({
       ok: false,
       error: ruleMessage('en', 'meterGreaterThanPrevious', { previous: '10.00' }),
     });
     expect(checkMeterReading('', '10.00', 'th')).toEqual({ ok: true, currentMeter: null });
-    expect(checkMeterReading('12.345', '10.00', 'th')).toMatchObject({ ok: false, error: ruleMessage('th', 'decimal', { decimals: 2 }) });
+    expect(checkMeterReading('12.345', '10.00', 'th')).toMatchObject({
+      ok: false,
+      error: ruleMessage('th', 'decimal', { decimals: 2 }),
+    });
   });
 
   it('keeps billed units and users without EXPENSE_EDIT read-only', async () => {
@@ -187,7 +203,9 @@ describe('expenses: meter readings', () => {
     await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
     await screen.findByText('1,200.00');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    const file = new File(['unitCode,currentMeter\nA-101,1250\nZ-999,10\n'], 'meters.csv', { type: 'text/csv' });
+    const file = new File(['unitCode,currentMeter\nA-101,1250\nZ-999,10\n'], 'meters.csv', {
+      type: 'text/csv',
+    });
     fireEvent.change(input, { target: { files: [file] } });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('ไม่พบห้องชุด')).toBeTruthy();
@@ -320,7 +338,13 @@ describe('expenses: preview and billing run', () => {
           polls += 1;
           return polls === 1
             ? run({ done: 1 })
-            : run({ status: 'DONE', done: 2, invoiceCount: 2, grandTotal: '3000.00', finishedDate: '2026-03-20T03:00:05.000Z' });
+            : run({
+                status: 'DONE',
+                done: 2,
+                invoiceCount: 2,
+                grandTotal: '3000.00',
+                finishedDate: '2026-03-20T03:00:05.000Z',
+              });
         },
       },
       EDIT,
@@ -337,7 +361,9 @@ describe('expenses: preview and billing run', () => {
     await typeDate('apply_dueDate', dayjs().subtract(1, 'day'));
     fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
     await waitFor(() =>
-      expect(document.getElementById('apply_dueDate_help')?.textContent).toBe(ruleMessage('th', 'invoiceDateAfterDueDate')),
+      expect(document.getElementById('apply_dueDate_help')?.textContent).toBe(
+        ruleMessage('th', 'invoiceDateAfterDueDate'),
+      ),
     );
     expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(0);
 
@@ -423,7 +449,12 @@ describe('expense status', () => {
       {
         'GET /expenses/status/invoice': [
           run({ status: 'DONE', done: 2, invoiceCount: 2, grandTotal: '3000.00' }),
-          run({ runId: '7f1c2b8e-2f4b-4c61-9d0e-1b2c3d4e5f61', month: '2026-02', status: 'FAILED', error: 'งวดบัญชีนี้ปิดแล้ว' }),
+          run({
+            runId: '7f1c2b8e-2f4b-4c61-9d0e-1b2c3d4e5f61',
+            month: '2026-02',
+            status: 'FAILED',
+            error: 'งวดบัญชีนี้ปิดแล้ว',
+          }),
         ],
       },
       ['EXPENSE_STATUS'],
@@ -435,11 +466,15 @@ describe('expense status', () => {
     expect(screen.getByText('เสร็จสิ้น')).toBeTruthy();
     expect(screen.getByText('ไม่สำเร็จ')).toBeTruthy();
     expect(screen.getByText('งวดบัญชีนี้ปิดแล้ว')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '2' }).getAttribute('href')).toBe('/views/invoice?billingMonth=2026-03');
+    expect(screen.getByRole('link', { name: '2' }).getAttribute('href')).toBe(
+      '/views/invoice?billingMonth=2026-03',
+    );
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'สถานะ' }));
     fireEvent.click(await screen.findByTitle('ไม่สำเร็จ'));
     fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
-    await waitFor(() => expect(server.callsTo('GET', '/expenses/status/invoice').at(-1)?.query.get('status')).toBe('FAILED'));
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/expenses/status/invoice').at(-1)?.query.get('status')).toBe('FAILED'),
+    );
   });
 });

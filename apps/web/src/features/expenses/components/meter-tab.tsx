@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Flex, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localizeIssues, meterAutosave, ruleMessage, scaleDecimal, type Lang, type MeterRow } from '@suanklang/shared';
+import {
+  localizeIssues,
+  meterAutosave,
+  ruleMessage,
+  scaleDecimal,
+  type Lang,
+  type MeterRow,
+} from '@suanklang/shared';
 import { formatDateTime } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
@@ -65,7 +72,9 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
   const [keyword, setKeyword] = useState('');
   const [cells, setCells] = useState<Record<string, CellState>>({});
   const chosen = meterTypeCode ?? options[0]?.value;
-  const params: MeterParams | null = chosen ? { month, meterTypeCode: chosen, keyword: keyword || undefined } : null;
+  const params: MeterParams | null = chosen
+    ? { month, meterTypeCode: chosen, keyword: keyword || undefined }
+    : null;
   const meters = useMeters(params);
   const rows = meters.data ?? [];
   const allBilled = rows.length > 0 && rows.every((row) => row.billed);
@@ -119,8 +128,17 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
         </Flex>
       ),
     },
-    { title: t('meter.building'), key: 'building', render: (_v, row) => [row.building, row.floor].filter(Boolean).join(' / ') || '-' },
-    { title: t('meter.meterNo'), dataIndex: 'meterNo', key: 'meterNo', render: (value: string | null) => value ?? '-' },
+    {
+      title: t('meter.building'),
+      key: 'building',
+      render: (_v, row) => [row.building, row.floor].filter(Boolean).join(' / ') || '-',
+    },
+    {
+      title: t('meter.meterNo'),
+      dataIndex: 'meterNo',
+      key: 'meterNo',
+      render: (value: string | null) => value ?? '-',
+    },
     {
       title: t('meter.previous'),
       dataIndex: 'previousMeter',
@@ -200,7 +218,9 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
           <MeterImport month={month} meterTypeCode={chosen} onImported={() => void meters.refetch()} />
         )}
       </Flex>
-      {allBilled && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('meter.monthBilled')} />}
+      {allBilled && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('meter.monthBilled')} />
+      )}
       {!canEdit && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('readOnly')} />}
       <MainTable<MeterRow>
         columns={columns}

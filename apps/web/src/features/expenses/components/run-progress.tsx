@@ -23,7 +23,8 @@ type RunProgressProps = {
 export function RunProgress({ run, lost }: RunProgressProps) {
   const { t } = useTranslation('expenses');
   const lang = useLang();
-  const percent = run.status === 'DONE' ? 100 : run.unitCount > 0 ? Math.floor((run.done / run.unitCount) * 100) : 0;
+  const percent =
+    run.status === 'DONE' ? 100 : run.unitCount > 0 ? Math.floor((run.done / run.unitCount) * 100) : 0;
   const monthText = formatBillingMonth(run.month, lang);
 
   return (
@@ -34,16 +35,22 @@ export function RunProgress({ run, lost }: RunProgressProps) {
         aria-label={t('run.progressLabel')}
       />
       {run.status === 'RUNNING' && (
-        <Typography.Text role="status">{t('run.running', { done: run.done, count: run.unitCount })}</Typography.Text>
+        <Typography.Text role="status">
+          {t('run.running', { done: run.done, count: run.unitCount })}
+        </Typography.Text>
       )}
-      {run.status === 'RUNNING' && lost && <Alert type="warning" showIcon style={{ marginTop: 8 }} title={t('run.lost')} />}
+      {run.status === 'RUNNING' && lost && (
+        <Alert type="warning" showIcon style={{ marginTop: 8 }} title={t('run.lost')} />
+      )}
       {run.status === 'DONE' && (
         <Alert
           type="success"
           showIcon
           style={{ marginTop: 8 }}
           title={t('run.done', { count: run.invoiceCount, total: money(run.grandTotal) })}
-          description={<Link to={invoicesOfMonthPath(run.month)}>{t('run.viewInvoices', { month: monthText })}</Link>}
+          description={
+            <Link to={invoicesOfMonthPath(run.month)}>{t('run.viewInvoices', { month: monthText })}</Link>
+          }
         />
       )}
       {run.status === 'FAILED' && (

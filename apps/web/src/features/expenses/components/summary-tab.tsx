@@ -1,5 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Col, Flex, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Flex,
+  Row,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { EyeOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -81,12 +92,37 @@ export function SummaryTab({ month, canEdit }: SummaryTabProps) {
     {
       title: t('summary.billingCycle'),
       key: 'cycle',
-      render: (_v, charge) => dim(charge.billed, formatBillingCycle(charge.billingStart, charge.billingEnd, lang)),
+      render: (_v, charge) =>
+        dim(charge.billed, formatBillingCycle(charge.billingStart, charge.billingEnd, lang)),
     },
-    { title: t('summary.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', render: (v: string, c) => dim(c.billed, v) },
-    { title: t('summary.amount'), dataIndex: 'amountExcludeVat', key: 'amount', align: 'right', render: (v: string, c) => dim(c.billed, money(v)) },
-    { title: t('summary.vat'), dataIndex: 'vat', key: 'vat', align: 'right', render: (v: string, c) => dim(c.billed, money(v)) },
-    { title: t('summary.total'), dataIndex: 'grandTotal', key: 'grandTotal', align: 'right', render: (v: string, c) => dim(c.billed, money(v)) },
+    {
+      title: t('summary.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      align: 'right',
+      render: (v: string, c) => dim(c.billed, v),
+    },
+    {
+      title: t('summary.amount'),
+      dataIndex: 'amountExcludeVat',
+      key: 'amount',
+      align: 'right',
+      render: (v: string, c) => dim(c.billed, money(v)),
+    },
+    {
+      title: t('summary.vat'),
+      dataIndex: 'vat',
+      key: 'vat',
+      align: 'right',
+      render: (v: string, c) => dim(c.billed, money(v)),
+    },
+    {
+      title: t('summary.total'),
+      dataIndex: 'grandTotal',
+      key: 'grandTotal',
+      align: 'right',
+      render: (v: string, c) => dim(c.billed, money(v)),
+    },
   ];
 
   const unitColumns: TableColumnsType<UnitChargesRow> = [
@@ -94,9 +130,15 @@ export function SummaryTab({ month, canEdit }: SummaryTabProps) {
     {
       title: t('summary.customer'),
       key: 'customer',
-      render: (_v, unit) => (unit.customerName ? `${unit.customerCode ?? ''} ${unit.customerName}`.trim() : '-'),
+      render: (_v, unit) =>
+        unit.customerName ? `${unit.customerCode ?? ''} ${unit.customerName}`.trim() : '-',
     },
-    { title: t('summary.charges'), key: 'charges', align: 'right', render: (_v, unit) => unit.charges.length },
+    {
+      title: t('summary.charges'),
+      key: 'charges',
+      align: 'right',
+      render: (_v, unit) => unit.charges.length,
+    },
     { title: t('summary.toBill'), dataIndex: 'grandTotal', key: 'grandTotal', align: 'right', render: money },
   ];
 

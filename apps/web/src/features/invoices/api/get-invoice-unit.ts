@@ -6,7 +6,11 @@ export type InvoiceUnit = ReturnType<typeof invoiceUnitReply.parse>['data'];
 
 /** GET /invoices/unit?unitCode: who a manual invoice of the unit goes to, and what the unit still owes. */
 export async function getInvoiceUnit(unitCode: string, signal?: AbortSignal): Promise<InvoiceUnit> {
-  const reply = await api.get('/invoices/unit', invoiceUnitReply, { query: { unitCode }, signal, notify: false });
+  const reply = await api.get('/invoices/unit', invoiceUnitReply, {
+    query: { unitCode },
+    signal,
+    notify: false,
+  });
   return reply.data;
 }
 

@@ -10,7 +10,9 @@ const isDocLang = (code: string): code is DocLang => code === 'th' || code === '
 /** GET /invoices/print/option: the languages an invoice can be printed in. */
 export async function getPrintOptions(signal?: AbortSignal): Promise<PrintOption[]> {
   const reply = await api.list('GET', '/invoices/print/option', printOptionReply, { signal, notify: false });
-  return reply.data.flatMap((option) => (isDocLang(option.code) ? [{ code: option.code, description: option.description }] : []));
+  return reply.data.flatMap((option) =>
+    isDocLang(option.code) ? [{ code: option.code, description: option.description }] : [],
+  );
 }
 
 export const printOptionsQueryKey = ['invoices', 'print-options'] as const;

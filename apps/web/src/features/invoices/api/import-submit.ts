@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invoiceImportCommittedReply, invoiceImportResult, type InvoiceImportCommitted, type InvoiceImportResult } from '@suanklang/shared';
+import {
+  invoiceImportCommittedReply,
+  invoiceImportResult,
+  type InvoiceImportCommitted,
+  type InvoiceImportResult,
+} from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { HttpError } from '../../../lib/http/errors';
 import { notifyError } from '../../../lib/http/notify';
@@ -21,10 +26,14 @@ export class InvoiceImportRefused extends Error {
  */
 export async function submitInvoiceImport(uploadId: string): Promise<InvoiceImportCommitted> {
   try {
-    const reply = await api.post('/invoices/v1/upload/submit', invoiceImportCommittedReply, { body: { uploadId }, notify: false });
+    const reply = await api.post('/invoices/v1/upload/submit', invoiceImportCommittedReply, {
+      body: { uploadId },
+      notify: false,
+    });
     return reply.data;
   } catch (error) {
-    const refused = error instanceof HttpError && error.code === 'IN015' ? invoiceImportResult.safeParse(error.data) : null;
+    const refused =
+      error instanceof HttpError && error.code === 'IN015' ? invoiceImportResult.safeParse(error.data) : null;
     if (refused?.success) throw new InvoiceImportRefused((error as HttpError).message, refused.data);
     if (error instanceof HttpError && error.status !== 0 && error.status !== 401 && error.status !== 503) {
       notifyError({ status: error.status, message: error.message, code: error.code });

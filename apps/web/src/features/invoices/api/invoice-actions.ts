@@ -16,7 +16,11 @@ export type CustomerDetailInput = {
 
 /** POST /invoices/save: a manual invoice; issue=false keeps it a draft, true numbers and posts it. */
 export async function saveInvoice(input: InvoiceSaveInput): Promise<InvoiceSavedData> {
-  const reply = await api.post('/invoices/save', invoiceSaved, { body: { ...input }, notify: false, formErrors: true });
+  const reply = await api.post('/invoices/save', invoiceSaved, {
+    body: { ...input },
+    notify: false,
+    formErrors: true,
+  });
   return reply.data;
 }
 

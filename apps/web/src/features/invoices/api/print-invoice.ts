@@ -7,12 +7,16 @@ import type { DocLang } from './get-print-options';
  * opened in a new tab from a blob URL. The server counts the print.
  */
 export async function printInvoice(invoiceId: string, docLang: DocLang): Promise<void> {
-  const binary = await api.binary('GET', `/invoices/${encodeURIComponent(invoiceId)}/print`, { query: { docLang } });
+  const binary = await api.binary('GET', `/invoices/${encodeURIComponent(invoiceId)}/print`, {
+    query: { docLang },
+  });
   openBinary(binary);
 }
 
 /** POST /api/v1/reports/invoice/expenses/office (second service): every issued invoice of a month in one PDF. */
 export async function printMonth(billingMonth: string, docLang: DocLang): Promise<void> {
-  const binary = await apiV1.binary('POST', '/reports/invoice/expenses/office', { body: { billingMonth, docLang } });
+  const binary = await apiV1.binary('POST', '/reports/invoice/expenses/office', {
+    body: { billingMonth, docLang },
+  });
   openBinary(binary);
 }

@@ -21,8 +21,14 @@ export function upperCaseSearch(params: InvoiceSearchParams): InvoiceSearchParam
  * POST /invoices/search. The query's AbortSignal cancels a search a newer one replaced (the client turns the
  * abort into a CancelledError, which is never shown).
  */
-export function searchInvoices(params: InvoiceSearchParams, signal?: AbortSignal): Promise<InvoiceSearchResult> {
-  return api.list('POST', '/invoices/search', invoiceSearchReply, { body: { ...upperCaseSearch(params) }, signal });
+export function searchInvoices(
+  params: InvoiceSearchParams,
+  signal?: AbortSignal,
+): Promise<InvoiceSearchResult> {
+  return api.list('POST', '/invoices/search', invoiceSearchReply, {
+    body: { ...upperCaseSearch(params) },
+    signal,
+  });
 }
 
 export function searchInvoicesQueryKey(params: InvoiceSearchParams) {

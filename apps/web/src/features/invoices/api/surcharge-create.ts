@@ -9,7 +9,10 @@ export type SurchargeCreateBody = Omit<SurchargeCreateInput, 'lang' | 'propertyC
  * the form; anything else (IN009 no surcharge expense type, IN010, IN011...) goes to the client's error dialog.
  */
 export async function createSurcharge(body: SurchargeCreateBody): Promise<SurchargeCreated> {
-  const reply = await api.post('/invoices/surcharge', surchargeCreatedReply, { body: { ...body }, formErrors: true });
+  const reply = await api.post('/invoices/surcharge', surchargeCreatedReply, {
+    body: { ...body },
+    formErrors: true,
+  });
   return reply.data;
 }
 

@@ -39,7 +39,13 @@ export function CancelPanel({ open, invoiceId, onClose, onDone }: CancelPanelPro
       </Form>
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>{t('common:close')}</Button>
-        <Button danger type="primary" loading={cancel.isPending} id="cancel-confirm" onClick={() => form.submit()}>
+        <Button
+          danger
+          type="primary"
+          loading={cancel.isPending}
+          id="cancel-confirm"
+          onClick={() => form.submit()}
+        >
           {t('cancel.confirm')}
         </Button>
       </Flex>

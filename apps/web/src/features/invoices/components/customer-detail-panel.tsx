@@ -31,7 +31,11 @@ export function CustomerDetailPanel({ open, invoice, onClose }: CustomerDetailPa
   async function submit(values: CustomerValues) {
     try {
       const body = toRequestValues(values);
-      await save.mutateAsync({ ...body, customerName: body.customerName ?? '', invoiceId: invoice.invoiceId });
+      await save.mutateAsync({
+        ...body,
+        customerName: body.customerName ?? '',
+        invoiceId: invoice.invoiceId,
+      });
       showSuccess(t('customer.saved'));
       onClose();
     } catch (error) {

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Space, Typography, type TableColumnsType } from 'antd';
-import { CheckCircleOutlined, EditOutlined, PrinterOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  PrinterOutlined,
+  StopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail, InvoiceLineRow } from '@suanklang/shared';
 import { confirmCustom, showSuccess } from '../../../components/dialogs';
@@ -50,7 +56,12 @@ export function InvoiceDetailDrawer({ invoiceId, canEdit, onClose, onEditDraft }
   );
 }
 
-type BodyProps = { detail: InvoiceDetail; canEdit: boolean; onClose: () => void; onEditDraft: (detail: InvoiceDetail) => void };
+type BodyProps = {
+  detail: InvoiceDetail;
+  canEdit: boolean;
+  onClose: () => void;
+  onEditDraft: (detail: InvoiceDetail) => void;
+};
 
 function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps) {
   const { t } = useTranslation('invoices');
@@ -107,7 +118,13 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
       key: 'cycle',
       render: (_v, line) => formatBillingCycle(line.billingStart, line.billingEnd, lang),
     },
-    { title: t('line.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', render: (v: string | null) => v ?? '-' },
+    {
+      title: t('line.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      align: 'right',
+      render: (v: string | null) => v ?? '-',
+    },
     {
       title: t('line.unitPrice'),
       dataIndex: 'unitPrice',
@@ -135,7 +152,12 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
         ))}
         {canEdit && draft && (
           <>
-            <Button type="primary" icon={<CheckCircleOutlined />} loading={issue.isPending} onClick={() => void issueDraft()}>
+            <Button
+              type="primary"
+              icon={<CheckCircleOutlined />}
+              loading={issue.isPending}
+              onClick={() => void issueDraft()}
+            >
               {t('issue.button')}
             </Button>
             <Button icon={<EditOutlined />} onClick={() => onEditDraft(detail)}>
@@ -165,7 +187,9 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
         />
       )}
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('field.invoiceNo')}>{detail.invoiceNo ?? t('noNumber')}</Descriptions.Item>
+        <Descriptions.Item label={t('field.invoiceNo')}>
+          {detail.invoiceNo ?? t('noNumber')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('field.status')}>
           <Space size={4} wrap>
             <InvoiceStatusTag status={detail.status} />
@@ -185,24 +209,40 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
             {detail.customerBranchNo ? ` (${t('field.customerBranchNo')} ${detail.customerBranchNo})` : ''}
           </Descriptions.Item>
         )}
-        <Descriptions.Item label={t('field.invoiceDate')}>{formatDate(detail.invoiceDate, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('field.invoiceDate')}>
+          {formatDate(detail.invoiceDate, lang)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('field.dueDate')}>{formatDate(detail.dueDate, lang)}</Descriptions.Item>
-        <Descriptions.Item label={t('field.billingMonth')}>{formatBillingMonth(detail.billingMonth, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('field.billingMonth')}>
+          {formatBillingMonth(detail.billingMonth, lang)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('field.source')}>{t(`source.${detail.source}`)}</Descriptions.Item>
         <Descriptions.Item label={t('field.remark')} span={2}>
           {detail.remark ?? '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('field.createdBy')}>{detail.createdBy ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('field.createdDate')}>{formatDateTime(detail.createdDate, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('field.createdDate')}>
+          {formatDateTime(detail.createdDate, lang)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('field.printCount')}>{detail.printCount}</Descriptions.Item>
       </Descriptions>
 
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         {t('detail.lines')}
       </Typography.Title>
-      <MainTable<InvoiceLineRow> columns={lineColumns} dataSource={detail.lines} rowKey="lineNo" pagination={false} />
+      <MainTable<InvoiceLineRow>
+        columns={lineColumns}
+        dataSource={detail.lines}
+        rowKey="lineNo"
+        pagination={false}
+      />
 
-      <Descriptions size="small" column={1} style={{ maxWidth: 360, marginLeft: 'auto', marginTop: 12 }} bordered>
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ maxWidth: 360, marginLeft: 'auto', marginTop: 12 }}
+        bordered
+      >
         <Descriptions.Item label={t('total.amount')}>
           <AmountText value={detail.amountExcludeVat} />
         </Descriptions.Item>
@@ -240,7 +280,11 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
         />
       )}
       {canEdit && (
-        <CustomerDetailPanel open={editingCustomer} invoice={detail} onClose={() => setEditingCustomer(false)} />
+        <CustomerDetailPanel
+          open={editingCustomer}
+          invoice={detail}
+          onClose={() => setEditingCustomer(false)}
+        />
       )}
     </>
   );

@@ -1,5 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Col, Descriptions, Flex, Form, Input, InputNumber, Row, Select, Tooltip, Typography, type FormRule } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Tooltip,
+  Typography,
+  type FormRule,
+} from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -54,8 +68,13 @@ function valuesOf(draft: InvoiceDetail | null): InvoiceValues {
 }
 
 /** The save body: dates as 'YYYY-MM-DD', blanks as null, amounts as typed baht (the schema makes them satang). */
-export function invoiceRequest(values: InvoiceValues, invoiceId: string | undefined, issue: boolean): InvoiceSaveInput {
-  const blank = (text: string | null | undefined) => (text === undefined || text === null || text.trim() === '' ? null : text);
+export function invoiceRequest(
+  values: InvoiceValues,
+  invoiceId: string | undefined,
+  issue: boolean,
+): InvoiceSaveInput {
+  const blank = (text: string | null | undefined) =>
+    text === undefined || text === null || text.trim() === '' ? null : text;
   // As typed: the same schema checks it here (checkWholeSchema) and on the server.
   const body = {
     invoiceId,
@@ -94,7 +113,12 @@ function lineAmount(line: InvoiceLineValues | undefined): number {
   return Math.round(quantity * price * 100) / 100;
 }
 
-function UnitSelect(props: { id?: string; value?: string; onChange?: (value: string) => void; known?: string }) {
+function UnitSelect(props: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  known?: string;
+}) {
   const { t } = useTranslation('invoices');
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -107,7 +131,10 @@ function UnitSelect(props: { id?: string; value?: string; onChange?: (value: str
   }, [typed]);
 
   const options = useMemo(() => {
-    const list = (units.data ?? []).map((unit) => ({ value: unit.unitCode, label: unit.unitCodeDescription }));
+    const list = (units.data ?? []).map((unit) => ({
+      value: unit.unitCode,
+      label: unit.unitCodeDescription,
+    }));
     if (props.known && !list.some((option) => option.value === props.known)) {
       list.unshift({ value: props.known, label: props.known });
     }
@@ -142,7 +169,9 @@ function BillTo({ unitCode }: { unitCode: string | undefined }) {
       <Descriptions.Item label={t('field.customerName')}>
         {unit.data.customerCode} {unit.data.customerName}
       </Descriptions.Item>
-      <Descriptions.Item label={t('field.customerAddress')}>{unit.data.customerAddress ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('field.customerAddress')}>
+        {unit.data.customerAddress ?? '-'}
+      </Descriptions.Item>
       <Descriptions.Item label={t('field.outstanding')}>
         {t('form.unitOwes', { amount: money(unit.data.outstanding), count: unit.data.openInvoices.length })}
       </Descriptions.Item>
@@ -348,9 +377,7 @@ export function InvoiceForm({ draft, onSaved }: InvoiceFormProps) {
                 <Button icon={<PlusOutlined />} onClick={() => add({ ...NEW_LINE })}>
                   {t('form.addLine')}
                 </Button>
-                <Typography.Text strong>
-                  {t('form.total', { amount: money(String(total)) })}
-                </Typography.Text>
+                <Typography.Text strong>{t('form.total', { amount: money(String(total)) })}</Typography.Text>
               </Flex>
             </>
           )}

@@ -6,7 +6,11 @@ import type { InvoiceRow, InvoiceStatus } from '@suanklang/shared';
 type PaymentStatus = InvoiceRow['paymentStatus'];
 
 const STATUS_COLOR: Record<InvoiceStatus, string> = { DRAFT: 'gold', ISSUED: 'blue', CANCELLED: 'default' };
-const PAYMENT_COLOR: Record<PaymentStatus, string> = { UNPAID: 'orange', PARTIAL: 'processing', PAID: 'green' };
+const PAYMENT_COLOR: Record<PaymentStatus, string> = {
+  UNPAID: 'orange',
+  PARTIAL: 'processing',
+  PAID: 'green',
+};
 
 export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('invoices');
@@ -14,12 +18,19 @@ export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
 }
 
 /** An issued invoice past its due date with something left to pay. */
-export function isOverdue(row: Pick<InvoiceRow, 'status' | 'dueDate' | 'outstanding'>, today = dayjs()): boolean {
+export function isOverdue(
+  row: Pick<InvoiceRow, 'status' | 'dueDate' | 'outstanding'>,
+  today = dayjs(),
+): boolean {
   return row.status === 'ISSUED' && Number(row.outstanding) > 0 && dayjs(row.dueDate).isBefore(today, 'day');
 }
 
 /** What is left to pay on an issued invoice (drafts and cancelled invoices owe nothing). */
-export function PaymentTags({ row }: { row: Pick<InvoiceRow, 'status' | 'paymentStatus' | 'dueDate' | 'outstanding'> }) {
+export function PaymentTags({
+  row,
+}: {
+  row: Pick<InvoiceRow, 'status' | 'paymentStatus' | 'dueDate' | 'outstanding'>;
+}) {
   const { t } = useTranslation('invoices');
   if (row.status !== 'ISSUED') return <>-</>;
   return (

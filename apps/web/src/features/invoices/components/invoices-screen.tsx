@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
-import { ImportOutlined, PercentageOutlined, PlusOutlined, PrinterOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  ImportOutlined,
+  PercentageOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -34,7 +40,8 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 /** The search values of the AdvanceSearch as the search body (first page). */
 export function toInvoiceSearch(values: Record<string, unknown>, pageSize: number): InvoiceSearchParams {
@@ -44,7 +51,9 @@ export function toInvoiceSearch(values: Record<string, unknown>, pageSize: numbe
     customerName: text(values.customerName),
     status: oneOf<InvoiceStatus>(INVOICE_STATUSES, values.status),
     paymentStatus: oneOf<PaymentStatus>(PAYMENT_STATUSES, values.paymentStatus),
-    billingMonth: billingMonthSchema.safeParse(values.billingMonth).success ? (values.billingMonth as string) : undefined,
+    billingMonth: billingMonthSchema.safeParse(values.billingMonth).success
+      ? (values.billingMonth as string)
+      : undefined,
     invoiceDateFrom: text(values.invoiceDateFrom),
     invoiceDateTo: text(values.invoiceDateTo),
     overdueOnly: values.overdueOnly === true ? true : undefined,
@@ -105,7 +114,8 @@ export function InvoicesScreen() {
       title: t('field.invoiceNo'),
       dataIndex: 'invoiceNo',
       key: 'invoiceNo',
-      render: (value: string | null) => value ?? <Typography.Text type="secondary">{t('noNumber')}</Typography.Text>,
+      render: (value: string | null) =>
+        value ?? <Typography.Text type="secondary">{t('noNumber')}</Typography.Text>,
     },
     { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
     { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
@@ -115,15 +125,32 @@ export function InvoicesScreen() {
       key: 'invoiceDate',
       render: (value: string) => formatDate(value, lang),
     },
-    { title: t('field.dueDate'), dataIndex: 'dueDate', key: 'dueDate', render: (value: string) => formatDate(value, lang) },
+    {
+      title: t('field.dueDate'),
+      dataIndex: 'dueDate',
+      key: 'dueDate',
+      render: (value: string) => formatDate(value, lang),
+    },
     {
       title: t('field.billingMonth'),
       dataIndex: 'billingMonth',
       key: 'billingMonth',
       render: (value: string) => formatBillingMonth(value, lang),
     },
-    { title: t('field.grandTotal'), dataIndex: 'grandTotal', key: 'grandTotal', align: 'right', render: money },
-    { title: t('field.outstanding'), dataIndex: 'outstanding', key: 'outstanding', align: 'right', render: money },
+    {
+      title: t('field.grandTotal'),
+      dataIndex: 'grandTotal',
+      key: 'grandTotal',
+      align: 'right',
+      render: money,
+    },
+    {
+      title: t('field.outstanding'),
+      dataIndex: 'outstanding',
+      key: 'outstanding',
+      align: 'right',
+      render: money,
+    },
     {
       title: t('field.status'),
       dataIndex: 'status',
@@ -199,7 +226,9 @@ export function InvoicesScreen() {
       </EditorDrawer>
       <PrintMonthModal open={printing} month={params.billingMonth} onClose={() => setPrinting(false)} />
       <SurchargeDrawer open={surcharging} canEdit={canEdit} onClose={() => setSurcharging(false)} />
-      {canSeeWallets && <WalletDrawer open={walletOpen} canEdit={canEdit} onClose={() => setWalletOpen(false)} />}
+      {canSeeWallets && (
+        <WalletDrawer open={walletOpen} canEdit={canEdit} onClose={() => setWalletOpen(false)} />
+      )}
       {canEdit && <InvoiceImportDrawer open={importing} onClose={() => setImporting(false)} />}
     </section>
   );

@@ -94,8 +94,18 @@ function detailOf(base: InvoiceRow, extra: Partial<InvoiceDetail> = {}): Invoice
               kind: 'POST',
               entryDate: '2026-03-01',
               lines: [
-                { accountCode: '1130', accountDescription: 'ลูกหนี้ค่าส่วนกลาง', debit: '1420.00', credit: '0.00' },
-                { accountCode: '4100', accountDescription: 'รายได้ค่าส่วนกลาง', debit: '0.00', credit: '1420.00' },
+                {
+                  accountCode: '1130',
+                  accountDescription: 'ลูกหนี้ค่าส่วนกลาง',
+                  debit: '1420.00',
+                  credit: '0.00',
+                },
+                {
+                  accountCode: '4100',
+                  accountDescription: 'รายได้ค่าส่วนกลาง',
+                  debit: '0.00',
+                  credit: '1420.00',
+                },
               ],
             },
           ]
@@ -188,7 +198,10 @@ describe('invoices', () => {
 
   it('opens filtered by the billing month of the link', async () => {
     const server = fakeServer(routes, EDIT);
-    await renderScreen(<InvoicesScreen />, { path: '/views/invoice', url: '/views/invoice?billingMonth=2026-03' });
+    await renderScreen(<InvoicesScreen />, {
+      path: '/views/invoice',
+      url: '/views/invoice?billingMonth=2026-03',
+    });
     await screen.findByText('IN2603-0001');
     expect(server.callsTo('POST', '/invoices/search')[0]?.body).toMatchObject({ billingMonth: '2026-03' });
   });
@@ -231,7 +244,10 @@ describe('invoices', () => {
 
   it('issues a draft after a confirmation', async () => {
     const server = fakeServer(
-      { ...routes, 'POST /invoices/issue': { invoiceId: DRAFT_ID, invoiceNo: 'IN2603-0002', status: 'ISSUED' } },
+      {
+        ...routes,
+        'POST /invoices/issue': { invoiceId: DRAFT_ID, invoiceNo: 'IN2603-0002', status: 'ISSUED' },
+      },
       EDIT,
     );
     await renderScreen(<InvoicesScreen />);
@@ -285,7 +301,9 @@ describe('invoices', () => {
     // A due date before the invoice date is refused with the catalogue message.
     await typeDate('invoice_dueDate', dayjs().subtract(1, 'day'));
     await waitFor(() => expect(help('invoice_dueDate')).toBe(ruleMessage('th', 'invoiceDateAfterDueDate')));
-    fireEvent.change(document.getElementById('invoice_lines_0_quantity') as HTMLInputElement, { target: { value: '0' } });
+    fireEvent.change(document.getElementById('invoice_lines_0_quantity') as HTMLInputElement, {
+      target: { value: '0' },
+    });
     await waitFor(() => expect(help('invoice_lines_0_quantity')).toBe(ruleMessage('th', 'zeroRequired')));
     expect(server.callsTo('POST', '/invoices/save')).toHaveLength(0);
   }, 60_000);
@@ -309,10 +327,14 @@ describe('invoices', () => {
     fireEvent.click(await screen.findByTitle('CF - ค่าส่วนกลาง'));
     // The expense type fills the description and a fixed rate the unit price.
     await waitFor(() =>
-      expect((document.getElementById('invoice_lines_0_description') as HTMLInputElement).value).toBe('ค่าส่วนกลาง'),
+      expect((document.getElementById('invoice_lines_0_description') as HTMLInputElement).value).toBe(
+        'ค่าส่วนกลาง',
+      ),
     );
     expect((document.getElementById('invoice_lines_0_unitPrice') as HTMLInputElement).value).toBe('1,500.00');
-    fireEvent.change(document.getElementById('invoice_lines_0_quantity') as HTMLInputElement, { target: { value: '2' } });
+    fireEvent.change(document.getElementById('invoice_lines_0_quantity') as HTMLInputElement, {
+      target: { value: '2' },
+    });
     await within(drawer).findByText('รวม 3,000.00 บาท');
     const due = dayjs().add(30, 'day');
     await typeDate('invoice_dueDate', due);

@@ -170,7 +170,14 @@ describe('surcharge drawer', () => {
         'POST /invoices/surcharge': {
           invoiceCount: 1,
           grandTotal: '137.37',
-          invoices: [{ invoiceId: '3b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a84', invoiceNo: 'IN690300001', unitCode: 'A0101', grandTotal: '137.37' }],
+          invoices: [
+            {
+              invoiceId: '3b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a84',
+              invoiceNo: 'IN690300001',
+              unitCode: 'A0101',
+              grandTotal: '137.37',
+            },
+          ],
         },
       },
       EDIT,
@@ -203,7 +210,9 @@ describe('surcharge drawer', () => {
       dueDate: due.format('YYYY-MM-DD'),
       unitCodes: ['A0101'],
     });
-    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('สร้างใบแจ้งหนี้เงินเพิ่ม 1 ฉบับเรียบร้อย รวม 137.37 บาท'));
+    await waitFor(() =>
+      expect(showSuccess).toHaveBeenCalledWith('สร้างใบแจ้งหนี้เงินเพิ่ม 1 ฉบับเรียบร้อย รวม 137.37 บาท'),
+    );
     expect(onClose).toHaveBeenCalled();
   }, 60_000);
 
@@ -212,13 +221,27 @@ describe('surcharge drawer', () => {
     const drawer = await openDrawer();
     await typeDate('surcharge_asOf', dayjs(TODAY).add(1, 'day'));
     fireEvent.click(within(drawer).getByRole('button', { name: /ดูตัวอย่าง/ }));
-    await waitFor(() => expect(help('surcharge_asOf')).toBe(ruleMessage('th', 'before', { date: dayAfter(TODAY) })));
+    await waitFor(() =>
+      expect(help('surcharge_asOf')).toBe(ruleMessage('th', 'before', { date: dayAfter(TODAY) })),
+    );
     expect(server.callsTo('GET', '/invoices/surcharge')).toHaveLength(0);
     expect(within(drawer).queryByText('A0101')).toBeNull();
   });
 
   it('says when nothing is overdue, and offers no creation', async () => {
-    fakeServer({ 'GET /invoices/surcharge': { ...preview, units: [], unitCount: 0, invoiceCount: 0, amount: '0.00', grandTotal: '0.00' } }, EDIT);
+    fakeServer(
+      {
+        'GET /invoices/surcharge': {
+          ...preview,
+          units: [],
+          unitCount: 0,
+          invoiceCount: 0,
+          amount: '0.00',
+          grandTotal: '0.00',
+        },
+      },
+      EDIT,
+    );
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: /ดูตัวอย่าง/ }));
     expect(await within(drawer).findByText(`ไม่มียอดค้างชำระที่ต้องคิดเงินเพิ่มถึงวันที่ ${thaiDate(TODAY)}`)).toBeTruthy();

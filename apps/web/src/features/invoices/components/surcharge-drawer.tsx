@@ -1,5 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Col, Drawer, Flex, Form, Row, Statistic, Table, Typography, type FormRule, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Drawer,
+  Flex,
+  Form,
+  Row,
+  Statistic,
+  Table,
+  Typography,
+  type FormRule,
+  type TableColumnsType,
+} from 'antd';
 import { EyeOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +51,8 @@ function notAfterTodayRule(lang: Lang): FormRule {
   return {
     validator: async (_rule, value: Dayjs | null | undefined) => {
       const today = bangkokToday();
-      if (value && value.format(API_DATE_FORMAT) > today) throw new Error(ruleMessage(lang, 'before', { date: dayAfter(today) }));
+      if (value && value.format(API_DATE_FORMAT) > today)
+        throw new Error(ruleMessage(lang, 'before', { date: dayAfter(today) }));
     },
   };
 }
@@ -48,7 +62,8 @@ function dueAfterInvoiceRule(lang: Lang): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, due: Dayjs | null | undefined) => {
       const invoiceDate = getFieldValue('invoiceDate') as Dayjs | null | undefined;
-      if (due && invoiceDate && due.isBefore(invoiceDate, 'day')) throw new Error(ruleMessage(lang, 'invoiceDateAfterDueDate'));
+      if (due && invoiceDate && due.isBefore(invoiceDate, 'day'))
+        throw new Error(ruleMessage(lang, 'invoiceDateAfterDueDate'));
     },
   });
 }
@@ -113,7 +128,11 @@ function SurchargeBody({ canEdit, onDone }: { canEdit: boolean; onDone: () => vo
     if (!checkWholeSchema(form, surchargeCreate, { ...body, propertyCode: 'P' }, lang)) return;
     const sure = await confirmCustom(
       t('surcharge.confirmTitle'),
-      t('surcharge.confirmMessage', { count: units.length, total: sumOf(units), date: formatDate(body.invoiceDate, lang) }),
+      t('surcharge.confirmMessage', {
+        count: units.length,
+        total: sumOf(units),
+        date: formatDate(body.invoiceDate, lang),
+      }),
     );
     if (!sure) return;
     try {
@@ -156,7 +175,12 @@ function SurchargeBody({ canEdit, onDone }: { canEdit: boolean; onDone: () => vo
           <ThaiDatePicker name="asOf" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label=" ">
-          <Button icon={<EyeOutlined />} id="surcharge-preview" loading={preview.isFetching} onClick={() => void showPreview()}>
+          <Button
+            icon={<EyeOutlined />}
+            id="surcharge-preview"
+            loading={preview.isFetching}
+            onClick={() => void showPreview()}
+          >
             {t('surcharge.preview')}
           </Button>
         </Form.Item>
@@ -164,16 +188,15 @@ function SurchargeBody({ canEdit, onDone }: { canEdit: boolean; onDone: () => vo
 
       {asOf === null && <EmptyList message={t('surcharge.notYet')} />}
       {asOf !== null && preview.isError && !isCancelled(preview.error) && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={preview.error.message} description={t('surcharge.settingsHint')} />
-      )}
-      {data && (
-        <PreviewResult
-          data={data}
-          canEdit={canEdit}
-          selected={selected}
-          onSelect={setSelected}
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={preview.error.message}
+          description={t('surcharge.settingsHint')}
         />
       )}
+      {data && <PreviewResult data={data} canEdit={canEdit} selected={selected} onSelect={setSelected} />}
 
       {canEdit && data && data.units.length > 0 && (
         <>
@@ -235,8 +258,19 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
 
   const invoiceColumns: TableColumnsType<SurchargeInvoiceRow> = [
     { title: t('field.invoiceNo'), dataIndex: 'invoiceNo', key: 'invoiceNo' },
-    { title: t('field.dueDate'), dataIndex: 'dueDate', key: 'dueDate', render: (value: string) => formatDate(value, lang) },
-    { title: t('surcharge.principal'), dataIndex: 'principal', key: 'principal', align: 'right', render: money },
+    {
+      title: t('field.dueDate'),
+      dataIndex: 'dueDate',
+      key: 'dueDate',
+      render: (value: string) => formatDate(value, lang),
+    },
+    {
+      title: t('surcharge.principal'),
+      dataIndex: 'principal',
+      key: 'principal',
+      align: 'right',
+      render: money,
+    },
     {
       title: t('surcharge.period'),
       key: 'period',
@@ -252,7 +286,9 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
         ) : (
           <>
             {row.lines.map((line) => (
-              <div key={line.from}>{t('surcharge.rateLine', { rate: percent(line.ratePerYear), days: line.days })}</div>
+              <div key={line.from}>
+                {t('surcharge.rateLine', { rate: percent(line.ratePerYear), days: line.days })}
+              </div>
             ))}
           </>
         ),
@@ -265,9 +301,15 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
     {
       title: t('field.customerName'),
       key: 'customer',
-      render: (_v, unit) => (unit.customerName ? `${unit.customerCode ?? ''} ${unit.customerName}`.trim() : '-'),
+      render: (_v, unit) =>
+        unit.customerName ? `${unit.customerCode ?? ''} ${unit.customerName}`.trim() : '-',
     },
-    { title: t('surcharge.overdueCount'), key: 'overdueCount', align: 'right', render: (_v, unit) => unit.invoices.length },
+    {
+      title: t('surcharge.overdueCount'),
+      key: 'overdueCount',
+      align: 'right',
+      render: (_v, unit) => unit.invoices.length,
+    },
     { title: t('surcharge.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
     ...(withVat
       ? ([
@@ -323,7 +365,9 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
                     // The header box works on the page shown; these reach every page (all units are ticked at first).
                     selections: [Table.SELECTION_ALL, Table.SELECTION_NONE],
                     onChange: (keys) => onSelect(keys.map(String)),
-                    getCheckboxProps: (unit) => ({ 'aria-label': t('surcharge.selectUnit', { unit: unit.unitCode }) }),
+                    getCheckboxProps: (unit) => ({
+                      'aria-label': t('surcharge.selectUnit', { unit: unit.unitCode }),
+                    }),
                   }
                 : undefined
             }

@@ -102,7 +102,8 @@ async function openForUnit(canEdit: boolean, onClose = vi.fn()) {
   return drawer;
 }
 
-const refundButton = (drawer: HTMLElement) => within(drawer).queryByRole('button', { name: /^rollback คืนเงิน$/ });
+const refundButton = (drawer: HTMLElement) =>
+  within(drawer).queryByRole('button', { name: /^rollback คืนเงิน$/ });
 
 describe('customer wallet drawer', () => {
   beforeEach(async () => {
@@ -117,7 +118,10 @@ describe('customer wallet drawer', () => {
   });
 
   it("shows the unit's two balances and its movements with dates in the Buddhist era and signed amounts", async () => {
-    const server = fakeServer(routes(() => walletsOf('1500.00', '0.00', [used, overpaid])), VIEW);
+    const server = fakeServer(
+      routes(() => walletsOf('1500.00', '0.00', [used, overpaid])),
+      VIEW,
+    );
     await renderScreen(<WalletDrawer open canEdit={false} onClose={vi.fn()} />);
     const drawer = await screen.findByRole('dialog', { name: 'กระเป๋าเงินลูกค้า' });
     expect(within(drawer).getByText('เลือกห้องชุดเพื่อดูยอดเงินในกระเป๋าเงิน')).toBeTruthy();
@@ -143,7 +147,10 @@ describe('customer wallet drawer', () => {
   });
 
   it('says so when the unit has no wallet movements, and has nothing to refund', async () => {
-    fakeServer(routes(() => walletsOf('0.00', '0.00', [])), EDIT);
+    fakeServer(
+      routes(() => walletsOf('0.00', '0.00', [])),
+      EDIT,
+    );
     const drawer = await openForUnit(true);
     expect(await within(drawer).findByText('ห้องชุดนี้ยังไม่มีรายการเคลื่อนไหวในกระเป๋าเงิน')).toBeTruthy();
     expect(within(drawer).getByText('ไม่มียอดคงเหลือในกระเป๋าเงินที่จะคืนได้')).toBeTruthy();
@@ -152,7 +159,10 @@ describe('customer wallet drawer', () => {
   });
 
   it('offers only the types holding money, the whole balance first, and refuses more than the balance or no reason', async () => {
-    const server = fakeServer(routes(() => walletsOf('1500.00', '0.00', [used, overpaid])), EDIT);
+    const server = fakeServer(
+      routes(() => walletsOf('1500.00', '0.00', [used, overpaid])),
+      EDIT,
+    );
     const drawer = await openForUnit(true);
     const amount = await within(drawer).findByLabelText<HTMLInputElement>('จำนวนเงินที่คืน');
     // The only type with a balance is chosen, for its whole balance.
@@ -169,13 +179,19 @@ describe('customer wallet drawer', () => {
     await pick('walletRefund_accountCode', '[1121] - เงินฝากออมทรัพย์ ธ.กรุงเทพ');
     fireEvent.change(amount, { target: { value: '1500.01' } });
     fireEvent.click(refundButton(drawer) as HTMLElement);
-    await waitFor(() => expect(help('walletRefund_amount')).toBe(ruleMessage('th', 'max_amount', { max: '1,500.00' })));
+    await waitFor(() =>
+      expect(help('walletRefund_amount')).toBe(ruleMessage('th', 'max_amount', { max: '1,500.00' })),
+    );
     await waitFor(() => expect(help('walletRefund_reason')).toBe(ruleMessage('th', 'required')));
 
     fireEvent.change(amount, { target: { value: '0' } });
-    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, { target: { value: '   ' } });
+    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, {
+      target: { value: '   ' },
+    });
     fireEvent.click(refundButton(drawer) as HTMLElement);
-    await waitFor(() => expect(help('walletRefund_amount')).toBe(ruleMessage('th', 'min_value', { min: '0.01' })));
+    await waitFor(() =>
+      expect(help('walletRefund_amount')).toBe(ruleMessage('th', 'min_value', { min: '0.01' })),
+    );
     await waitFor(() => expect(help('walletRefund_reason')).not.toBe(''));
 
     // Exactly the balance is allowed; the reason is still missing, so nothing is sent.
@@ -214,7 +230,9 @@ describe('customer wallet drawer', () => {
     await waitFor(() => expect(amount.value).toBe('1,500.00'));
     fireEvent.change(amount, { target: { value: '200.5' } });
     await pick('walletRefund_accountCode', '[1121] - เงินฝากออมทรัพย์ ธ.กรุงเทพ');
-    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, { target: { value: ' ลูกค้าขอคืนเงิน ' } });
+    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, {
+      target: { value: ' ลูกค้าขอคืนเงิน ' },
+    });
     fireEvent.click(refundButton(drawer) as HTMLElement);
 
     await waitFor(() => expect(server.callsTo('POST', '/invoices/wallet/cancel')).toHaveLength(1));
@@ -232,23 +250,32 @@ describe('customer wallet drawer', () => {
       reason: 'ลูกค้าขอคืนเงิน',
     });
     await waitFor(() =>
-      expect(showSuccess).toHaveBeenCalledWith('คืนเงิน 200.50 บาทเรียบร้อย เลขที่เอกสาร WC690300001 ยอดคงเหลือ 1,299.50 บาท'),
+      expect(showSuccess).toHaveBeenCalledWith(
+        'คืนเงิน 200.50 บาทเรียบร้อย เลขที่เอกสาร WC690300001 ยอดคงเหลือ 1,299.50 บาท',
+      ),
     );
     expect(await within(drawer).findByText('WC690300001')).toBeTruthy();
     expect(within(drawer).getByText('คืนเงินรับล่วงหน้า')).toBeTruthy();
     expect(within(drawer).getByText('-200.50')).toBeTruthy();
     expect(statistics(drawer)[0]).toEqual(['เงินรับล่วงหน้าค่าส่วนกลาง', '1,299.50']);
     // A fresh form for the next refund, offering the new balance.
-    await waitFor(() => expect(within(drawer).getByLabelText<HTMLInputElement>('จำนวนเงินที่คืน').value).toBe('1,299.50'));
+    await waitFor(() =>
+      expect(within(drawer).getByLabelText<HTMLInputElement>('จำนวนเงินที่คืน').value).toBe('1,299.50'),
+    );
     expect((document.getElementById('walletRefund_reason') as HTMLInputElement).value).toBe('');
   }, 60_000);
 
   it('sends nothing when the confirmation is declined', async () => {
     vi.mocked(confirmCustom).mockResolvedValueOnce(false);
-    const server = fakeServer(routes(() => walletsOf('1500.00', '0.00', [used, overpaid])), EDIT);
+    const server = fakeServer(
+      routes(() => walletsOf('1500.00', '0.00', [used, overpaid])),
+      EDIT,
+    );
     const drawer = await openForUnit(true);
     await pick('walletRefund_accountCode', '[1111] - เงินสดในมือ');
-    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, { target: { value: 'ลูกค้าขอคืนเงิน' } });
+    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, {
+      target: { value: 'ลูกค้าขอคืนเงิน' },
+    });
     fireEvent.click(refundButton(drawer) as HTMLElement);
     await waitFor(() => expect(confirmCustom).toHaveBeenCalledTimes(1));
     expect(server.callsTo('POST', '/invoices/wallet/cancel')).toHaveLength(0);
@@ -267,16 +294,25 @@ describe('customer wallet drawer', () => {
     const drawer = await openForUnit(true);
     const reads = server.callsTo('GET', '/wallets').length;
     await pick('walletRefund_accountCode', '[1111] - เงินสดในมือ');
-    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, { target: { value: 'ลูกค้าขอคืนเงิน' } });
+    fireEvent.change(document.getElementById('walletRefund_reason') as HTMLElement, {
+      target: { value: 'ลูกค้าขอคืนเงิน' },
+    });
     fireEvent.click(refundButton(drawer) as HTMLElement);
     await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 409, message }));
-    expect(server.callsTo('POST', '/invoices/wallet/cancel')[0]?.body).toMatchObject({ walletType: 0, amount: '1500.00', accountCode: '1111' });
+    expect(server.callsTo('POST', '/invoices/wallet/cancel')[0]?.body).toMatchObject({
+      walletType: 0,
+      amount: '1500.00',
+      accountCode: '1111',
+    });
     await waitFor(() => expect(server.callsTo('GET', '/wallets').length).toBeGreaterThan(reads));
     expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('shows balances and movements only, without INVOICE_EDIT', async () => {
-    const server = fakeServer(routes(() => walletsOf('1500.00', '0.00', [used, overpaid])), VIEW);
+    const server = fakeServer(
+      routes(() => walletsOf('1500.00', '0.00', [used, overpaid])),
+      VIEW,
+    );
     const drawer = await openForUnit(false);
     await within(drawer).findByText('RC690300001');
     expect(refundButton(drawer)).toBeNull();
@@ -286,7 +322,10 @@ describe('customer wallet drawer', () => {
   });
 
   it('closes with Esc', async () => {
-    fakeServer(routes(() => walletsOf('0.00', '0.00', [])), VIEW);
+    fakeServer(
+      routes(() => walletsOf('0.00', '0.00', [])),
+      VIEW,
+    );
     const onClose = vi.fn();
     await renderScreen(<WalletDrawer open canEdit={false} onClose={onClose} />);
     const drawer = await screen.findByRole('dialog');
@@ -295,7 +334,10 @@ describe('customer wallet drawer', () => {
   });
 
   it('is opened from the invoice screen by users who may read wallets', async () => {
-    fakeServer({ 'POST /invoices/search': [], ...routes(() => walletsOf('1500.00', '0.00', [used, overpaid])) }, VIEW);
+    fakeServer(
+      { 'POST /invoices/search': [], ...routes(() => walletsOf('1500.00', '0.00', [used, overpaid])) },
+      VIEW,
+    );
     await renderScreen(<InvoicesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: /กระเป๋าเงินลูกค้า/ }));
     const drawer = await screen.findByRole('dialog', { name: 'กระเป๋าเงินลูกค้า' });

@@ -141,7 +141,10 @@ function WalletBody({ canEdit }: { canEdit: boolean }) {
           <Balances data={data} />
           {canEdit &&
             (data.balances.some((balance) => satangOf(balance) > 0) ? (
-              <RefundForm key={`${data.unitCode}:${data.balances.map((row) => row.balance).join('/')}`} data={data} />
+              <RefundForm
+                key={`${data.unitCode}:${data.balances.map((row) => row.balance).join('/')}`}
+                data={data}
+              />
             ) : (
               <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('wallet.nothingToRefund')} />
             ))}
@@ -263,7 +266,10 @@ function RefundForm({ data }: { data: UnitWallets }) {
   const walletType = Form.useWatch('walletType', form);
   const chosen = refundable.find((balance) => balance.walletType === walletType);
   const maxSatang = chosen ? satangOf(chosen) : undefined;
-  const amountRules = [...rules.amount, ...(maxSatang === undefined ? [] : [zodRule(v.money({ max: maxSatang }), lang)])];
+  const amountRules = [
+    ...rules.amount,
+    ...(maxSatang === undefined ? [] : [zodRule(v.money({ max: maxSatang }), lang)]),
+  ];
   const allAccounts = [...(accounts.data?.cash ?? []), ...(accounts.data?.bank ?? [])];
   const only = refundable.length === 1 ? refundable[0] : undefined;
 

@@ -14,14 +14,20 @@ import {
 import { api } from '../../../lib/http/clients';
 import { ackReply } from '../../../lib/http/replies';
 
-export type PendingSearchParams = Omit<PendingSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & { page: number; pageSize: number };
+export type PendingSearchParams = Omit<PendingSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
+  page: number;
+  pageSize: number;
+};
 
 /** POST /pendingapproval/search: documents whose current step waits for the signed-in user. */
 export function usePendingSearch(params: PendingSearchParams) {
   return useQuery({
     queryKey: ['approvals', 'pending', params],
     queryFn: ({ signal }) =>
-      api.list('POST', '/pendingapproval/search', pendingSearchReply, { body: { ...params, documentNo: params.documentNo?.toUpperCase() }, signal }),
+      api.list('POST', '/pendingapproval/search', pendingSearchReply, {
+        body: { ...params, documentNo: params.documentNo?.toUpperCase() },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,8 +46,13 @@ export function useApprovalFlow(documentType: ApprovalDocumentType | null, docum
   return useQuery({
     queryKey: ['approvals', 'flow', documentType, documentNo],
     queryFn: async ({ signal }) =>
-      (await api.get(`/pendingapproval/${encodeURIComponent(documentNo ?? '')}`, approvalFlowReply, { query: { documentType: documentType ?? 'CN' }, signal, notify: false }))
-        .data,
+      (
+        await api.get(`/pendingapproval/${encodeURIComponent(documentNo ?? '')}`, approvalFlowReply, {
+          query: { documentType: documentType ?? 'CN' },
+          signal,
+          notify: false,
+        })
+      ).data,
     enabled: Boolean(documentType && documentNo),
   });
 }
@@ -50,18 +61,31 @@ export function useApprovalFlow(documentType: ApprovalDocumentType | null, docum
 export function useCreditNoteForApproval(documentNo: string | null) {
   return useQuery({
     queryKey: ['approvals', 'creditNote', documentNo],
-    queryFn: async ({ signal }) => (await api.get(`/pendingapproval/creditnotes/${encodeURIComponent(documentNo ?? '')}`, creditNoteApprovalDetailReply, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `/pendingapproval/creditnotes/${encodeURIComponent(documentNo ?? '')}`,
+          creditNoteApprovalDetailReply,
+          { signal },
+        )
+      ).data,
     enabled: Boolean(documentNo),
   });
 }
 
-export type ApprovalActionInput = { documentType: ApprovalDocumentType; documentNo: string; action: 'approve' | 'reject'; reason?: string };
+export type ApprovalActionInput = {
+  documentType: ApprovalDocumentType;
+  documentNo: string;
+  action: 'approve' | 'reject';
+  reason?: string;
+};
 
 /** PUT /pendingapproval/approve; every list and detail that shows the document is refreshed. */
 export function useApprovalAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ApprovalActionInput) => (await api.put('/pendingapproval/approve', approvalActed, { body: { ...input }, notify: false })).data,
+    mutationFn: async (input: ApprovalActionInput) =>
+      (await api.put('/pendingapproval/approve', approvalActed, { body: { ...input }, notify: false })).data,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['approvals'] });
       await queryClient.invalidateQueries({ queryKey: ['creditNotes'] });
@@ -73,7 +97,8 @@ export function useApprovalAction() {
 export function useApproverSteps(documentType: ApprovalDocumentType, enabled = true) {
   return useQuery({
     queryKey: ['approvals', 'config', documentType],
-    queryFn: ({ signal }) => api.list('GET', '/properties/approver', approverListReply, { query: { documentType }, signal }),
+    queryFn: ({ signal }) =>
+      api.list('GET', '/properties/approver', approverListReply, { query: { documentType }, signal }),
     enabled,
   });
 }
@@ -82,25 +107,43 @@ export function useApproverSteps(documentType: ApprovalDocumentType, enabled = t
 export function useApproverCandidates(documentType: ApprovalDocumentType, enabled = true) {
   return useQuery({
     queryKey: ['approvals', 'candidates', documentType],
-    queryFn: ({ signal }) => api.list('GET', '/properties/approver/users', approverDetailReply, { query: { documentType }, signal }),
+    queryFn: ({ signal }) =>
+      api.list('GET', '/properties/approver/users', approverDetailReply, { query: { documentType }, signal }),
     enabled,
   });
 }
 
-export type ApproverStepInput = { stepId?: string; documentType: ApprovalDocumentType; description: string; userIds: string[] };
+export type ApproverStepInput = {
+  stepId?: string;
+  documentType: ApprovalDocumentType;
+  description: string;
+  userIds: string[];
+};
 
 function useConfigMutation<I>(fn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['approvals', 'config'] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['approvals', 'config'] }),
+  });
 }
 
 /** POST /properties/approver (new step) or PUT (a step's name and users). */
 export const useSaveApproverStep = () =>
   useConfigMutation(async ({ stepId, documentType, description, userIds }: ApproverStepInput) =>
     stepId
-      ? api.put('/properties/approver', approverSavedReply, { body: { stepId, description, userIds }, notify: false, formErrors: true })
-      : api.post('/properties/approver', approverSavedReply, { body: { documentType, description, userIds }, notify: false, formErrors: true }),
+      ? api.put('/properties/approver', approverSavedReply, {
+          body: { stepId, description, userIds },
+          notify: false,
+          formErrors: true,
+        })
+      : api.post('/properties/approver', approverSavedReply, {
+          body: { documentType, description, userIds },
+          notify: false,
+          formErrors: true,
+        }),
   );
 
 /** DELETE /properties/approver?stepId: later steps move up. */
-export const useDeleteApproverStep = () => useConfigMutation((stepId: string) => api.delete('/properties/approver', ackReply, { query: { stepId } }));
+export const useDeleteApproverStep = () =>
+  useConfigMutation((stepId: string) => api.delete('/properties/approver', ackReply, { query: { stepId } }));

@@ -5,17 +5,30 @@ import { ApprovalGraph, type GraphEdge, type GraphNode } from '../../../componen
 import { ApprovalSteps } from '../../../components/approval-steps';
 
 /** Graph of a flow: the creator, then one node per step; a node is complete once its step was approved. */
-export function flowGraph(flow: ApprovalFlowData, creatorLabel: string): { nodes: GraphNode[]; edges: GraphEdge[] } {
+export function flowGraph(
+  flow: ApprovalFlowData,
+  creatorLabel: string,
+): { nodes: GraphNode[]; edges: GraphEdge[] } {
   const nodes: GraphNode[] = [
     { id: 'creator', label: creatorLabel, complete: true },
-    ...flow.details.map((d) => ({ id: `step-${d.detailID}`, label: d.description, complete: d.status === 1 })),
+    ...flow.details.map((d) => ({
+      id: `step-${d.detailID}`,
+      label: d.description,
+      complete: d.status === 1,
+    })),
   ];
   const edges = nodes.slice(1).map((node, i) => ({ from: nodes[i]!.id, to: node.id }));
   return { nodes, edges };
 }
 
 /** The approval-steps card of a document: the step list (001 s.4 rules) and its graph view. */
-export function ApprovalFlowCard({ flow, loading }: { flow: ApprovalFlowData | null | undefined; loading?: boolean }) {
+export function ApprovalFlowCard({
+  flow,
+  loading,
+}: {
+  flow: ApprovalFlowData | null | undefined;
+  loading?: boolean;
+}) {
   const { t } = useTranslation('approvals');
   if (!flow) {
     return (
@@ -34,7 +47,11 @@ export function ApprovalFlowCard({ flow, loading }: { flow: ApprovalFlowData | n
           createdDate: flow.createdDate,
           details: flow.details.map((d) => ({
             ...d,
-            users: d.users.map((u) => ({ userID: u.userID, name: u.name, ...(u.email ? { email: u.email } : {}) })),
+            users: d.users.map((u) => ({
+              userID: u.userID,
+              name: u.name,
+              ...(u.email ? { email: u.email } : {}),
+            })),
           })),
         }}
       />

@@ -1,11 +1,30 @@
 import { useState } from 'react';
-import { Button, Card, Drawer, Empty, Flex, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_DOCUMENT_TYPES, type ApprovalDocumentType, type ApproverStep } from '@suanklang/shared';
 import { showError } from '../../../components/dialogs';
 import { HttpError } from '../../../lib/http/errors';
-import { useApproverCandidates, useApproverSteps, useDeleteApproverStep, useSaveApproverStep } from '../api/approvals';
+import {
+  useApproverCandidates,
+  useApproverSteps,
+  useDeleteApproverStep,
+  useSaveApproverStep,
+} from '../api/approvals';
 
 type StepValues = { description?: string; userIds?: string[] };
 
@@ -34,7 +53,11 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
       setEditing(null);
       form.resetFields();
     } catch (error) {
-      showError(error instanceof HttpError ? { statusCode: error.status, message: error.message } : { message: String(error) });
+      showError(
+        error instanceof HttpError
+          ? { statusCode: error.status, message: error.message }
+          : { message: String(error) },
+      );
     }
   }
 
@@ -67,9 +90,24 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
             renderItem={(step) => (
               <List.Item
                 actions={[
-                  <Button key="edit" size="small" icon={<EditOutlined />} aria-label={`${t('config.edit')} ${step.description}`} onClick={() => edit(step)} />,
-                  <Popconfirm key="delete" title={t('config.deleteConfirm')} onConfirm={() => remove.mutate(step.stepId)}>
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('config.delete')} ${step.description}`} />
+                  <Button
+                    key="edit"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={`${t('config.edit')} ${step.description}`}
+                    onClick={() => edit(step)}
+                  />,
+                  <Popconfirm
+                    key="delete"
+                    title={t('config.deleteConfirm')}
+                    onConfirm={() => remove.mutate(step.stepId)}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('config.delete')} ${step.description}`}
+                    />
                   </Popconfirm>,
                 ]}
               >
@@ -77,7 +115,9 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
                   title={`${t('config.step', { no: step.stepNo })}: ${step.description}`}
                   description={
                     <Space wrap size={4}>
-                      {step.users.length > 1 && <Typography.Text type="secondary">{t('config.anyOf')}</Typography.Text>}
+                      {step.users.length > 1 && (
+                        <Typography.Text type="secondary">{t('config.anyOf')}</Typography.Text>
+                      )}
                       {step.users.map((u) => (
                         <Tag key={u.userID}>{u.name}</Tag>
                       ))}
@@ -88,17 +128,31 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
             )}
           />
         )}
-        <Card size="small" title={editing ? t('config.editStep', { no: editing.stepNo }) : t('config.addStep')}>
+        <Card
+          size="small"
+          title={editing ? t('config.editStep', { no: editing.stepNo }) : t('config.addStep')}
+        >
           <Form form={form} name="approverStep" layout="vertical" onFinish={(v) => void submit(v)}>
-            <Form.Item name="description" label={t('config.description')} rules={[{ required: true, whitespace: true, message: t('config.descriptionRequired') }]}>
+            <Form.Item
+              name="description"
+              label={t('config.description')}
+              rules={[{ required: true, whitespace: true, message: t('config.descriptionRequired') }]}
+            >
               <Input maxLength={300} />
             </Form.Item>
-            <Form.Item name="userIds" label={t('config.users')} rules={[{ required: true, message: t('config.usersRequired') }]}>
+            <Form.Item
+              name="userIds"
+              label={t('config.users')}
+              rules={[{ required: true, message: t('config.usersRequired') }]}
+            >
               <Select
                 mode="multiple"
                 loading={candidates.isFetching}
                 optionFilterProp="label"
-                options={(candidates.data?.data ?? []).map((u) => ({ value: u.userID, label: u.email ? `${u.name} (${u.email})` : u.name }))}
+                options={(candidates.data?.data ?? []).map((u) => ({
+                  value: u.userID,
+                  label: u.email ? `${u.name} (${u.email})` : u.name,
+                }))}
               />
             </Form.Item>
             <Flex justify="flex-end" gap={8}>
@@ -112,7 +166,13 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
                   {t('common:cancel')}
                 </Button>
               )}
-              <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={save.isPending} id="save-step">
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<PlusOutlined />}
+                loading={save.isPending}
+                id="save-step"
+              >
                 {t('config.save')}
               </Button>
             </Flex>

@@ -15,7 +15,13 @@ export function CreditNoteSummary({ note }: { note: CreditNoteApprovalDetail }) 
     { title: t('cn.invoiceNo'), dataIndex: 'invoiceNo', key: 'invoiceNo' },
     { title: t('cn.expenseType'), dataIndex: 'expenseTypeDescription', key: 'expenseTypeDescription' },
     { title: t('cn.period'), key: 'period', render: (_v, l) => `${l.billingStart} - ${l.billingEnd}` },
-    { title: t('cn.amountExcludeVat'), dataIndex: 'amountExcludeVat', key: 'amountExcludeVat', align: 'right', render: money },
+    {
+      title: t('cn.amountExcludeVat'),
+      dataIndex: 'amountExcludeVat',
+      key: 'amountExcludeVat',
+      align: 'right',
+      render: money,
+    },
     { title: t('cn.vat'), dataIndex: 'vat', key: 'vat', align: 'right', render: money },
     { title: t('cn.payAmount'), dataIndex: 'payAmount', key: 'payAmount', align: 'right', render: money },
   ];
@@ -43,9 +49,13 @@ export function CreditNoteSummary({ note }: { note: CreditNoteApprovalDetail }) 
       ) : note.receipt ? (
         <Descriptions style={{ marginTop: 12 }} size="small" column={1} bordered title={t('cn.receipt')}>
           <Descriptions.Item label={t('cn.receiptNo')}>{note.receipt.receiptNo}</Descriptions.Item>
-          <Descriptions.Item label={t('cn.amountExcludeVat')}>{money(note.receipt.payAmountExcludeVat)}</Descriptions.Item>
+          <Descriptions.Item label={t('cn.amountExcludeVat')}>
+            {money(note.receipt.payAmountExcludeVat)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('cn.vat')}>{money(note.receipt.payAmountVat)}</Descriptions.Item>
-          <Descriptions.Item label={t('cn.payAmount')}>{money(note.receipt.payAmountGrandtotal)}</Descriptions.Item>
+          <Descriptions.Item label={t('cn.payAmount')}>
+            {money(note.receipt.payAmountGrandtotal)}
+          </Descriptions.Item>
         </Descriptions>
       ) : null}
     </section>

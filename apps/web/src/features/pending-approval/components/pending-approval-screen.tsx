@@ -15,12 +15,15 @@ import { ApproverDrawer } from './approver-drawer';
 import { PendingDetailDrawer, type PendingDocument } from './pending-detail';
 
 const PAGE_SIZE = 20;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 export function toPendingSearch(values: Record<string, unknown>, pageSize: number): PendingSearchParams {
   const type = text(values.documentType);
   return {
-    documentType: (APPROVAL_DOCUMENT_TYPES as readonly string[]).includes(type ?? '') ? (type as ApprovalDocumentType) : undefined,
+    documentType: (APPROVAL_DOCUMENT_TYPES as readonly string[]).includes(type ?? '')
+      ? (type as ApprovalDocumentType)
+      : undefined,
     documentNo: text(values.documentNo)?.toUpperCase(),
     dateFrom: text(values.createdDateFrom),
     dateTo: text(values.createdDateTo),
@@ -41,7 +44,12 @@ export function PendingApprovalScreen() {
   const title = t('screens:title.pendingApproval');
 
   const fields: SearchField[] = [
-    { name: 'documentType', type: 'dropdown', label: t('field.documentType'), options: APPROVAL_DOCUMENT_TYPES.map((c) => ({ value: c, label: t(`documentType.${c}`) })) },
+    {
+      name: 'documentType',
+      type: 'dropdown',
+      label: t('field.documentType'),
+      options: APPROVAL_DOCUMENT_TYPES.map((c) => ({ value: c, label: t(`documentType.${c}`) })),
+    },
     { name: 'documentNo', type: 'text', label: t('field.documentNo'), maxLength: 30 },
     { name: 'createdDate', type: 'dateRange', label: t('field.createdDate') },
   ];
@@ -50,9 +58,20 @@ export function PendingApprovalScreen() {
     { title: t('field.documentType'), dataIndex: 'documentName', key: 'documentName' },
     { title: t('field.documentNo'), dataIndex: 'documentNo', key: 'documentNo' },
     { title: t('field.description'), dataIndex: 'description', key: 'description' },
-    { title: t('field.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string | null) => (v === null ? '-' : money(v)) },
+    {
+      title: t('field.amount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      render: (v: string | null) => (v === null ? '-' : money(v)),
+    },
     { title: t('field.createdBy'), dataIndex: 'createdBy', key: 'createdBy' },
-    { title: t('field.createdDate'), dataIndex: 'createdDate', key: 'createdDate', render: (v: string) => formatDateTime(v, lang) },
+    {
+      title: t('field.createdDate'),
+      dataIndex: 'createdDate',
+      key: 'createdDate',
+      render: (v: string) => formatDateTime(v, lang),
+    },
     { title: t('field.step'), key: 'step', render: (_v, r) => `${r.stepNo}. ${r.stepDescription}` },
   ];
 
@@ -68,7 +87,11 @@ export function PendingApprovalScreen() {
           </Button>
         )}
       </Flex>
-      <AdvanceSearch fields={fields} loading={search.isFetching} onSearch={(values) => setParams(toPendingSearch(values, params.pageSize))} />
+      <AdvanceSearch
+        fields={fields}
+        loading={search.isFetching}
+        onSearch={(values) => setParams(toPendingSearch(values, params.pageSize))}
+      />
       <MainTable<PendingRow>
         columns={columns}
         dataSource={search.data?.data ?? []}

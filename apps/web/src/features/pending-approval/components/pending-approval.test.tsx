@@ -39,7 +39,17 @@ const flow: ApprovalFlowData = {
   createdDate: '2026-03-10T03:00:00.000Z',
   canAct: true,
   details: [
-    { detailID: 1, description: 'ผู้จัดการ', approver: 'ประเสริฐ มั่นคง', approverEmail: 'approver@riverside.example', status: 1, statusDescription: 'อนุมัติ', processDate: '2026-03-11T03:00:00.000Z', reason: null, users: [] },
+    {
+      detailID: 1,
+      description: 'ผู้จัดการ',
+      approver: 'ประเสริฐ มั่นคง',
+      approverEmail: 'approver@riverside.example',
+      status: 1,
+      statusDescription: 'อนุมัติ',
+      processDate: '2026-03-11T03:00:00.000Z',
+      reason: null,
+      users: [],
+    },
     {
       detailID: 2,
       description: 'กรรมการ',
@@ -67,7 +77,18 @@ const note: CreditNoteApprovalDetail = {
   customerName: 'สมชาย ใจดี',
   description: 'ลดค่าบัตร',
   customerAddress: '99/1 ถนนสุขุมวิท',
-  invoiceList: [{ invoiceNo: 'IN690300011', lineNo: 1, expenseTypeDescription: 'ค่าบัตรผ่านเพิ่ม', billingStart: '2026-03', billingEnd: '2026-03', amountExcludeVat: '100.00', vat: '0.00', payAmount: '100.00' }],
+  invoiceList: [
+    {
+      invoiceNo: 'IN690300011',
+      lineNo: 1,
+      expenseTypeDescription: 'ค่าบัตรผ่านเพิ่ม',
+      billingStart: '2026-03',
+      billingEnd: '2026-03',
+      amountExcludeVat: '100.00',
+      vat: '0.00',
+      payAmount: '100.00',
+    },
+  ],
   receipt: null,
   grandTotal: '100.00',
 };
@@ -98,11 +119,21 @@ describe('pending approval', () => {
     fireEvent.change(screen.getByLabelText('เลขที่เอกสาร'), { target: { value: 'cn6903' } });
     fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
     await waitFor(() => expect(server.callsTo('POST', '/pendingapproval/search')).toHaveLength(2));
-    expect(server.callsTo('POST', '/pendingapproval/search')[1]?.body).toMatchObject({ documentNo: 'CN6903', page: 1, propertyCode: 'RVS' });
+    expect(server.callsTo('POST', '/pendingapproval/search')[1]?.body).toMatchObject({
+      documentNo: 'CN6903',
+      page: 1,
+      propertyCode: 'RVS',
+    });
   });
 
   it('opens a credit note with its steps and graph, and approves it', async () => {
-    const server = fakeServer({ ...routes, 'PUT /pendingapproval/approve': { documentType: 'CN', documentNo: 'CN690300001', status: 'APPROVED' } }, ['PENDING_APPROVAL']);
+    const server = fakeServer(
+      {
+        ...routes,
+        'PUT /pendingapproval/approve': { documentType: 'CN', documentNo: 'CN690300001', status: 'APPROVED' },
+      },
+      ['PENDING_APPROVAL'],
+    );
     await renderScreen(<PendingApprovalScreen />);
     fireEvent.click(await screen.findByText('CN690300001'));
     const drawer = await screen.findByRole('dialog');
@@ -116,12 +147,22 @@ describe('pending approval', () => {
 
     fireEvent.click(drawer.querySelector('#approve')!);
     await waitFor(() => expect(server.callsTo('PUT', '/pendingapproval/approve')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/pendingapproval/approve')[0]?.body).toMatchObject({ documentType: 'CN', documentNo: 'CN690300001', action: 'approve' });
+    expect(server.callsTo('PUT', '/pendingapproval/approve')[0]?.body).toMatchObject({
+      documentType: 'CN',
+      documentNo: 'CN690300001',
+      action: 'approve',
+    });
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('อนุมัติเอกสาร CN690300001 ครบทุกขั้นตอนเรียบร้อย'));
   });
 
   it('rejects only with a reason', async () => {
-    const server = fakeServer({ ...routes, 'PUT /pendingapproval/approve': { documentType: 'CN', documentNo: 'CN690300001', status: 'REJECTED' } }, ['PENDING_APPROVAL']);
+    const server = fakeServer(
+      {
+        ...routes,
+        'PUT /pendingapproval/approve': { documentType: 'CN', documentNo: 'CN690300001', status: 'REJECTED' },
+      },
+      ['PENDING_APPROVAL'],
+    );
     await renderScreen(<PendingApprovalScreen />);
     fireEvent.click(await screen.findByText('CN690300001'));
     const drawer = await screen.findByRole('dialog');
@@ -135,14 +176,21 @@ describe('pending approval', () => {
     fireEvent.click(confirm);
     expect(await screen.findByText('กรุณาระบุเหตุผลที่ไม่อนุมัติ')).toBeTruthy();
     expect(server.callsTo('PUT', '/pendingapproval/approve')).toHaveLength(0);
-    fireEvent.change(document.getElementById('rejectDocument_reason') as HTMLTextAreaElement, { target: { value: 'ยอดไม่ถูก' } });
+    fireEvent.change(document.getElementById('rejectDocument_reason') as HTMLTextAreaElement, {
+      target: { value: 'ยอดไม่ถูก' },
+    });
     fireEvent.click(confirm);
     await waitFor(() => expect(server.callsTo('PUT', '/pendingapproval/approve')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/pendingapproval/approve')[0]?.body).toMatchObject({ action: 'reject', reason: 'ยอดไม่ถูก' });
+    expect(server.callsTo('PUT', '/pendingapproval/approve')[0]?.body).toMatchObject({
+      action: 'reject',
+      reason: 'ยอดไม่ถูก',
+    });
   });
 
-  it('offers no approve button when the current step is not the user\'s', async () => {
-    fakeServer({ ...routes, 'GET /pendingapproval/CN690300001': { ...flow, canAct: false } }, ['PENDING_APPROVAL']);
+  it("offers no approve button when the current step is not the user's", async () => {
+    fakeServer({ ...routes, 'GET /pendingapproval/CN690300001': { ...flow, canAct: false } }, [
+      'PENDING_APPROVAL',
+    ]);
     await renderScreen(<PendingApprovalScreen />);
     fireEvent.click(await screen.findByText('CN690300001'));
     const drawer = await screen.findByRole('dialog');
@@ -154,12 +202,26 @@ describe('pending approval', () => {
     const server = fakeServer(
       {
         ...routes,
-        'GET /properties/approver': [{ stepId: 's1', documentType: 'CN', stepNo: 1, description: 'ผู้จัดการ', users: [{ userID: 'u1', name: 'วิภาวดี รุ่งเรือง', email: null }] }],
+        'GET /properties/approver': [
+          {
+            stepId: 's1',
+            documentType: 'CN',
+            stepNo: 1,
+            description: 'ผู้จัดการ',
+            users: [{ userID: 'u1', name: 'วิภาวดี รุ่งเรือง', email: null }],
+          },
+        ],
         'GET /properties/approver/users': [
           { userID: 'u1', name: 'วิภาวดี รุ่งเรือง', email: null },
           { userID: 'u2', name: 'ประเสริฐ มั่นคง', email: null },
         ],
-        'POST /properties/approver': { stepId: 's2', documentType: 'CN', stepNo: 2, description: 'กรรมการ', users: [] },
+        'POST /properties/approver': {
+          stepId: 's2',
+          documentType: 'CN',
+          stepNo: 2,
+          description: 'กรรมการ',
+          users: [],
+        },
       },
       ['PENDING_APPROVAL', 'SETTING_PROJECT', 'SETTING_PROJECT_EDIT'],
     );

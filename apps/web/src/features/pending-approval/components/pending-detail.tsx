@@ -12,10 +12,22 @@ import { CreditNoteSummary } from './credit-note-summary';
 export type PendingDocument = { documentType: ApprovalDocumentType; documentNo: string };
 
 const errorOf = (error: unknown) =>
-  error instanceof HttpError ? { statusCode: error.status, message: error.message } : { message: String((error as Error)?.message ?? error) };
+  error instanceof HttpError
+    ? { statusCode: error.status, message: error.message }
+    : { message: String((error as Error)?.message ?? error) };
 
 /** Asks the reason of a rejection; a rejection without one is refused here and by the server. */
-function RejectModal({ open, onCancel, onReject, busy }: { open: boolean; onCancel: () => void; onReject: (reason: string) => void; busy: boolean }) {
+function RejectModal({
+  open,
+  onCancel,
+  onReject,
+  busy,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onReject: (reason: string) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation(['approvals', 'common']);
   const [form] = Form.useForm<{ reason?: string }>();
   return (
@@ -29,12 +41,24 @@ function RejectModal({ open, onCancel, onReject, busy }: { open: boolean; onCanc
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <Form form={form} name="rejectDocument" layout="vertical" onFinish={(v) => onReject((v.reason ?? '').trim())}>
+      <Form
+        form={form}
+        name="rejectDocument"
+        layout="vertical"
+        onFinish={(v) => onReject((v.reason ?? '').trim())}
+      >
         <Form.Item
           name="reason"
           label={t('reject.reason')}
           required
-          rules={[{ validator: (_r, value: string | undefined) => ((value ?? '').trim() ? Promise.resolve() : Promise.reject(new Error(t('reject.reasonRequired')))) }]}
+          rules={[
+            {
+              validator: (_r, value: string | undefined) =>
+                (value ?? '').trim()
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('reject.reasonRequired'))),
+            },
+          ]}
         >
           <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
         </Form.Item>
@@ -54,9 +78,23 @@ export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | n
   async function run(kind: 'approve' | 'reject', reason?: string) {
     if (!doc) return;
     try {
-      const done = await action.mutateAsync({ documentType: doc.documentType, documentNo: doc.documentNo, action: kind, ...(reason ? { reason } : {}) });
+      const done = await action.mutateAsync({
+        documentType: doc.documentType,
+        documentNo: doc.documentNo,
+        action: kind,
+        ...(reason ? { reason } : {}),
+      });
       setRejecting(false);
-      showSuccess(t(kind === 'approve' ? (done.status === 'APPROVED' ? 'done.approvedAll' : 'done.approved') : 'done.rejected', { no: doc.documentNo }));
+      showSuccess(
+        t(
+          kind === 'approve'
+            ? done.status === 'APPROVED'
+              ? 'done.approvedAll'
+              : 'done.approved'
+            : 'done.rejected',
+          { no: doc.documentNo },
+        ),
+      );
       onClose();
     } catch (error) {
       showError(errorOf(error));
@@ -65,7 +103,13 @@ export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | n
 
   const canAct = flow.data?.canAct === true;
   return (
-    <Drawer open={doc !== null} title={doc ? `${t(`documentType.${doc.documentType}`)} ${doc.documentNo}` : ''} onClose={onClose} size="large" destroyOnHidden>
+    <Drawer
+      open={doc !== null}
+      title={doc ? `${t(`documentType.${doc.documentType}`)} ${doc.documentNo}` : ''}
+      onClose={onClose}
+      size="large"
+      destroyOnHidden
+    >
       {flow.isLoading ? (
         <Spin />
       ) : (
@@ -78,14 +122,25 @@ export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | n
               <Button danger icon={<CloseOutlined />} id="reject" onClick={() => setRejecting(true)}>
                 {t('reject.button')}
               </Button>
-              <Button type="primary" icon={<CheckOutlined />} id="approve" loading={action.isPending && !rejecting} onClick={() => void run('approve')}>
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                id="approve"
+                loading={action.isPending && !rejecting}
+                onClick={() => void run('approve')}
+              >
                 {t('approve')}
               </Button>
             </Flex>
           )}
         </Space>
       )}
-      <RejectModal open={rejecting} busy={action.isPending} onCancel={() => setRejecting(false)} onReject={(reason) => void run('reject', reason)} />
+      <RejectModal
+        open={rejecting}
+        busy={action.isPending}
+        onCancel={() => setRejecting(false)}
+        onReject={(reason) => void run('reject', reason)}
+      />
     </Drawer>
   );
 }

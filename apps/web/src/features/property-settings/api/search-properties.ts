@@ -7,7 +7,10 @@ export type PropertySearchParams = Partial<Pick<PropertySearchBody, 'keyword' | 
 export type PropertySearchResult = ReturnType<typeof propertySearchReply.parse>;
 
 /** POST /properties/search: the properties whose settings the user may see. */
-export function searchProperties(params: PropertySearchParams, signal?: AbortSignal): Promise<PropertySearchResult> {
+export function searchProperties(
+  params: PropertySearchParams,
+  signal?: AbortSignal,
+): Promise<PropertySearchResult> {
   return api.list('POST', '/properties/search', propertySearchReply, { body: { ...params }, signal });
 }
 

@@ -51,10 +51,25 @@ export function BankAccountsList({ rules, readOnly }: BankAccountsListProps) {
                     />
                   </Col>
                   <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'accountNo']} label={t('bank.accountNo')} rules={rules.accountNo} required>
-                      <Input name={`bankAccounts.${index}.accountNo`} maxLength={20} inputMode="numeric" autoComplete="off" />
+                    <Form.Item
+                      name={[field.name, 'accountNo']}
+                      label={t('bank.accountNo')}
+                      rules={rules.accountNo}
+                      required
+                    >
+                      <Input
+                        name={`bankAccounts.${index}.accountNo`}
+                        maxLength={20}
+                        inputMode="numeric"
+                        autoComplete="off"
+                      />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'accountName']} label={t('bank.accountName')} rules={rules.accountName} required>
+                    <Form.Item
+                      name={[field.name, 'accountName']}
+                      label={t('bank.accountName')}
+                      rules={rules.accountName}
+                      required
+                    >
                       <Input name={`bankAccounts.${index}.accountName`} maxLength={200} />
                     </Form.Item>
                   </Col>
@@ -73,7 +88,10 @@ export function BankAccountsList({ rules, readOnly }: BankAccountsListProps) {
                       />
                     </Form.Item>
                     <Form.Item name={[field.name, 'active']} label={t('settings:status')} {...flagItemProps}>
-                      <Switch checkedChildren={t('settings:active.Y')} unCheckedChildren={t('settings:active.N')} />
+                      <Switch
+                        checkedChildren={t('settings:active.Y')}
+                        unCheckedChildren={t('settings:active.N')}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={4} style={{ textAlign: 'right', paddingBottom: 24 }}>
@@ -101,7 +119,11 @@ export function BankAccountsList({ rules, readOnly }: BankAccountsListProps) {
       </Form.List>
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} md={12}>
-          <Form.Item name="onlineAccountNo" label={t('bank.onlinePaymentAccount')} extra={t('hint.onlinePaymentAccount')}>
+          <Form.Item
+            name="onlineAccountNo"
+            label={t('bank.onlinePaymentAccount')}
+            extra={t('hint.onlinePaymentAccount')}
+          >
             <Select
               allowClear
               placeholder={t('settings:choose')}

@@ -84,14 +84,22 @@ describe('property detail: new property', () => {
     storeLang('en');
     await inLanguage('en');
     const server = fakeServer(
-      { 'GET /properties/check': ({ query }) => ({ newPropertyCode: query.get('newPropertyCode'), available: false }) },
+      {
+        'GET /properties/check': ({ query }) => ({
+          newPropertyCode: query.get('newPropertyCode'),
+          available: false,
+        }),
+      },
       EDIT,
     );
     await renderNew();
     fill('property_newPropertyCode', 'rvs');
-    await waitFor(() => expect(help('property_newPropertyCode')).toBe(ruleMessage('en', 'duplicatePropertyCode')), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(help('property_newPropertyCode')).toBe(ruleMessage('en', 'duplicatePropertyCode')),
+      {
+        timeout: 3000,
+      },
+    );
     const check = server.callsTo('GET', '/properties/check')[0];
     expect(check?.query.get('newPropertyCode')).toBe('RVS');
     expect(check?.query.get('propertyCode')).toBe('P001');
@@ -153,7 +161,9 @@ describe('property detail: the selected property', () => {
   it('is read-only without SETTING_PROJECT_EDIT', async () => {
     fakeServer({ 'GET /properties/detail': riverside }, ['SETTING_PROJECT']);
     await renderScreen(<PropertyDetailScreen />);
-    await waitFor(() => expect((document.getElementById('property_nameTh') as HTMLInputElement).value).toBe(riverside.nameTh));
+    await waitFor(() =>
+      expect((document.getElementById('property_nameTh') as HTMLInputElement).value).toBe(riverside.nameTh),
+    );
     expect((document.getElementById('property_nameTh') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /บันทึก/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /เพิ่มบัญชีธนาคาร/ })).toBeNull();
@@ -172,7 +182,9 @@ describe('property detail: the selected property', () => {
       EDIT,
     );
     await renderScreen(<PropertyDetailScreen />);
-    await waitFor(() => expect((document.getElementById('property_nameEn') as HTMLInputElement).value).toBe(riverside.nameEn));
+    await waitFor(() =>
+      expect((document.getElementById('property_nameEn') as HTMLInputElement).value).toBe(riverside.nameEn),
+    );
     fill('property_email', 'office@riverside.example');
     fireEvent.click(screen.getByRole('button', { name: /บันทึก/ }));
     await waitFor(() => expect(help('property_email')).toBe('อีเมลนี้ใช้ไม่ได้'));

@@ -1,5 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -66,10 +82,7 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
   const propertyType = Form.useWatch('propertyType', form);
   const readOnly = !canEdit;
 
-  const initialValues = useMemo(
-    () => (detail ? propertyFormValues(detail) : NEW_PROPERTY_VALUES),
-    [detail],
-  );
+  const initialValues = useMemo(() => (detail ? propertyFormValues(detail) : NEW_PROPERTY_VALUES), [detail]);
 
   // A refetch after saving brings what the server holds; unsaved typing is never overwritten.
   useEffect(() => {
@@ -108,7 +121,10 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
         showSuccess(t('saved.modified', { code: propertyCode }));
       }
     } catch (error) {
-      reportSaveError(form, error, { knownFields: PROPERTY_FIELDS, fieldCodes: { PJ001: 'newPropertyCode', PJ006: 'propertyType' } });
+      reportSaveError(form, error, {
+        knownFields: PROPERTY_FIELDS,
+        fieldCodes: { PJ001: 'newPropertyCode', PJ006: 'propertyType' },
+      });
     }
   }
 
@@ -145,9 +161,7 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
           )
         }
       />
-      {readOnly && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('settings:readOnly')} />
-      )}
+      {readOnly && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('settings:readOnly')} />}
       <Form<PropertyFormValues>
         form={form}
         name="property"
@@ -203,7 +217,10 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
                 >
                   <Radio.Group
                     name="propertyType"
-                    options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`propertyType.${type}`) }))}
+                    options={PROPERTY_TYPES.map((type) => ({
+                      value: type,
+                      label: t(`propertyType.${type}`),
+                    }))}
                   />
                 </Form.Item>
               </Col>
@@ -233,7 +250,12 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={9}>
-                <Form.Item name="branchNo" label={t('field.branchNo')} rules={rules.branchNo} extra={t('hint.branchNo')}>
+                <Form.Item
+                  name="branchNo"
+                  label={t('field.branchNo')}
+                  rules={rules.branchNo}
+                  extra={t('hint.branchNo')}
+                >
                   <Input name="branchNo" maxLength={5} inputMode="numeric" autoComplete="off" />
                 </Form.Item>
               </Col>
@@ -262,7 +284,12 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
           <Card size="small" title={t('section.billPayment')}>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="billerId" label={t('field.billerId')} rules={rules.billerId} extra={t('hint.billerId')}>
+                <Form.Item
+                  name="billerId"
+                  label={t('field.billerId')}
+                  rules={rules.billerId}
+                  extra={t('hint.billerId')}
+                >
                   <Input name="billerId" maxLength={15} inputMode="numeric" autoComplete="off" />
                 </Form.Item>
               </Col>
@@ -281,11 +308,18 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
             <Typography.Paragraph type="secondary">{t('surcharge.placeholder')}</Typography.Paragraph>
             <Row gutter={16}>
               <Col xs={24} md={8}>
-                <Form.Item name={['surcharge', 'method']} label={t('surcharge.method')} rules={surchargeRules.method}>
+                <Form.Item
+                  name={['surcharge', 'method']}
+                  label={t('surcharge.method')}
+                  rules={surchargeRules.method}
+                >
                   <Select
                     allowClear
                     placeholder={t('settings:choose')}
-                    options={SURCHARGE_METHODS.map((method) => ({ value: method, label: t(`surcharge.methods.${method}`) }))}
+                    options={SURCHARGE_METHODS.map((method) => ({
+                      value: method,
+                      label: t(`surcharge.methods.${method}`),
+                    }))}
                   />
                 </Form.Item>
               </Col>
@@ -315,7 +349,13 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
                   label={t('surcharge.overdueAfterMonths')}
                   rules={surchargeRules.overdueAfterMonths}
                 >
-                  <InputNumber name="surcharge.overdueAfterMonths" min={1} max={60} precision={0} style={{ width: '100%' }} />
+                  <InputNumber
+                    name="surcharge.overdueAfterMonths"
+                    min={1}
+                    max={60}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={12} md={8}>
@@ -327,13 +367,26 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
                   <Select
                     allowClear
                     placeholder={t('settings:choose')}
-                    options={HIGHER_RATE_PARTS.map((part) => ({ value: part, label: t(`surcharge.parts.${part}`) }))}
+                    options={HIGHER_RATE_PARTS.map((part) => ({
+                      value: part,
+                      label: t(`surcharge.parts.${part}`),
+                    }))}
                   />
                 </Form.Item>
               </Col>
               <Col xs={12} md={8}>
-                <Form.Item name={['surcharge', 'graceDays']} label={t('surcharge.graceDays')} rules={surchargeRules.graceDays}>
-                  <InputNumber name="surcharge.graceDays" min={0} max={90} precision={0} style={{ width: '100%' }} />
+                <Form.Item
+                  name={['surcharge', 'graceDays']}
+                  label={t('surcharge.graceDays')}
+                  rules={surchargeRules.graceDays}
+                >
+                  <InputNumber
+                    name="surcharge.graceDays"
+                    min={0}
+                    max={90}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
                 </Form.Item>
               </Col>
             </Row>

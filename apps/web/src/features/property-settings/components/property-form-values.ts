@@ -1,8 +1,4 @@
-import {
-  type ActiveFlag,
-  type PropertyDetail,
-  type PropertyType,
-} from '@suanklang/shared';
+import { type ActiveFlag, type PropertyDetail, type PropertyType } from '@suanklang/shared';
 import { amountOf, toRequestValues } from '../../../lib/settings/form-values';
 import type { PropertySaveInput } from '../api/save-property';
 
@@ -131,6 +127,7 @@ export function propertyRequest(values: PropertyFormValues): PropertySaveInput {
     documentAccounts: onlineAccountNo
       ? [{ configDocumentAccount: ONLINE_PAYMENT_CONFIG, accountNo: onlineAccountNo.replace(/[\s-]/g, '') }]
       : [],
-    surcharge: surcharge && hasAnyValue(surcharge) ? (surcharge as PropertySaveInput['surcharge']) : undefined,
+    surcharge:
+      surcharge && hasAnyValue(surcharge) ? (surcharge as PropertySaveInput['surcharge']) : undefined,
   } as PropertySaveInput;
 }

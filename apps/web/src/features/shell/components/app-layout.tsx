@@ -88,17 +88,17 @@ export function AppLayout({ onSignOut, overlay }: AppLayoutProps) {
       >
         {/* The menu scrolls above the collapse trigger, which antd pins to the sider's bottom 48 px. */}
         <div style={{ height: 'calc(100vh - 48px)', overflowY: 'auto' }}>
-        <Link to={HOME_PATH} aria-label={t('home')}>
-          <Flex vertical align="center" style={{ padding: '16px 8px', color: '#fff' }}>
-            <Typography.Text strong style={{ color: '#fff', fontSize: collapsed ? 14 : 20 }}>
-              {collapsed ? 'สก' : 'ส่วนกลาง'}
-            </Typography.Text>
-            {!collapsed && (
-              <Typography.Text style={{ color: 'rgba(255,255,255,0.65)' }}>Suanklang</Typography.Text>
-            )}
-          </Flex>
-        </Link>
-        <MainMenu granted={rights.granted} approvalCount={approvalCount} collapsed={collapsed} />
+          <Link to={HOME_PATH} aria-label={t('home')}>
+            <Flex vertical align="center" style={{ padding: '16px 8px', color: '#fff' }}>
+              <Typography.Text strong style={{ color: '#fff', fontSize: collapsed ? 14 : 20 }}>
+                {collapsed ? 'สก' : 'ส่วนกลาง'}
+              </Typography.Text>
+              {!collapsed && (
+                <Typography.Text style={{ color: 'rgba(255,255,255,0.65)' }}>Suanklang</Typography.Text>
+              )}
+            </Flex>
+          </Link>
+          <MainMenu granted={rights.granted} approvalCount={approvalCount} collapsed={collapsed} />
         </div>
       </Layout.Sider>
       <Layout style={{ minWidth: 0 }}>

@@ -3,7 +3,10 @@ import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 
 /** GET /config/supplier/checkEditable/{supplierCode}: whether the code may still change. */
-export async function checkSupplierEditable(supplierCode: string, signal?: AbortSignal): Promise<CheckEditable> {
+export async function checkSupplierEditable(
+  supplierCode: string,
+  signal?: AbortSignal,
+): Promise<CheckEditable> {
   const reply = await api.get(
     `/config/supplier/checkEditable/${encodeURIComponent(supplierCode)}`,
     checkEditableReply,

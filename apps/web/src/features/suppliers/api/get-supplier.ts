@@ -4,9 +4,13 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/supplier/detail/{supplierCode}: the supplier with its bank and document accounts. */
 export async function getSupplier(supplierCode: string, signal?: AbortSignal): Promise<SupplierDetail> {
-  const reply = await api.get(`/config/supplier/detail/${encodeURIComponent(supplierCode)}`, supplierDetailReply, {
-    signal,
-  });
+  const reply = await api.get(
+    `/config/supplier/detail/${encodeURIComponent(supplierCode)}`,
+    supplierDetailReply,
+    {
+      signal,
+    },
+  );
   return reply.data;
 }
 

@@ -19,7 +19,8 @@ export function bankAccountForm(request: SupplierBankAccountRequest): FormData {
   const form = new FormData();
   form.append('supplierCode', request.supplierCode);
   if (request.bankAccountId) form.append('bankAccountId', request.bankAccountId);
-  for (const [name, value] of Object.entries(request.bankAccountInfo)) appendField(form, `bankAccountInfo[${name}]`, value);
+  for (const [name, value] of Object.entries(request.bankAccountInfo))
+    appendField(form, `bankAccountInfo[${name}]`, value);
   request.files.forEach(({ file, description }, index) => {
     form.append(`files[${index}].file`, file, file.name);
     form.append(`files[${index}].description`, description);

@@ -7,7 +7,10 @@ export type SupplierSearchParams = Partial<Pick<SupplierSearchBody, 'keyword' | 
 export type SupplierSearchResult = ReturnType<typeof supplierSearchReply.parse>;
 
 /** POST /config/supplier/search */
-export function searchSuppliers(params: SupplierSearchParams, signal?: AbortSignal): Promise<SupplierSearchResult> {
+export function searchSuppliers(
+  params: SupplierSearchParams,
+  signal?: AbortSignal,
+): Promise<SupplierSearchResult> {
   return api.list('POST', '/config/supplier/search', supplierSearchReply, { body: { ...params }, signal });
 }
 

@@ -31,15 +31,26 @@ type BankAccountDrawerProps = {
 };
 
 /** A supplier's bank account in a slide-in panel (001 section 3, supplier bank account). */
-export function BankAccountDrawer({ supplierCode, account, defaultAccountName, onClose }: BankAccountDrawerProps) {
+export function BankAccountDrawer({
+  supplierCode,
+  account,
+  defaultAccountName,
+  onClose,
+}: BankAccountDrawerProps) {
   const { t } = useTranslation('suppliers');
   return (
     <EditorDrawer
       open={account !== undefined}
       onClose={onClose}
-      title={account ? t('bank.editTitle', { accountNo: account.bankAccountInfo.accountNo }) : t('bank.addTitle')}
+      title={
+        account ? t('bank.editTitle', { accountNo: account.bankAccountInfo.accountNo }) : t('bank.addTitle')
+      }
     >
-      <BankAccountEditor supplierCode={supplierCode} account={account ?? null} defaultAccountName={defaultAccountName} />
+      <BankAccountEditor
+        supplierCode={supplierCode}
+        account={account ?? null}
+        defaultAccountName={defaultAccountName}
+      />
     </EditorDrawer>
   );
 }
@@ -85,7 +96,9 @@ function BankAccountEditor({ supplierCode, account, defaultAccountName }: BankAc
         supplierCode,
         bankAccountId: account?.bankAccountId,
         bankAccountInfo: toRequestValues(values.bankAccountInfo) as BankAccountInfoInput,
-        files: files.flatMap((file) => (file.blob ? [{ file: file.blob, description: file.description }] : [])),
+        files: files.flatMap((file) =>
+          file.blob ? [{ file: file.blob, description: file.description }] : [],
+        ),
       });
       showSuccess(t('bank.saved'));
       controls.done();
@@ -115,7 +128,12 @@ function BankAccountEditor({ supplierCode, account, defaultAccountName }: BankAc
           bankLabel={t('bank.bank')}
           branchLabel={t('bank.branch')}
         />
-        <Form.Item name={['bankAccountInfo', 'accountNo']} label={t('bank.accountNo')} rules={rules.accountNo} required>
+        <Form.Item
+          name={['bankAccountInfo', 'accountNo']}
+          label={t('bank.accountNo')}
+          rules={rules.accountNo}
+          required
+        >
           <Input name="bankAccountInfo[accountNo]" maxLength={20} inputMode="numeric" />
         </Form.Item>
         <Form.Item

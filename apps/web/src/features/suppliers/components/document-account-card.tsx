@@ -26,7 +26,9 @@ export function DocumentAccountCard({ supplier, readOnly }: DocumentAccountCardP
   const save = useSaveSupplierDocumentAccount();
   const ledger = useAccountOptions({ category: 'LIABILITY', postable: 'Y' });
   const rules = useMemo(() => formRulesFrom(supplierDocumentAccountSave, lang), [lang]);
-  const current = supplier.documentAccounts.find((row) => row.supplierDocumentAccount === ONLINE_PAYMENT_CONFIG)?.account;
+  const current = supplier.documentAccounts.find(
+    (row) => row.supplierDocumentAccount === ONLINE_PAYMENT_CONFIG,
+  )?.account;
   const activeAccounts = supplier.bankAccounts.filter((row) => row.bankAccountInfo.active === 'Y');
 
   async function submit(values: Values) {
@@ -39,7 +41,10 @@ export function DocumentAccountCard({ supplier, readOnly }: DocumentAccountCardP
       });
       showSuccess(t('documentAccount.saved'));
     } catch (error) {
-      reportSaveError(form, error, { knownFields: ['accountNoId', 'accountCode'], fieldCodes: { SP004: 'accountNoId' } });
+      reportSaveError(form, error, {
+        knownFields: ['accountNoId', 'accountCode'],
+        fieldCodes: { SP004: 'accountNoId' },
+      });
     }
   }
 
@@ -58,7 +63,12 @@ export function DocumentAccountCard({ supplier, readOnly }: DocumentAccountCardP
     >
       <Row gutter={16} align="bottom">
         <Col xs={24} md={10}>
-          <Form.Item name="accountNoId" label={t('documentAccount.bankAccount')} rules={rules.accountNoId} required>
+          <Form.Item
+            name="accountNoId"
+            label={t('documentAccount.bankAccount')}
+            rules={rules.accountNoId}
+            required
+          >
             <Select
               placeholder={t('settings:choose')}
               options={activeAccounts.map((row) => ({
@@ -69,7 +79,12 @@ export function DocumentAccountCard({ supplier, readOnly }: DocumentAccountCardP
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <Form.Item name="accountCode" label={t('documentAccount.ledgerAccount')} rules={rules.accountCode} required>
+          <Form.Item
+            name="accountCode"
+            label={t('documentAccount.ledgerAccount')}
+            rules={rules.accountCode}
+            required
+          >
             <Select
               placeholder={t('settings:choose')}
               loading={ledger.isLoading}

@@ -37,10 +37,23 @@ const guard: SupplierDetail = {
   updatedDate: null,
 };
 const banks = [
-  { bankCode: '002', bankName: 'ธนาคารกรุงเทพ', bankNameTh: 'ธนาคารกรุงเทพ', bankNameEn: 'Bangkok Bank', shortName: 'BBL', swiftCode: 'BKKBTHBK' },
+  {
+    bankCode: '002',
+    bankName: 'ธนาคารกรุงเทพ',
+    bankNameTh: 'ธนาคารกรุงเทพ',
+    bankNameEn: 'Bangkok Bank',
+    shortName: 'BBL',
+    swiftCode: 'BKKBTHBK',
+  },
 ];
 const branches = [
-  { bankCode: '002', branchCode: '0001', branchName: 'สำนักงานใหญ่สีลม', branchNameTh: 'สำนักงานใหญ่สีลม', branchNameEn: 'Silom Head Office' },
+  {
+    bankCode: '002',
+    branchCode: '0001',
+    branchName: 'สำนักงานใหญ่สีลม',
+    branchNameTh: 'สำนักงานใหญ่สีลม',
+    branchNameEn: 'Silom Head Office',
+  },
 ];
 
 function fill(id: string, value: string) {
@@ -85,24 +98,31 @@ describe('suppliers', () => {
         'GET /config/supplier/checkEditable/SEC01': { code: 'SEC01', editable: true, usedBy: [] },
         'GET /banks': banks,
         'GET /branches': branches,
-        'POST /config/supplier/manage/bank-account': { bankAccountId: '5c0b4a54-8f2c-4a3a-9d7e-1f8f2b0c1a11' },
+        'POST /config/supplier/manage/bank-account': {
+          bankAccountId: '5c0b4a54-8f2c-4a3a-9d7e-1f8f2b0c1a11',
+        },
       },
       EDIT,
     );
     await renderScreen(<SupplierDetailScreen />, { url: '/screen?supplierCode=SEC01' });
     fireEvent.click(await screen.findByRole('button', { name: /เพิ่มบัญชีธนาคาร/ }));
     const drawer = await screen.findByRole('dialog');
-    const branch = () => document.getElementById('supplierBank_bankAccountInfo_bankBranchCode') as HTMLInputElement;
+    const branch = () =>
+      document.getElementById('supplierBank_bankAccountInfo_bankBranchCode') as HTMLInputElement;
     expect(branch().closest('.ant-select')?.className).toContain('ant-select-disabled');
     fireEvent.mouseDown(document.getElementById('supplierBank_bankAccountInfo_bankCode') as HTMLElement);
     fireEvent.click(await screen.findByTitle('BBL - ธนาคารกรุงเทพ'));
-    await waitFor(() => expect(branch().closest('.ant-select')?.className).not.toContain('ant-select-disabled'));
+    await waitFor(() =>
+      expect(branch().closest('.ant-select')?.className).not.toContain('ant-select-disabled'),
+    );
     expect(server.callsTo('GET', '/branches')[0]?.query.get('bankCode')).toBe('002');
     fireEvent.mouseDown(branch());
     fireEvent.click(await screen.findByTitle('0001 - สำนักงานใหญ่สีลม'));
     fill('supplierBank_bankAccountInfo_accountNo', '123-4-56789-0');
     fireEvent.click(within(drawer).getByRole('button', { name: /บันทึก/ }));
-    await waitFor(() => expect(server.callsTo('POST', '/config/supplier/manage/bank-account')).toHaveLength(1));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/config/supplier/manage/bank-account')).toHaveLength(1),
+    );
     const call = server.callsTo('POST', '/config/supplier/manage/bank-account')[0]!;
     expect(call.query.get('propertyCode')).toBe('P001');
     const form = call.init.body as FormData;
@@ -135,7 +155,9 @@ describe('suppliers', () => {
   it('is read-only without SETTING_SUPPLIER_EDIT', async () => {
     const server = fakeServer({ 'GET /config/supplier/detail/SEC01': guard }, ['SETTING_SUPPLIER']);
     await renderScreen(<SupplierDetailScreen />, { url: '/screen?supplierCode=SEC01' });
-    await waitFor(() => expect((document.getElementById('supplier_nameTh') as HTMLInputElement).value).toBe(guard.nameTh));
+    await waitFor(() =>
+      expect((document.getElementById('supplier_nameTh') as HTMLInputElement).value).toBe(guard.nameTh),
+    );
     expect((document.getElementById('supplier_nameTh') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /บันทึก/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /เพิ่มบัญชีธนาคาร/ })).toBeNull();

@@ -4,9 +4,13 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/unit/checkEditable/{unitCode}: whether the code and the unit type may still change. */
 export async function checkUnitEditable(unitCode: string, signal?: AbortSignal): Promise<CheckEditable> {
-  const reply = await api.get(`/config/unit/checkEditable/${encodeURIComponent(unitCode)}`, checkEditableReply, {
-    signal,
-  });
+  const reply = await api.get(
+    `/config/unit/checkEditable/${encodeURIComponent(unitCode)}`,
+    checkEditableReply,
+    {
+      signal,
+    },
+  );
   return reply.data;
 }
 

@@ -13,5 +13,9 @@ export async function getBuildings(signal?: AbortSignal): Promise<Building[]> {
 export const buildingsQueryKey = ['units', 'buildings'] as const;
 
 export function useBuildings() {
-  return useQuery({ queryKey: buildingsQueryKey, queryFn: ({ signal }) => getBuildings(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: buildingsQueryKey,
+    queryFn: ({ signal }) => getBuildings(signal),
+    staleTime: 60_000,
+  });
 }

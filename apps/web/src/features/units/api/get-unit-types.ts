@@ -13,5 +13,9 @@ export async function getUnitTypes(signal?: AbortSignal): Promise<UnitType[]> {
 export const unitTypesQueryKey = ['units', 'types'] as const;
 
 export function useUnitTypes() {
-  return useQuery({ queryKey: unitTypesQueryKey, queryFn: ({ signal }) => getUnitTypes(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: unitTypesQueryKey,
+    queryFn: ({ signal }) => getUnitTypes(signal),
+    staleTime: 60_000,
+  });
 }

@@ -4,7 +4,9 @@ import { api } from '../../../lib/http/clients';
 
 /** GET /config/unit/detail/{unitCode}: the unit, its owners and tenants now and before. */
 export async function getUnit(unitCode: string, signal?: AbortSignal): Promise<UnitDetail> {
-  const reply = await api.get(`/config/unit/detail/${encodeURIComponent(unitCode)}`, unitDetailReply, { signal });
+  const reply = await api.get(`/config/unit/detail/${encodeURIComponent(unitCode)}`, unitDetailReply, {
+    signal,
+  });
   return reply.data;
 }
 

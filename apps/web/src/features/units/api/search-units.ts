@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unitSearchReply, type UnitSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 
-export type UnitSearchParams = Partial<Pick<UnitSearchBody, 'keyword' | 'building' | 'floor' | 'unitTypeCode' | 'active'>> &
+export type UnitSearchParams = Partial<
+  Pick<UnitSearchBody, 'keyword' | 'building' | 'floor' | 'unitTypeCode' | 'active'>
+> &
   Pick<UnitSearchBody, 'page' | 'pageSize'>;
 export type UnitSearchResult = ReturnType<typeof unitSearchReply.parse>;
 

@@ -48,7 +48,10 @@ export function AddUnitDrawer({ open, onClose, onSaved, areaUnitLabel }: AddUnit
       reset();
       onSaved(unitCode);
     } catch (error) {
-      reportSaveError(form, error, { knownFields: UNIT_FIELDS, fieldCodes: { UN001: 'unitCode', UN006: 'unitTypeCode' } });
+      reportSaveError(form, error, {
+        knownFields: UNIT_FIELDS,
+        fieldCodes: { UN001: 'unitCode', UN006: 'unitTypeCode' },
+      });
     }
   }
 

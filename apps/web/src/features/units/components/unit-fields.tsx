@@ -21,7 +21,13 @@ type UnitFieldsProps = {
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /** The unit's own fields, its first owners (while it has none) and its tenants. */
-export function UnitFields({ rules, codeLocked = false, areaUnitLabel, ownersEditable, known }: UnitFieldsProps) {
+export function UnitFields({
+  rules,
+  codeLocked = false,
+  areaUnitLabel,
+  ownersEditable,
+  known,
+}: UnitFieldsProps) {
   const { t } = useTranslation(['units', 'settings']);
   const buildings = useBuildings();
   const types = useUnitTypes();
@@ -29,7 +35,13 @@ export function UnitFields({ rules, codeLocked = false, areaUnitLabel, ownersEdi
   return (
     <Row gutter={16}>
       <Col xs={24} md={6}>
-        <Form.Item name="unitCode" label={t('field.unitCode')} rules={rules.unitCode} normalize={upper} required>
+        <Form.Item
+          name="unitCode"
+          label={t('field.unitCode')}
+          rules={rules.unitCode}
+          normalize={upper}
+          required
+        >
           <Input name="unitCode" maxLength={20} disabled={codeLocked} autoComplete="off" />
         </Form.Item>
       </Col>
@@ -79,14 +91,31 @@ export function UnitFields({ rules, codeLocked = false, areaUnitLabel, ownersEdi
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="ownershipRatio" label={t('field.ownershipRatio')} rules={rules.ownershipRatio} required extra={t('hint.ownershipRatio')}>
-          <Input name="ownershipRatio" inputMode="decimal" suffix="%" maxLength={12} style={{ textAlign: 'right' }} />
+        <Form.Item
+          name="ownershipRatio"
+          label={t('field.ownershipRatio')}
+          rules={rules.ownershipRatio}
+          required
+          extra={t('hint.ownershipRatio')}
+        >
+          <Input
+            name="ownershipRatio"
+            inputMode="decimal"
+            suffix="%"
+            maxLength={12}
+            style={{ textAlign: 'right' }}
+          />
         </Form.Item>
       </Col>
       {ownersEditable && (
         <>
           <Col xs={24} md={16}>
-            <Form.Item name="ownerCustomerCodes" label={t('field.owners')} rules={rules.ownerCustomerCodes} extra={t('hint.owners')}>
+            <Form.Item
+              name="ownerCustomerCodes"
+              label={t('field.owners')}
+              rules={rules.ownerCustomerCodes}
+              extra={t('hint.owners')}
+            >
               <CustomerPicker known={known} />
             </Form.Item>
           </Col>

@@ -32,7 +32,11 @@ export const UNIT_FIELDS = [
   'tenantCustomerCodes',
 ] as const;
 
-export const NEW_UNIT_VALUES: UnitFormValues = { active: 'Y', ownerCustomerCodes: [], tenantCustomerCodes: [] };
+export const NEW_UNIT_VALUES: UnitFormValues = {
+  active: 'Y',
+  ownerCustomerCodes: [],
+  tenantCustomerCodes: [],
+};
 
 /** Owners in the order the API reads them: the owner first, then the co-owners. */
 export function ownerCodes(detail: UnitDetail): string[] {

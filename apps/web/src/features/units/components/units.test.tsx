@@ -16,7 +16,9 @@ vi.mock('../../../components/dialogs', () => ({
 }));
 
 const EDIT = ['SETTING_UNIT', 'SETTING_UNIT_EDIT'] as const;
-const types = [{ unitTypeCode: '1BR', description: 'หนึ่งห้องนอน', nameTh: 'หนึ่งห้องนอน', nameEn: 'One bedroom', active: 'Y' }];
+const types = [
+  { unitTypeCode: '1BR', description: 'หนึ่งห้องนอน', nameTh: 'หนึ่งห้องนอน', nameEn: 'One bedroom', active: 'Y' },
+];
 
 const a101: UnitDetail = {
   unit: 'A-101',
@@ -33,7 +35,15 @@ const a101: UnitDetail = {
   tenantName: null,
   active: 'Y',
   remark: null,
-  owners: [{ customerCode: 'C00001', customerName: 'สมชาย ใจดี', ownerType: 'OWNER', startDate: '2024-01-15', endDate: null }],
+  owners: [
+    {
+      customerCode: 'C00001',
+      customerName: 'สมชาย ใจดี',
+      ownerType: 'OWNER',
+      startDate: '2024-01-15',
+      endDate: null,
+    },
+  ],
   tenants: [],
   history: [],
   createdDate: '2024-01-15T00:00:00.000Z',
@@ -69,11 +79,15 @@ describe('units', () => {
     expect(help('unit_building')).toBe(ruleMessage('th', 'required'));
     expect(help('unit_area')).toBe(ruleMessage('th', 'required'));
     fill('unit_ownershipRatio', '0.1234567');
-    await waitFor(() => expect(help('unit_ownershipRatio')).toBe(ruleMessage('th', 'decimal', { decimals: 6 })));
+    await waitFor(() =>
+      expect(help('unit_ownershipRatio')).toBe(ruleMessage('th', 'decimal', { decimals: 6 })),
+    );
     storeLang('en');
     await inLanguage('en');
     fill('unit_ownershipRatio', '101');
-    await waitFor(() => expect(help('unit_ownershipRatio')).toBe(ruleMessage('en', 'max_value', { max: '100' })));
+    await waitFor(() =>
+      expect(help('unit_ownershipRatio')).toBe(ruleMessage('en', 'max_value', { max: '100' })),
+    );
     expect(server.callsTo('POST', '/masterdata/unit/save')).toHaveLength(0);
   });
 
@@ -122,7 +136,9 @@ describe('units', () => {
     await renderScreen(<UnitDetailScreen />, { path: '/unit/:unitCode', url: '/unit/A-101' });
     expect(await screen.findByRole('heading', { level: 1, name: 'รายละเอียดห้องชุด A-101' })).toBeTruthy();
     await screen.findByText(/ใบแจ้งหนี้: IN2603-0001/);
-    await waitFor(() => expect((document.getElementById('unit_unitCode') as HTMLInputElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((document.getElementById('unit_unitCode') as HTMLInputElement).disabled).toBe(true),
+    );
     expect((document.getElementById('unit_building') as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: /ขายต่อ/ })).toBeTruthy();
   });
@@ -137,19 +153,28 @@ describe('units', () => {
       EDIT,
     );
     await renderScreen(<UnitDetailScreen />, { path: '/unit/:unitCode', url: '/unit/A-101' });
-    await waitFor(() => expect((document.getElementById('unit_area') as HTMLInputElement).value).toBe('35.50'));
+    await waitFor(() =>
+      expect((document.getElementById('unit_area') as HTMLInputElement).value).toBe('35.50'),
+    );
     fill('unit_remark', 'ห้องมุม');
     fireEvent.click(screen.getByRole('button', { name: /บันทึก/ }));
     await waitFor(() => expect(server.callsTo('PUT', '/masterdata/unit/modify')).toHaveLength(1));
     const body = server.callsTo('PUT', '/masterdata/unit/modify')[0]?.body;
-    expect(body).toMatchObject({ originalCode: 'A-101', unitCode: 'A-101', remark: 'ห้องมุม', tenantCustomerCodes: [] });
+    expect(body).toMatchObject({
+      originalCode: 'A-101',
+      unitCode: 'A-101',
+      remark: 'ห้องมุม',
+      tenantCustomerCodes: [],
+    });
     expect(body).not.toHaveProperty('ownerCustomerCodes');
   });
 
   it('is read-only without SETTING_UNIT_EDIT', async () => {
     fakeServer({ 'GET /config/unit/detail/A-101': a101 }, ['SETTING_UNIT']);
     await renderScreen(<UnitDetailScreen />, { path: '/unit/:unitCode', url: '/unit/A-101' });
-    await waitFor(() => expect((document.getElementById('unit_building') as HTMLInputElement).value).toBe('A'));
+    await waitFor(() =>
+      expect((document.getElementById('unit_building') as HTMLInputElement).value).toBe('A'),
+    );
     expect((document.getElementById('unit_building') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /บันทึก/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /ขายต่อ/ })).toBeNull();

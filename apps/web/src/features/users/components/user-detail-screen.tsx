@@ -42,9 +42,7 @@ export function UserDetailScreen() {
     return <Result status="warning" title={t('users:detail.loadFailed')} extra={back} />;
   }
   if (!user.data) {
-    return (
-      <PageLoading />
-    );
+    return <PageLoading />;
   }
 
   const detail = user.data;

@@ -55,7 +55,11 @@ function result(rows: InvoiceImportRow[], extra: Partial<InvoiceImportResult> = 
 
 const bad = result([
   row(2, 'A0101'),
-  row(3, 'Z9999', { amountExcludeVat: '12.345', grandTotal: null, errors: [{ column: 'unitCode', code: 'UN002', message: 'ไม่พบห้องชุด' }] }),
+  row(3, 'Z9999', {
+    amountExcludeVat: '12.345',
+    grandTotal: null,
+    errors: [{ column: 'unitCode', code: 'UN002', message: 'ไม่พบห้องชุด' }],
+  }),
 ]);
 
 const committed: InvoiceImportCommitted = {
@@ -87,7 +91,13 @@ describe('invoice import drawer', () => {
   });
 
   it('shows each row of a file with errors in red, and commit stays disabled', async () => {
-    const server = fakeServer({ 'POST /invoices/v1/upload': bad, 'GET /invoices/v1/upload/error': new Response(new Blob(['x']), { status: 200 }) }, EDIT);
+    const server = fakeServer(
+      {
+        'POST /invoices/v1/upload': bad,
+        'GET /invoices/v1/upload/error': new Response(new Blob(['x']), { status: 200 }),
+      },
+      EDIT,
+    );
     await renderScreen(<InvoiceImportDrawer open onClose={vi.fn()} />);
     expect(await screen.findByText('ยอดหนี้ค้างชำระยกมา')).toBeTruthy();
     chooseFile('debts.csv');
@@ -110,8 +120,14 @@ describe('invoice import drawer', () => {
   });
 
   it('commits a good SAP file after a confirmation and reports the invoice count', async () => {
-    const good = result([row(2, 'A0101', { invoiceNoSap: '5100000001' }), row(3, 'A0102', { invoiceNoSap: '5100000002' })], { kind: 'SAP' });
-    const server = fakeServer({ 'POST /invoices/v1/upload': good, 'POST /invoices/v1/upload/submit': committed }, EDIT);
+    const good = result(
+      [row(2, 'A0101', { invoiceNoSap: '5100000001' }), row(3, 'A0102', { invoiceNoSap: '5100000002' })],
+      { kind: 'SAP' },
+    );
+    const server = fakeServer(
+      { 'POST /invoices/v1/upload': good, 'POST /invoices/v1/upload/submit': committed },
+      EDIT,
+    );
     await renderScreen(<InvoiceImportDrawer open onClose={vi.fn()} />);
     fireEvent.click(await screen.findByText('ใบแจ้งหนี้จาก SAP'));
     chooseFile('sap.xlsx');
@@ -125,18 +141,30 @@ describe('invoice import drawer', () => {
     fireEvent.click(button('import-commit'));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ออกใบแจ้งหนี้แล้ว 2 ฉบับ'));
     expect(confirmCustom).toHaveBeenCalledTimes(1);
-    expect(server.callsTo('POST', '/invoices/v1/upload/submit')[0]!.body).toMatchObject({ uploadId: UPLOAD_ID, propertyCode: 'P001' });
+    expect(server.callsTo('POST', '/invoices/v1/upload/submit')[0]!.body).toMatchObject({
+      uploadId: UPLOAD_ID,
+      propertyCode: 'P001',
+    });
     expect(await screen.findByText('เลขที่ IN670100001 ถึง IN670100002 รวม 3,000.00 บาท')).toBeTruthy();
     expect(document.getElementById('import-commit')).toBeNull();
   });
 
   it('shows the rows again when the server refuses the commit (the data changed since the upload)', async () => {
     const good = result([row(2, 'A0101'), row(3, 'A0102')]);
-    const refused = result([row(2, 'A0101'), row(3, 'A0102', { errors: [{ column: 'invoiceDate', code: 'GL001', message: 'This accounting period is closed.' }] })]);
+    const refused = result([
+      row(2, 'A0101'),
+      row(3, 'A0102', {
+        errors: [{ column: 'invoiceDate', code: 'GL001', message: 'This accounting period is closed.' }],
+      }),
+    ]);
     fakeServer(
       {
         'POST /invoices/v1/upload': good,
-        'POST /invoices/v1/upload/submit': errorReply(409, { code: 'IN015', message: 'This import has rows with errors and cannot be committed.', data: refused }),
+        'POST /invoices/v1/upload/submit': errorReply(409, {
+          code: 'IN015',
+          message: 'This import has rows with errors and cannot be committed.',
+          data: refused,
+        }),
       },
       EDIT,
     );
@@ -154,7 +182,10 @@ describe('invoice import drawer', () => {
   });
 
   it('refuses a file type outside the import list without sending it, and downloads the template', async () => {
-    const server = fakeServer({ 'GET /invoices/v1/download': new Response(new Blob(['x']), { status: 200 }) }, EDIT);
+    const server = fakeServer(
+      { 'GET /invoices/v1/download': new Response(new Blob(['x']), { status: 200 }) },
+      EDIT,
+    );
     await renderScreen(<InvoiceImportDrawer open onClose={vi.fn()} />);
     await screen.findByText('ยอดหนี้ค้างชำระยกมา');
     chooseFile('debts.pdf');

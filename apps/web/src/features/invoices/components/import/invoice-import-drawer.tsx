@@ -1,8 +1,30 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Drawer, Flex, Radio, Row, Statistic, Table, Typography, Upload, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Drawer,
+  Flex,
+  Radio,
+  Row,
+  Statistic,
+  Table,
+  Typography,
+  Upload,
+  type TableColumnsType,
+} from 'antd';
 import { CheckOutlined, DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { decimalStringToSatang, formatMoney, INVOICE_IMPORT_KINDS, type InvoiceImportCommitted, type InvoiceImportKind, type InvoiceImportResult, type InvoiceImportRow, type Lang } from '@suanklang/shared';
+import {
+  decimalStringToSatang,
+  formatMoney,
+  INVOICE_IMPORT_KINDS,
+  type InvoiceImportCommitted,
+  type InvoiceImportKind,
+  type InvoiceImportResult,
+  type InvoiceImportRow,
+  type Lang,
+} from '@suanklang/shared';
 import { confirmCustom, showSuccess } from '../../../../components/dialogs';
 import { formatDate } from '../../../../components/format';
 import { useLang } from '../../../../components/use-lang';
@@ -21,7 +43,11 @@ const dateCell = (text: string, lang: Lang) => (ISO_DATE.test(text) ? formatDate
 
 /** An amount the server could read is decimal text, shown as money; anything else exactly as it was typed. */
 const amountCell = (text: string | null) =>
-  text === null || text === '' ? '-' : /^-?\d+(\.\d{1,2})?$/.test(text) ? formatMoney(decimalStringToSatang(text)) : text;
+  text === null || text === ''
+    ? '-'
+    : /^-?\d+(\.\d{1,2})?$/.test(text)
+      ? formatMoney(decimalStringToSatang(text))
+      : text;
 
 /** The rows to fix first, in file order; the good rows after them. */
 function badRowsFirst(rows: readonly InvoiceImportRow[]): InvoiceImportRow[] {
@@ -97,7 +123,10 @@ function ImportBody() {
 
   async function commit() {
     if (!result) return;
-    const sure = await confirmCustom(t('import.confirmTitle'), t('import.confirmText', { count: result.rowCount, total: amountCell(result.grandTotal) }));
+    const sure = await confirmCustom(
+      t('import.confirmTitle'),
+      t('import.confirmText', { count: result.rowCount, total: amountCell(result.grandTotal) }),
+    );
     if (!sure) return;
     try {
       const done = await submit.mutateAsync(result.uploadId);
@@ -119,10 +148,29 @@ function ImportBody() {
     { title: t('import.column.unitCode'), dataIndex: 'unitCode', key: 'unitCode', width: 100 },
     { title: t('import.column.expenseType'), dataIndex: 'expenseType', key: 'expenseType', width: 90 },
     ...(result?.kind === 'SAP'
-      ? [{ title: t('import.column.invoiceNoSap'), dataIndex: 'invoiceNoSap', key: 'invoiceNoSap', width: 120 }]
+      ? [
+          {
+            title: t('import.column.invoiceNoSap'),
+            dataIndex: 'invoiceNoSap',
+            key: 'invoiceNoSap',
+            width: 120,
+          },
+        ]
       : []),
-    { title: t('import.column.invoiceDate'), dataIndex: 'invoiceDate', key: 'invoiceDate', width: 110, render: (v: string) => dateCell(v, lang) },
-    { title: t('import.column.dueDate'), dataIndex: 'dueDate', key: 'dueDate', width: 110, render: (v: string) => dateCell(v, lang) },
+    {
+      title: t('import.column.invoiceDate'),
+      dataIndex: 'invoiceDate',
+      key: 'invoiceDate',
+      width: 110,
+      render: (v: string) => dateCell(v, lang),
+    },
+    {
+      title: t('import.column.dueDate'),
+      dataIndex: 'dueDate',
+      key: 'dueDate',
+      width: 110,
+      render: (v: string) => dateCell(v, lang),
+    },
     {
       title: t('import.column.billingMonth'),
       dataIndex: 'billingMonth',
@@ -130,8 +178,22 @@ function ImportBody() {
       width: 100,
       render: (v: string | null) => formatBillingMonth(v, lang),
     },
-    { title: t('import.column.amountExcludeVat'), dataIndex: 'amountExcludeVat', key: 'amountExcludeVat', width: 120, align: 'right', render: (v: string) => amountCell(v) },
-    { title: t('import.column.vat'), dataIndex: 'vat', key: 'vat', width: 90, align: 'right', render: (v: string) => amountCell(v) },
+    {
+      title: t('import.column.amountExcludeVat'),
+      dataIndex: 'amountExcludeVat',
+      key: 'amountExcludeVat',
+      width: 120,
+      align: 'right',
+      render: (v: string) => amountCell(v),
+    },
+    {
+      title: t('import.column.vat'),
+      dataIndex: 'vat',
+      key: 'vat',
+      width: 90,
+      align: 'right',
+      render: (v: string) => amountCell(v),
+    },
     {
       title: t('import.column.grandTotal'),
       dataIndex: 'grandTotal',
@@ -182,7 +244,12 @@ function ImportBody() {
       </div>
 
       <Flex gap={8} wrap>
-        <Button icon={<DownloadOutlined />} loading={downloading === 'template'} onClick={() => void download('template')} id="import-template">
+        <Button
+          icon={<DownloadOutlined />}
+          loading={downloading === 'template'}
+          onClick={() => void download('template')}
+          id="import-template"
+        >
           {t('import.template')}
         </Button>
         <Upload
@@ -210,10 +277,17 @@ function ImportBody() {
               <Statistic title={t('import.summary.rows')} value={result.rowCount} />
             </Col>
             <Col span={8}>
-              <Statistic title={t('import.summary.errors')} value={result.errorCount} styles={{ content: hasErrors ? { color: '#cf1322' } : undefined }} />
+              <Statistic
+                title={t('import.summary.errors')}
+                value={result.errorCount}
+                styles={{ content: hasErrors ? { color: '#cf1322' } : undefined }}
+              />
             </Col>
             <Col span={8}>
-              <Statistic title={t('import.summary.total')} value={formatMoney(decimalStringToSatang(result.grandTotal))} />
+              <Statistic
+                title={t('import.summary.total')}
+                value={formatMoney(decimalStringToSatang(result.grandTotal))}
+              />
             </Col>
           </Row>
           {committed ? (
@@ -223,12 +297,21 @@ function ImportBody() {
               title={t('import.committed', { count: committed.invoiceCount })}
               description={
                 committed.invoices.length > 0
-                  ? t('import.committedRange', { first: committed.invoices[0]!.invoiceNo, last: committed.invoices.at(-1)!.invoiceNo, total: amountCell(committed.grandTotal) })
+                  ? t('import.committedRange', {
+                      first: committed.invoices[0]!.invoiceNo,
+                      last: committed.invoices.at(-1)!.invoiceNo,
+                      total: amountCell(committed.grandTotal),
+                    })
                   : undefined
               }
             />
           ) : hasErrors ? (
-            <Alert type="error" showIcon title={refusal ?? t('import.hasErrorsTitle')} description={t('import.hasErrors', { count: result.errorCount, rows: result.rowCount })} />
+            <Alert
+              type="error"
+              showIcon
+              title={refusal ?? t('import.hasErrorsTitle')}
+              description={t('import.hasErrors', { count: result.errorCount, rows: result.rowCount })}
+            />
           ) : (
             <Alert type="info" showIcon title={t('import.ready', { count: result.rowCount })} />
           )}
@@ -242,12 +325,24 @@ function ImportBody() {
           />
           <Flex gap={8} justify="end" wrap>
             {hasErrors && (
-              <Button icon={<FileExcelOutlined />} loading={downloading === 'errors'} onClick={() => void download('errors')} id="import-error-rows">
+              <Button
+                icon={<FileExcelOutlined />}
+                loading={downloading === 'errors'}
+                onClick={() => void download('errors')}
+                id="import-error-rows"
+              >
                 {t('import.downloadErrors')}
               </Button>
             )}
             {committed === null && (
-              <Button type="primary" icon={<CheckOutlined />} disabled={!canCommit} loading={submit.isPending} onClick={() => void commit()} id="import-commit">
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                disabled={!canCommit}
+                loading={submit.isPending}
+                onClick={() => void commit()}
+                id="import-commit"
+              >
                 {t('import.commit')}
               </Button>
             )}
