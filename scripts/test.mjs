@@ -12,10 +12,15 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each step's wall time, printed as it ends and again in the summary: CI's budget is 45 minutes. */
+const durations = [];
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 /** Runs a step, streaming its output and keeping its tail so the summary can say why a step failed. */
 async function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const from = Date.now();
   const child = spawn(cmd, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,6 +34,8 @@ async function run(title, cmd, args, env = {}) {
   child.stdout.on('data', (c) => keep(c, process.stdout));
   child.stderr.on('data', (c) => keep(c, process.stderr));
   const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  durations.push([title, Date.now() - from]);
+  console.log(`=== ${title}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds(Date.now() - from)} ===`);
   if (status !== 0) failures.push(`${title} (exit ${status})\n${reasons(tail)}`);
   return status === 0;
 }
@@ -67,6 +74,7 @@ const chromium =
 
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await run('lint', 'npm', ['run', 'lint', '--silent']);
+await run('format', 'npx', ['prettier', '--check', '.']);
 await vitest('unit', ['--project', 'unit', '--project', 'web']);
 await vitest('integration (PGlite)', ['--project', 'integration']);
 if (process.env.TEST_DATABASE_URL) {
@@ -87,6 +95,8 @@ if (chromium) {
 }
 
 console.log('\n=== summary ===');
+for (const [title, ms] of durations) console.log(`${title.padEnd(28)} ${seconds(ms).padStart(7)}`);
+console.log(`${'total'.padEnd(28)} ${seconds(Date.now() - started).padStart(7)}`);
 for (const f of failures) console.log(`FAILED: ${f}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

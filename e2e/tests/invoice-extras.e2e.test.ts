@@ -64,11 +64,18 @@ describe('Surcharges and imports on the invoice screen', () => {
     const drawer = drawerTitled(page, text(lang, 'invoices:surcharge.title'));
     await expectOk(page, 'GET', '/invoices/surcharge', () => drawer.locator('#surcharge-preview').click());
     // Every unit on every page is ticked at first: clear them all (the header's selection menu), tick one.
-    await drawer.locator('.ant-table-thead .ant-table-selection-extra').first().hover();
-    await page.getByRole('menuitem', { name: 'Clear all data' }).click();
-    await expect
-      .poll(() => drawer.locator('.ant-table-tbody .ant-checkbox-checked').count(), PATIENCE)
-      .toBe(0);
+    // The menu opens on hover and, on a busy machine, may close before the click lands: try again then.
+    const ticked = () => drawer.locator('.ant-table-tbody .ant-checkbox-checked').count();
+    await expect.poll(ticked, PATIENCE).toBeGreaterThan(0);
+    for (let attempt = 1; attempt <= 3 && (await ticked()) > 0; attempt++) {
+      await drawer.locator('.ant-table-thead .ant-table-selection-extra').first().hover();
+      await page.getByRole('menuitem', { name: 'Clear all data' }).click();
+      await expect
+        .poll(ticked, { timeout: 5_000 })
+        .toBe(0)
+        .catch(() => undefined);
+    }
+    expect(await ticked()).toBe(0);
     await drawer
       .getByRole('checkbox', { name: text(lang, 'invoices:surcharge.selectUnit', { unit: unit!.unitCode }) })
       .check();
