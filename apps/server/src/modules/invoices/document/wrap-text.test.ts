@@ -54,4 +54,9 @@ describe('wrapText', () => {
   it('keeps numbers and amounts whole', () => {
     expect(wrapText('ยอด 1,234,567.89 บาท', 13, measure)).toEqual(['ยอด', '1,234,567.89', 'บาท']);
   });
+
+  it('keeps a billing period, a date and a unit code whole, breaking only at the spaces between them', () => {
+    expect(wrapText('10/2569 - 10/2569', 10, measure)).toEqual(['10/2569 -', '10/2569']);
+    expect(wrapText('ห้อง A-0101 วันที่ 25/11/2569', 12, measure)).toEqual(['ห้อง A-0101', 'วันที่', '25/11/2569']);
+  });
 });
