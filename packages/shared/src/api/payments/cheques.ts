@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney } from '../../money';
+import { decimalStringToSatang, formatMoney } from '../../money';
 import { ruleIssue, v } from '../../validation';
 import { errorReply, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { journalRow } from '../billing/invoices';
@@ -208,6 +208,7 @@ export const chequeUpdateFields = z.object({
 export const chequeUpdate = propertyScoped.extend(chequeUpdateFields.shape);
 export type ChequeUpdate = z.infer<typeof chequeUpdate>;
 export type ChequeUpdateInput = z.input<typeof chequeUpdate>;
+export type ChequeUpdateFormInput = z.input<typeof chequeUpdateFields>;
 
 /** PUT /masterdata/cheques/send: deposited at the bank on `date` (no journal: the money is not cleared yet). */
 export const chequeSend = propertyScoped.extend({
@@ -347,4 +348,18 @@ export function chequeNextStatus(current: ChequeStatus, action: ChequeAction): C
 /** The actions a cheque in `status` offers (the screen's row actions). */
 export function chequeActionsOf(status: ChequeStatus): ChequeAction[] {
   return CHEQUE_ACTIONS.filter((a) => chequeNextStatus(status, a) !== null);
+}
+
+/**
+ * Whether receipts have used any of the cheque (its balance is below its amount). Such a cheque can be neither
+ * edited nor cancelled (the server answers CH004): its receipts must be cancelled first.
+ */
+export function chequeInUse(row: Pick<ChequeRow, 'amount' | 'balance'>): boolean {
+  return decimalStringToSatang(row.balance) !== decimalStringToSatang(row.amount);
+}
+
+/** The actions a listed cheque offers: those of its status, less edit and cancel once receipts used it. */
+export function chequeRowActions(row: Pick<ChequeRow, 'status' | 'amount' | 'balance'>): ChequeAction[] {
+  const inUse = chequeInUse(row);
+  return chequeActionsOf(row.status).filter((a) => !(inUse && (a === 'update' || a === 'cancel')));
 }

@@ -4,6 +4,7 @@ import {
   type ChequeCreatePayFormInput,
   type ChequeCreateReceiptFormInput,
   type ChequeRow,
+  type ChequeUpdateFormInput,
 } from '@suanklang/shared';
 import { api, apiV1 } from '../../../lib/http/clients';
 
@@ -20,6 +21,16 @@ export async function createReceivedCheque(input: ChequeCreateReceiptFormInput):
 /** POST /masterdata/cheques/create: a cheque the property writes (account, book, payee). */
 export async function createIssuedCheque(input: ChequeCreatePayFormInput): Promise<ChequeRow> {
   const reply = await api.post('/masterdata/cheques/create', chequeSavedReply, {
+    body: { ...input },
+    notify: false,
+    formErrors: true,
+  });
+  return reply.data;
+}
+
+/** PUT /masterdata/cheques/update: an unused cheque on hand; its balance becomes the new amount. */
+export async function updateCheque(input: ChequeUpdateFormInput): Promise<ChequeRow> {
+  const reply = await api.put('/masterdata/cheques/update', chequeSavedReply, {
     body: { ...input },
     notify: false,
     formErrors: true,
@@ -59,4 +70,5 @@ function useChequeMutation<I, O>(fn: (input: I) => Promise<O>, also: string[] = 
 
 export const useCreateReceivedCheque = () => useChequeMutation(createReceivedCheque);
 export const useCreateIssuedCheque = () => useChequeMutation(createIssuedCheque);
+export const useUpdateCheque = () => useChequeMutation(updateCheque);
 export const useChangeChequeStatus = () => useChequeMutation(changeChequeStatus, ['receipts', 'invoices']);

@@ -7,6 +7,7 @@ import {
   chequeCreatePayFields,
   chequeCreateReceiptFields,
   chequeCreateReceiptForm,
+  decimalStringToSatang,
   type ChequeDirection,
   type ChequeRow,
 } from '@suanklang/shared';
@@ -22,7 +23,7 @@ import { useAccountOptions } from '../../../lib/reference/get-account-options';
 import { useEditorControls } from '../../../lib/settings/editor-drawer';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
-import { useCreateIssuedCheque, useCreateReceivedCheque } from '../api/cheque-actions';
+import { useCreateIssuedCheque, useCreateReceivedCheque, useUpdateCheque } from '../api/cheque-actions';
 
 export type ReceivedValues = {
   chequeNo?: string;
@@ -97,12 +98,53 @@ export function issuedRequest(v: IssuedValues) {
   };
 }
 
-type ChequeFormProps = { onSaved: (cheque: ChequeRow) => void };
+/** Baht for the amount input, from the reply's decimal text. */
+const bahtOf = (decimal: string) => decimalStringToSatang(decimal) / 100;
 
-/** A new cheque: received (pays receipts, 001 "New cheque receipt") or issued (pays suppliers). */
-export function ChequeForm({ onSaved }: ChequeFormProps) {
+/** The form values of a saved received cheque (editing). */
+export function receivedValuesOf(c: ChequeRow): ReceivedValues {
+  return {
+    chequeNo: c.chequeNo,
+    chequeDate: dayjs(c.chequeDate),
+    chequeBankId: c.bankCode,
+    chequeBankBranchId: c.branchCode ?? undefined,
+    payerName: c.payerName,
+    chequeAmount: bahtOf(c.amount),
+    chequeBalance: bahtOf(c.amount),
+    remark: c.remark,
+  };
+}
+
+/** The form values of a saved issued cheque (editing). */
+export function issuedValuesOf(c: ChequeRow): IssuedValues {
+  return {
+    chequeNo: c.chequeNo,
+    chequeDate: dayjs(c.chequeDate),
+    accountCode: c.accountCode ?? undefined,
+    bookNo: c.bookNo ?? undefined,
+    payeeName: c.payerName,
+    amount: bahtOf(c.amount),
+    remark: c.remark,
+  };
+}
+
+/** `editing`: an unused cheque on hand whose details are corrected (PUT update); otherwise a new cheque. */
+type ChequeFormProps = { onSaved: (cheque: ChequeRow) => void; editing?: ChequeRow };
+
+/**
+ * A new cheque: received (pays receipts, 001 "New cheque receipt") or issued (pays suppliers); or the correction
+ * of one no receipt has used yet, which keeps its direction.
+ */
+export function ChequeForm({ onSaved, editing }: ChequeFormProps) {
   const { t } = useTranslation('cheques');
   const [direction, setDirection] = useState<ChequeDirection>('RECEIVED');
+  if (editing) {
+    return editing.direction === 'RECEIVED' ? (
+      <ReceivedForm onSaved={onSaved} editing={editing} />
+    ) : (
+      <IssuedForm onSaved={onSaved} editing={editing} />
+    );
+  }
   return (
     <>
       <Radio.Group
@@ -121,19 +163,33 @@ export function ChequeForm({ onSaved }: ChequeFormProps) {
   );
 }
 
-function ReceivedForm({ onSaved }: ChequeFormProps) {
+function ReceivedForm({ onSaved, editing }: ChequeFormProps) {
   const { t } = useTranslation(['cheques', 'common']);
   const lang = useLang();
   const controls = useEditorControls();
   const [form] = Form.useForm<ReceivedValues>();
   const create = useCreateReceivedCheque();
+  const update = useUpdateCheque();
   const rules = useMemo(() => formRulesFrom(chequeCreateReceiptFields, lang), [lang]);
 
   async function submit(values: ReceivedValues) {
     const body = receivedRequest(values);
     if (!checkWholeSchema(form, chequeCreateReceiptForm, body, lang)) return;
     try {
-      const saved = await create.mutateAsync(body);
+      const saved = editing
+        ? await update.mutateAsync({
+            chequeId: editing.id,
+            chequeNo: body.chequeNo,
+            chequeDate: body.chequeDate,
+            bankCode: body.chequeBankId,
+            branchCode: body.chequeBankBranchId,
+            payerName: body.payerName,
+            amount: body.chequeAmount,
+            accountCode: null,
+            bookNo: null,
+            remark: body.remark,
+          })
+        : await create.mutateAsync(body);
       showSuccess(t('form.saved', { no: saved.chequeNo }));
       controls.done();
       onSaved(saved);
@@ -151,7 +207,7 @@ function ReceivedForm({ onSaved }: ChequeFormProps) {
         form={form}
         name="chequeReceived"
         layout="vertical"
-        initialValues={{ chequeDate: dayjs().startOf('day') }}
+        initialValues={editing ? receivedValuesOf(editing) : { chequeDate: dayjs().startOf('day') }}
         onValuesChange={(changed: ReceivedValues) => {
           controls.setDirty(true);
           // The remaining balance follows the amount while it is typed (001 s.5 "Create cheque").
@@ -192,8 +248,15 @@ function ReceivedForm({ onSaved }: ChequeFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="chequeBalance" label={t('field.balance')} rules={rules.chequeBalance} required>
-              <NumberInput />
+            <Form.Item
+              name="chequeBalance"
+              label={t('field.balance')}
+              rules={rules.chequeBalance}
+              required
+              extra={editing ? t('form.balanceFollows') : undefined}
+            >
+              {/* A corrected cheque is unused, so its balance is its amount. */}
+              <NumberInput disabled={editing !== undefined} />
             </Form.Item>
           </Col>
         </Row>
@@ -206,7 +269,7 @@ function ReceivedForm({ onSaved }: ChequeFormProps) {
         <Button
           type="primary"
           icon={<SaveOutlined />}
-          loading={create.isPending}
+          loading={create.isPending || update.isPending}
           id="cheque-save"
           onClick={() => form.submit()}
         >
@@ -217,12 +280,13 @@ function ReceivedForm({ onSaved }: ChequeFormProps) {
   );
 }
 
-function IssuedForm({ onSaved }: ChequeFormProps) {
+function IssuedForm({ onSaved, editing }: ChequeFormProps) {
   const { t } = useTranslation(['cheques', 'common']);
   const lang = useLang();
   const controls = useEditorControls();
   const [form] = Form.useForm<IssuedValues>();
   const create = useCreateIssuedCheque();
+  const update = useUpdateCheque();
   const accounts = useAccountOptions({ category: 'ASSET', postable: 'Y' });
   const rules = useMemo(() => formRulesFrom(chequeCreatePayFields, lang), [lang]);
 
@@ -230,7 +294,21 @@ function IssuedForm({ onSaved }: ChequeFormProps) {
     const body = issuedRequest(values);
     if (!checkWholeSchema(form, chequeCreatePayFields, body, lang)) return;
     try {
-      const saved = await create.mutateAsync(body);
+      // A written cheque stays on the account (and bank) of its cheque book.
+      const saved = editing
+        ? await update.mutateAsync({
+            chequeId: editing.id,
+            chequeNo: body.chequeNo,
+            chequeDate: body.chequeDate,
+            bankCode: editing.bankCode,
+            branchCode: editing.branchCode,
+            payerName: body.payeeName,
+            amount: body.amount,
+            accountCode: editing.accountCode,
+            bookNo: body.bookNo,
+            remark: body.remark,
+          })
+        : await create.mutateAsync(body);
       showSuccess(t('form.saved', { no: saved.chequeNo }));
       controls.done();
       onSaved(saved);
@@ -248,7 +326,7 @@ function IssuedForm({ onSaved }: ChequeFormProps) {
         form={form}
         name="chequeIssued"
         layout="vertical"
-        initialValues={{ chequeDate: dayjs().startOf('day') }}
+        initialValues={editing ? issuedValuesOf(editing) : { chequeDate: dayjs().startOf('day') }}
         onValuesChange={() => controls.setDirty(true)}
         onFinish={(values) => void submit(values)}
         autoComplete="off"
@@ -258,6 +336,7 @@ function IssuedForm({ onSaved }: ChequeFormProps) {
             <Form.Item name="accountCode" label={t('field.accountCode')} rules={rules.accountCode} required>
               <Select
                 placeholder={t('form.choose')}
+                disabled={editing !== undefined}
                 loading={accounts.isLoading}
                 showSearch={{ optionFilterProp: 'label' }}
                 options={accounts.data ?? []}
@@ -297,7 +376,7 @@ function IssuedForm({ onSaved }: ChequeFormProps) {
         <Button
           type="primary"
           icon={<SaveOutlined />}
-          loading={create.isPending}
+          loading={create.isPending || update.isPending}
           id="cheque-save"
           onClick={() => form.submit()}
         >

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CHEQUE_STATUSES, chequeActionsOf, type ChequeRow, type ChequeStatus } from '@suanklang/shared';
+import { CHEQUE_STATUSES, chequeRowActions, type ChequeRow, type ChequeStatus } from '@suanklang/shared';
 import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
 import { formatDate } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
@@ -21,6 +21,7 @@ import { ChequeStatusTag } from './cheque-tags';
 
 const PAGE_SIZE = 20;
 const ROW_ACTIONS: readonly StatusAction[] = ['send', 'passed', 'cancel', 'reset'];
+type RowAction = StatusAction | 'update';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -52,8 +53,8 @@ export function toChequeSearch(values: Record<string, unknown>, pageSize: number
 
 /**
  * /views/cheque: the register of received and issued cheques. Search, open one (the receipts that used it and
- * its entries), create, import, and move a cheque along: send (deposited), passed (cleared), cancel, reset
- * (returned by the bank).
+ * its entries), create, import, correct one no receipt has used, and move a cheque along: send (deposited),
+ * passed (cleared), cancel, reset (returned by the bank). A row offers only what the server would accept.
  */
 export function ChequesScreen() {
   const { t } = useTranslation(['cheques', 'screens']);
@@ -62,6 +63,7 @@ export function ChequesScreen() {
   const [params, setParams] = useState<ChequeSearchParams>(() => toChequeSearch({}, PAGE_SIZE));
   const [detailId, setDetailId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ChequeRow | null>(null);
   const [importing, setImporting] = useState(false);
   const [acting, setActing] = useState<{ action: StatusAction; cheque: ChequeRow } | null>(null);
   const search = useSearchCheques(params);
@@ -134,20 +136,25 @@ export function ChequesScreen() {
             title: t('field.actions'),
             key: 'actions',
             render: (_v: unknown, row: ChequeRow) => {
-              const allowed = chequeActionsOf(row.status);
+              const allowed = chequeRowActions(row);
+              const actions: RowAction[] = ['update', ...ROW_ACTIONS];
               return (
                 <Space size={4} wrap>
-                  {ROW_ACTIONS.filter((a) => allowed.includes(a)).map((action) => (
-                    <Button
-                      key={action}
-                      size="small"
-                      danger={action === 'cancel' || action === 'reset'}
-                      aria-label={t(`action.${action}.label`, { no: row.chequeNo })}
-                      onClick={() => setActing({ action, cheque: row })}
-                    >
-                      {t(`action.${action}.button`)}
-                    </Button>
-                  ))}
+                  {actions
+                    .filter((a) => allowed.includes(a))
+                    .map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        danger={action === 'cancel' || action === 'reset'}
+                        aria-label={t(`action.${action}.label`, { no: row.chequeNo })}
+                        onClick={() =>
+                          action === 'update' ? setEditing(row) : setActing({ action, cheque: row })
+                        }
+                      >
+                        {t(`action.${action}.button`)}
+                      </Button>
+                    ))}
                 </Space>
               );
             },
@@ -190,6 +197,15 @@ export function ChequesScreen() {
       <ChequeDetailDrawer chequeId={detailId} onClose={() => setDetailId(null)} />
       <EditorDrawer open={creating} title={t('form.newTitle')} onClose={() => setCreating(false)}>
         <ChequeForm onSaved={(saved) => setDetailId(saved.id)} />
+      </EditorDrawer>
+      <EditorDrawer
+        open={editing !== null}
+        title={t('form.editTitle', { no: editing?.chequeNo ?? '' })}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <ChequeForm key={editing.id} editing={editing} onSaved={(saved) => setDetailId(saved.id)} />
+        )}
       </EditorDrawer>
       <ChequeActionPanel
         action={acting?.action ?? null}

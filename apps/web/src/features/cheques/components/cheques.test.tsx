@@ -28,6 +28,8 @@ const EDIT = ['CHEQUE', 'CHEQUE_EDIT'] as const;
 const ON_HAND_ID = '0b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a81';
 const PASSED_ID = '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a82';
 const IMPORT_ID = '7d0f8a52-8c1d-4f7e-9a2b-3c4d5e6f7a81';
+const UNUSED_ID = '2c5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a84';
+const ISSUED_ID = '3c5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a85';
 
 function row(extra: Partial<ChequeRow>): ChequeRow {
   return {
@@ -67,6 +69,29 @@ const passed = row({
   balance: '0.00',
 });
 
+/** On hand and unused (balance = amount): it can still be corrected or cancelled. */
+const unused = row({
+  id: UNUSED_ID,
+  chequeId: UNUSED_ID,
+  chequeNo: '55556666',
+  amount: '1500.50',
+  balance: '1500.50',
+  remark: 'ค่าส่วนกลาง',
+});
+/** Written by the property on its bank account, unused. */
+const issued = row({
+  id: ISSUED_ID,
+  chequeId: ISSUED_ID,
+  chequeNo: '77778888',
+  chequeType: 2,
+  direction: 'ISSUED',
+  payerName: 'บริษัท รักษาความปลอดภัย จำกัด',
+  amount: '32100.00',
+  balance: '32100.00',
+  accountCode: '1112-01',
+  bookNo: 'B-12',
+});
+
 const detail: ChequeDetail = {
   ...onHand,
   receipts: [
@@ -104,7 +129,7 @@ const branches = [
 ];
 
 const routes = {
-  'POST /masterdata/cheques/search': [onHand, passed],
+  'POST /masterdata/cheques/search': [onHand, passed, unused, issued],
   [`GET /masterdata/cheques/${ON_HAND_ID}`]: detail,
   'GET /banks': banks,
   'GET /branches': branches,
@@ -134,13 +159,25 @@ describe('cheques', () => {
     expect(screen.getAllByText('02/03/2569').length).toBeGreaterThan(0);
     expect(screen.getAllByText('5,000.00').length).toBeGreaterThan(0);
     expect(screen.getByText('3,800.00')).toBeTruthy();
-    expect(screen.getByText('เช็คในมือ')).toBeTruthy();
+    expect(within(rowOf('12345678')).getByText('เช็คในมือ')).toBeTruthy();
 
     const first = rowOf('12345678');
     expect(within(first).getByRole('button', { name: 'นำฝากเช็คเลขที่ 12345678' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'บันทึกเช็คผ่าน เลขที่ 12345678' })).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'ยกเลิกเช็คเลขที่ 12345678' })).toBeTruthy();
+    // Receipts used 1,200.00 of it: it can no longer be corrected or cancelled (the server would refuse).
+    expect(within(first).queryByRole('button', { name: 'ยกเลิกเช็คเลขที่ 12345678' })).toBeNull();
+    expect(within(first).queryByRole('button', { name: 'แก้ไขเช็คเลขที่ 12345678' })).toBeNull();
     expect(within(first).queryByRole('button', { name: /เช็คคืน/ })).toBeNull();
+    expect(
+      within(rowOf('55556666'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'แก้ไขเช็คเลขที่ 55556666',
+      'นำฝากเช็คเลขที่ 55556666',
+      'บันทึกเช็คผ่าน เลขที่ 55556666',
+      'ยกเลิกเช็คเลขที่ 55556666',
+    ]);
     const second = rowOf('87654321');
     expect(
       within(second)
@@ -299,6 +336,78 @@ describe('cheques', () => {
     });
     expect(showSuccess).not.toHaveBeenCalled();
   });
+
+  it('corrects an unused received cheque: the form shows it, the balance follows the amount, PUT update', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'PUT /masterdata/cheques/update': { ...unused, payerName: 'สมหญิง รักดี', amount: '1600.00' },
+      },
+      EDIT,
+    );
+    await renderScreen(<ChequesScreen />);
+    await screen.findByText('55556666');
+    fireEvent.click(within(rowOf('55556666')).getByRole('button', { name: 'แก้ไขเช็คเลขที่ 55556666' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('แก้ไขเช็คเลขที่ 55556666')).toBeTruthy();
+    // No received/issued switch: a correction keeps the cheque's direction.
+    expect(within(drawer).queryByRole('radio')).toBeNull();
+    const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+    expect(input('chequeReceived_chequeNo').value).toBe('55556666');
+    expect(input('chequeReceived_payerName').value).toBe('สมชาย ใจดี');
+    expect(input('chequeReceived_chequeAmount').value).toBe('1,500.50');
+    expect(input('chequeReceived_chequeBalance').disabled).toBe(true);
+
+    fill('chequeReceived_payerName', 'สมหญิง รักดี');
+    fill('chequeReceived_chequeAmount', '1600');
+    await waitFor(() => expect(input('chequeReceived_chequeBalance').value).toBe('1,600.00'));
+    fireEvent.click(within(drawer).getByRole('button', { name: /บันทึก/ }));
+    await waitFor(() => expect(server.callsTo('PUT', '/masterdata/cheques/update')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/masterdata/cheques/update')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'P001',
+      chequeId: UNUSED_ID,
+      chequeNo: '55556666',
+      chequeDate: '2026-03-02',
+      bankCode: '002',
+      branchCode: '0001',
+      payerName: 'สมหญิง รักดี',
+      amount: 1600,
+      accountCode: null,
+      bookNo: null,
+      remark: 'ค่าส่วนกลาง',
+    });
+    expect(server.callsTo('POST', '/masterdata/cheque/create')).toHaveLength(0);
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('บันทึกเช็คเลขที่ 55556666 เรียบร้อย'));
+  }, 60_000);
+
+  it('corrects an issued cheque on the account of its cheque book', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /masterdata/accounts': [{ accountCode: '1112-01', description: 'เงินฝากธนาคาร - ออมทรัพย์' }],
+        'PUT /masterdata/cheques/update': issued,
+      },
+      EDIT,
+    );
+    await renderScreen(<ChequesScreen />);
+    await screen.findByText('77778888');
+    fireEvent.click(within(rowOf('77778888')).getByRole('button', { name: 'แก้ไขเช็คเลขที่ 77778888' }));
+    const drawer = await screen.findByRole('dialog');
+    const account = document.getElementById('chequeIssued_accountCode') as HTMLInputElement;
+    expect(account.closest('.ant-select')?.className).toContain('ant-select-disabled');
+    fill('chequeIssued_bookNo', 'B-13');
+    fireEvent.click(within(drawer).getByRole('button', { name: /บันทึก/ }));
+    await waitFor(() => expect(server.callsTo('PUT', '/masterdata/cheques/update')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/masterdata/cheques/update')[0]?.body).toMatchObject({
+      chequeId: ISSUED_ID,
+      accountCode: '1112-01',
+      bankCode: '002',
+      bookNo: 'B-13',
+      payerName: 'บริษัท รักษาความปลอดภัย จำกัด',
+      amount: 32100,
+    });
+  }, 60_000);
 
   it('is read-only without CHEQUE_EDIT', async () => {
     fakeServer(routes, ['CHEQUE']);
