@@ -115,6 +115,32 @@ describe('property detail and search', () => {
     });
   });
 
+  it('lists the banks of the active accounts as card providers, each once, in the language asked', async () => {
+    const th = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/properties/bank-providers?propertyCode=RVS',
+    });
+    expect(th.statusCode).toBe(200);
+    const rows = th.json().data as { providerCode: string; providerName: string }[];
+    expect(rows.map((r) => r.providerCode).sort()).toEqual(['002', '004', '014']);
+    expect(rows.find((r) => r.providerCode === '004')?.providerName).toBe('ธนาคารกสิกรไทย');
+    const en = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/properties/bank-providers?propertyCode=RVS&lang=EN',
+    });
+    const names = (en.json().data as { providerName: string }[]).map((r) => r.providerName);
+    expect(names).toContain('Kasikornbank');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const other = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/properties/bank-providers?propertyCode=SKV',
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it("refuses another property's settings", async () => {
     const res = await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=SKV' });
     expect(res.statusCode).toBe(403);

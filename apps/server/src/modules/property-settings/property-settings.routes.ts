@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bankProvidersReply,
   propertyCheckQuery,
   propertyCheckReply,
   propertyDetailReply,
@@ -81,5 +82,12 @@ export async function propertySettingsRoutes(app: FastifyInstance, opts: { db: D
     },
     async (req) =>
       ok(req.ctx.lang, await service.documentAccount(scoped(req.ctx), req.query.configDocumentAccount)),
+  );
+
+  // The card payment panel's bank list (001 "Bank provider"): any member of the property may read it.
+  r.get(
+    '/properties/bank-providers',
+    { schema: { tags, querystring: propertyScoped, response: { 200: bankProvidersReply } } },
+    async (req) => list(req.ctx.lang, await service.bankProviders(scoped(req.ctx))),
   );
 }

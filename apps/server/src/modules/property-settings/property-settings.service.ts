@@ -4,6 +4,7 @@ import {
   SURCHARGE_CAPS,
   type AreaUnit,
   type FieldError,
+  type BankProviderRow,
   type Lang,
   type PropertyBankAccountInput,
   type PropertyDetail,
@@ -326,6 +327,21 @@ export function createPropertySettingsService(db: Db) {
         ];
       });
       return { configDocumentAccount: configId, accountNos };
+    },
+
+    /**
+     * The card payment's bank providers: a card is settled into the property's account at the acquiring bank,
+     * so they are the banks of its active accounts, each once, by name.
+     */
+    async bankProviders(actor: Actor): Promise<BankProviderRow[]> {
+      const accounts = await repo.bankAccounts(db, actor.property.id);
+      const codes = [
+        ...new Set(accounts.filter((a) => a.account.active === 'Y').map((a) => a.account.bankCode)),
+      ];
+      const names = await bankNames(db, codes, actor.lang);
+      return codes
+        .map((code) => ({ providerCode: code, providerName: names.bank(code) }))
+        .sort((a, b) => a.providerName.localeCompare(b.providerName, actor.lang));
     },
   };
 }

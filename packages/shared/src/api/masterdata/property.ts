@@ -177,3 +177,11 @@ export const propertyDocumentAccountReply = replyOf(
     ),
   }),
 );
+
+/**
+ * GET /properties/bank-providers (001 "Bank provider": takes propertyCode): the banks a card payment can be
+ * settled through, i.e. the banks of the property's active bank accounts, each once.
+ */
+export const bankProviderRow = z.object({ providerCode: z.string(), providerName: z.string() });
+export type BankProviderRow = z.infer<typeof bankProviderRow>;
+export const bankProvidersReply = listReplyOf(bankProviderRow);

@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   accountLookupReply,
-  banksReply,
+  bankProvidersReply,
   chequeListReply,
   chequeSavedReply,
   propertyDocumentAccountReply,
+  type BankProviderRow,
   type ChequeCreateReceiptFormInput,
   type ChequeRow,
   type DocumentType,
@@ -40,16 +41,12 @@ export function usePaymentAccounts(documentType: DocumentType, paymentType: numb
   });
 }
 
-export type BankProvider = { providerCode: string; providerName: string };
+export type BankProvider = BankProviderRow;
 
-/**
- * The card's bank providers (providerCode, providerName). There is no provider list of its own yet, so the
- * banks list stands in: a card's issuing bank is one of them.
- * TODO: switch to the bank provider call once it has a contract.
- */
+/** GET /properties/bank-providers: the banks a card is settled through (the property's account banks). */
 export async function getBankProviders(signal?: AbortSignal): Promise<BankProvider[]> {
-  const reply = await api.list('GET', '/banks', banksReply, { signal });
-  return reply.data.map((bank) => ({ providerCode: bank.bankCode, providerName: bank.bankName }));
+  const reply = await api.list('GET', '/properties/bank-providers', bankProvidersReply, { signal });
+  return reply.data;
 }
 
 export function useBankProviders(enabled = true) {

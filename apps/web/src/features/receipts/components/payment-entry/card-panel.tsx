@@ -15,7 +15,10 @@ export const CARD_NO_MAX = 16;
 
 type CardValues = { cardNo?: string; cardHolderNameCode?: string; cardName?: string; price?: number | null };
 
-/** Add credit/debit card: card number (required, at most 16), the issuing bank, the holder's name and the amount. */
+/**
+ * Add credit/debit card: card number (required, at most 16), the bank provider the card is settled through (one of
+ * the property's account banks), the holder's name and the amount.
+ */
 export function CardPanel({ open, remaining, onClose, onSave }: EntryPanelBaseProps<CardEntry>) {
   const { t } = useTranslation('receipts');
   const lang = useLang();
@@ -67,6 +70,7 @@ export function CardPanel({ open, remaining, onClose, onSave }: EntryPanelBasePr
             placeholder={t('entry.chooseBank')}
             loading={providers.isLoading}
             showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={providers.isLoading ? undefined : t('entry.card.noProviders')}
             options={(providers.data ?? []).map((provider) => ({
               value: provider.providerCode,
               label: provider.providerName,

@@ -83,6 +83,11 @@ const routes = {
   ],
   'GET /masterdata/cheques': [],
   'POST /masterdata/cheque/create': created,
+  // The banks of the property's accounts (the card is settled into one of them), not every bank.
+  'GET /properties/bank-providers': [
+    { providerCode: '004', providerName: 'ธนาคารกสิกรไทย' },
+    { providerCode: '002', providerName: 'ธนาคารกรุงเทพ' },
+  ],
 };
 
 function help(id: string): string {
@@ -113,7 +118,7 @@ describe('payment entry panels', () => {
   });
 
   it('card: number required, digits only and at most 16; bank, holder and amount required', async () => {
-    fakeServer(routes, ['RECEIPT']);
+    const server = fakeServer(routes, ['RECEIPT']);
     await renderScreen(<Harness />);
     fireEvent.click(document.getElementById('add-card') as HTMLElement);
     await screen.findByText('เพิ่มบัตรเครดิต/เดบิต');
@@ -139,6 +144,8 @@ describe('payment entry panels', () => {
     expect(screen.getByTestId('remaining').textContent).toBe('1,000.00');
 
     await choose('cardEntry_cardHolderNameCode', 'ธนาคารกรุงเทพ');
+    expect(server.callsTo('GET', '/properties/bank-providers')[0]?.query.get('propertyCode')).toBe('P001');
+    expect(server.callsTo('GET', '/banks')).toHaveLength(0);
     type('cardEntry_cardName', 'SOMCHAI JAIDEE');
     type('cardEntry_price', '250.50');
     fireEvent.click(document.getElementById('card-save') as HTMLElement);
