@@ -16,6 +16,16 @@ export const UPLOAD_LIMITS = {
   shortFileNameLength: 50,
 } as const;
 
+/**
+ * What an import file (CSV, TXT, XLSX) may hold once read: a 5 MB workbook can unpack to gigabytes, so the
+ * unpacked size and the row count are checked before the rows are parsed, and parsing has a time limit.
+ */
+export const IMPORT_LIMITS = {
+  unpackedBytes: 52_428_800,
+  rows: 100_000,
+  parseSeconds: 30,
+} as const;
+
 /** Extension families the original code matches on (000 s.5). */
 export const EXTENSION_GROUPS = {
   image: ['jpg', 'jpeg', 'png', 'bmp'],

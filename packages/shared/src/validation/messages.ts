@@ -74,6 +74,9 @@ const en = {
   fileTooLarge: 'The file is larger than {size}.',
   totalFileSizeTooLarge: 'The total file size must not exceed {size}.',
   tooManyFiles: 'You can attach no more than {max} files.',
+  importTooLarge: 'The file holds more than {size} of data once unpacked.',
+  importTooManyRows: 'The file has more than {max} rows.',
+  importUnreadable: 'The file cannot be read as an Excel workbook.',
 
   // ----- message catalogue -----
   fillOutCompleteInformation: 'Please fill out all the required information.',
@@ -186,6 +189,9 @@ const th: Record<MessageKey, string> = {
   fileTooLarge: 'ไฟล์มีขนาดเกิน {size}',
   totalFileSizeTooLarge: 'ขนาดไฟล์รวมต้องไม่เกิน {size}',
   tooManyFiles: 'แนบไฟล์ได้ไม่เกิน {max} ไฟล์',
+  importTooLarge: 'ไฟล์มีข้อมูลเกิน {size} เมื่อแตกไฟล์',
+  importTooManyRows: 'ไฟล์มีเกิน {max} แถว',
+  importUnreadable: 'ไม่สามารถอ่านไฟล์นี้เป็นไฟล์ Excel ได้',
 
   fillOutCompleteInformation: 'กรุณากรอกข้อมูลให้ครบถ้วน',
   invoiceDateAfterDueDate: 'วันที่ใบแจ้งหนี้ต้องไม่มากกว่าวันครบกำหนดชำระ',

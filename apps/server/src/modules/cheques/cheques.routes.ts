@@ -173,7 +173,10 @@ export async function chequesRoutes(app: FastifyInstance, opts: { db: Db }): Pro
         throw new AppError('ST001', [
           { path: 'file', rule: 'fileRequired', message: ruleMessage(actor.lang, 'fileRequired') },
         ]);
-      return ok(actor.lang, await imports.upload(actor, file.fileName, await readImportTable(file)));
+      return ok(
+        actor.lang,
+        await imports.upload(actor, file.fileName, await readImportTable(file, actor.lang)),
+      );
     },
   );
 

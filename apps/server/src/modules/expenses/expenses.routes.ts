@@ -89,7 +89,7 @@ export async function expensesRoutes(
         throw new AppError('ST001', [
           { path: 'file', rule: 'required', message: ruleMessage(actor.lang, 'required') },
         ]);
-      const rows = (await readImportTable(file)).map((r) => ({
+      const rows = (await readImportTable(file, actor.lang)).map((r) => ({
         rowNo: r.rowNo,
         unitCode: r.values.unitCode ?? '',
         currentMeter: r.values.currentMeter ?? '',

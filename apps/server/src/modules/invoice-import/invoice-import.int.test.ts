@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERDUE_IMPORT_COLUMNS, SAP_IMPORT_COLUMNS } from '@suanklang/shared';
+import { IMPORT_LIMITS, OVERDUE_IMPORT_COLUMNS, SAP_IMPORT_COLUMNS, UPLOAD_LIMITS } from '@suanklang/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { property } from '../../platform/db/schema';
 import { multipartPayload } from '../../platform/files/test-support';
+import { sheetWorkbook } from '../../platform/files/test-workbooks';
 import { expenseType } from '../config-expense/config-expense.schema';
 import { invoice, invoiceLine } from '../invoices/invoices.schema';
 import { accountingPeriod, journalEntry, journalLine } from '../ledger/ledger.schema';
@@ -723,6 +724,55 @@ describe('files, rights and property scope', () => {
     const noKind = await upload('x.csv', overdue([{ ...base }]), { kind: 'BOTH' });
     expect(noKind.json()).toMatchObject({ statusCode: 400, code: 'ST001' });
   });
+
+  it('refuses a 1 MB workbook that unpacks to 300 MB at once, stores nothing, and keeps answering others', async () => {
+    const bomb = await sheetWorkbook({ header: OVERDUE_IMPORT_COLUMNS, bomb: { megabytes: 300 } });
+    expect(bomb.length).toBeLessThan(UPLOAD_LIMITS.fileBytes);
+    const batches = (await t.database.db.select().from(invoiceImport)).length;
+    const before = process.memoryUsage().rss;
+    const [refused, other] = await Promise.all([
+      upload('bomb.xlsx', bomb),
+      t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS' }),
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'ST001',
+      fields: [
+        {
+          path: 'file',
+          rule: 'importTooLarge',
+          message: 'The file holds more than 50 MB of data once unpacked.',
+        },
+      ],
+    });
+    expect(other.statusCode).toBe(200);
+    expect(process.memoryUsage().rss - before).toBeLessThan(256 * 1_048_576);
+    expect((await t.database.db.select().from(invoiceImport)).length).toBe(batches);
+  });
+
+  it('reads a long workbook off the event loop: other calls are answered first, then the row limit refuses it', async () => {
+    // Two columns, so it is under the unpacked-size limit and only the row count refuses it.
+    const long = await sheetWorkbook({
+      header: ['unitCode', 'amountExcludeVat'],
+      rows: IMPORT_LIMITS.rows + 1,
+    });
+    const done: string[] = [];
+    const [refused] = await Promise.all([
+      upload('long.xlsx', long).then((res) => {
+        done.push('upload');
+        return res;
+      }),
+      t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS' }).then((res) => {
+        expect(res.statusCode).toBe(200);
+        done.push('other');
+      }),
+    ]);
+    expect(done).toEqual(['other', 'upload']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([
+      { path: 'file', rule: 'importTooManyRows', message: 'The file has more than 100,000 rows.' },
+    ]);
+  }, 60_000);
 
   it("treats another property's upload as not found", async () => {
     const skv = await upload(

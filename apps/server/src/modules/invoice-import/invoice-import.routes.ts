@@ -64,7 +64,11 @@ export async function invoiceImportRoutes(app: FastifyInstance, opts: { db: Db }
     const kind = fixedKind ?? data.kind ?? 'OVERDUE';
     return ok(
       actor.lang,
-      await imports.upload(actor, { kind, fileName: file.fileName, table: await readImportTable(file) }),
+      await imports.upload(actor, {
+        kind,
+        fileName: file.fileName,
+        table: await readImportTable(file, actor.lang),
+      }),
     );
   }
 

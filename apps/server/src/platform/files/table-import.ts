@@ -1,5 +1,16 @@
-import ExcelJS from 'exceljs';
-import { fileExtension, UPLOAD_LIMITS, type AttachmentPolicy } from '@suanklang/shared';
+import { Worker } from 'node:worker_threads';
+import {
+  fileExtension,
+  formatFileSize,
+  IMPORT_LIMITS,
+  ruleMessage,
+  UPLOAD_LIMITS,
+  type AttachmentPolicy,
+  type Lang,
+} from '@suanklang/shared';
+import { AppError } from '../errors';
+import type { XlsxJob, XlsxReply } from './xlsx-worker';
+import { declaredUnpackedBytes } from './zip-size';
 
 /** Import files (meters, overdue debts...): one file, CSV/TXT or XLSX, 5 MB. */
 export const IMPORT_POLICY: AttachmentPolicy = {
@@ -48,36 +59,76 @@ function fromGrid(grid: string[][]): ImportRow[] {
     .filter((r) => Object.values(r.values).some((v) => v !== ''));
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    // Formulas are read as their cached result, never evaluated; rich text as its plain text.
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('richText' in value) return value.richText.map((t) => t.text).join('');
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value);
+/** The refusal of an import file that is too big to read, as a field error on the file. */
+function refused(lang: Lang, rule: 'importTooLarge' | 'importTooManyRows' | 'importUnreadable'): AppError {
+  const params: Record<string, string> =
+    rule === 'importTooLarge'
+      ? { size: formatFileSize(IMPORT_LIMITS.unpackedBytes) }
+      : rule === 'importTooManyRows'
+        ? { max: IMPORT_LIMITS.rows.toLocaleString('en-US') }
+        : {};
+  return new AppError('ST001', [{ path: 'file', rule, message: ruleMessage(lang, rule, params) }]);
+}
+
+/** The worker runs TypeScript as the server does: it registers tsx, then loads the worker module. */
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`;
+
+/**
+ * The first sheet's cells, read in a worker thread with a memory and a time limit: the event loop stays free for
+ * other users, and a workbook that lies about its size (or is simply slow) ends the worker, not the server.
+ */
+function readWorkbook(data: Buffer, lang: Lang): Promise<string[][]> {
+  const job: XlsxJob = { data, maxRows: IMPORT_LIMITS.rows };
+  const worker = new Worker(WORKER_BOOT, {
+    eval: true,
+    workerData: job,
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+  });
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      fn();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(refused(lang, 'importTooLarge'))),
+      IMPORT_LIMITS.parseSeconds * 1000,
+    );
+    worker.once('message', (reply: XlsxReply) =>
+      settle(() => ('grid' in reply ? resolve(reply.grid) : reject(refused(lang, 'importTooManyRows')))),
+    );
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        // Out of memory: too big; anything else: not a workbook ExcelJS can read (a renamed or broken file).
+        reject(
+          refused(lang, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'importTooLarge' : 'importUnreadable'),
+        ),
+      ),
+    );
+    worker.once('exit', () => settle(() => reject(refused(lang, 'importTooLarge'))));
+  });
 }
 
 /**
  * The rows of an import file as header name -> text, with their row numbers as the user sees them in the file
  * (the header is row 1). Blank rows are skipped.
  */
-export async function readImportTable(file: { fileName: string; data: Buffer }): Promise<ImportRow[]> {
+export async function readImportTable(
+  file: { fileName: string; data: Buffer },
+  lang: Lang,
+): Promise<ImportRow[]> {
   if (fileExtension(file.fileName) === 'xlsx') {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.data as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    if (!sheet) return [];
-    const grid: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, rowNo) => {
-      const values = row.values as ExcelJS.CellValue[];
-      grid[rowNo - 1] = values.slice(1).map(cellText);
-    });
-    return fromGrid(Array.from(grid, (r) => r ?? []));
+    const unpacked = declaredUnpackedBytes(file.data);
+    if (unpacked !== null && unpacked > IMPORT_LIMITS.unpackedBytes) throw refused(lang, 'importTooLarge');
+    return fromGrid(await readWorkbook(file.data, lang));
   }
-  const text = file.data.toString('utf8');
-  return fromGrid(text.split(/\r?\n/).map(csvCells));
+  const lines = file.data.toString('utf8').split(/\r?\n/);
+  // The header line, the rows, and a last empty line after the final newline.
+  if (lines.filter((l) => l.trim() !== '').length > IMPORT_LIMITS.rows + 1)
+    throw refused(lang, 'importTooManyRows');
+  return fromGrid(lines.map(csvCells));
 }
