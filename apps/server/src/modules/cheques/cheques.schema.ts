@@ -60,6 +60,7 @@ export const cheque = pgTable(
     check('cheque_status', sql`${t.status} in ('ON_HAND', 'DEPOSITED', 'PASSED', 'RETURNED', 'CANCELLED')`),
     check('cheque_no_digits', sql`${t.chequeNo} ~ '^[0-9]{8}$'`),
     check('cheque_balance', sql`${t.amount} >= 1 and ${t.balance} >= 0 and ${t.balance} <= ${t.amount}`),
+    unique('cheque_property_key').on(t.propertyId, t.id),
   ],
 );
 

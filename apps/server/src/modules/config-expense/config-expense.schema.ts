@@ -48,6 +48,7 @@ export const expenseType = pgTable(
       columns: [t.propertyId, t.incomeAccountCode],
       foreignColumns: [glAccount.propertyId, glAccount.code],
     }),
+    unique('expense_type_property_key').on(t.propertyId, t.id),
   ],
 );
 

@@ -519,6 +519,7 @@ describe('receipt-based credit note', () => {
       .returning();
     await t.database.db.insert(receiptInvoiceLine).values({
       receiptId: rc!.id,
+      propertyId: rc!.propertyId,
       invoiceId: inv.invoiceId,
       invoiceLineId: line1!.id,
       amountExcludeVat: '300.00',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   numeric,
   pgTable,
@@ -36,20 +37,16 @@ export const creditNote = pgTable(
     creditNoteType: smallint('credit_note_type').notNull(),
     status: smallint('status').notNull().default(1),
     creditNoteDate: date('credit_note_date').notNull(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    unitId: uuid('unit_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
     customerName: varchar('customer_name', { length: 300 }).notNull(),
     customerAddress: varchar('customer_address', { length: 700 }),
     description: varchar('description', { length: 500 }).notNull(),
-    receiptId: uuid('receipt_id').references(() => receipt.id),
+    receiptId: uuid('receipt_id'),
     amountExcludeVat: money('amount_exclude_vat').notNull(),
     vat: money('vat').notNull(),
     grandTotal: money('grand_total').notNull(),
-    journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    journalEntryId: uuid('journal_entry_id'),
     reason: varchar('reason', { length: 500 }),
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +55,7 @@ export const creditNote = pgTable(
   },
   (t) => [
     unique('credit_note_property_no').on(t.propertyId, t.creditNoteNo),
+    unique('credit_note_property_key').on(t.propertyId, t.id),
     index('credit_note_property_date').on(t.propertyId, t.creditNoteDate),
     check('credit_note_type', sql`${t.creditNoteType} in (1, 2)`),
     check('credit_note_status', sql`${t.status} in (1, 2, 3, 4)`),
@@ -66,6 +64,26 @@ export const creditNote = pgTable(
       'credit_note_totals',
       sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.grandTotal} > 0`,
     ),
+    foreignKey({
+      name: 'credit_note_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
+    }),
+    foreignKey({
+      name: 'credit_note_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'credit_note_customer_scoped',
+      columns: [t.propertyId, t.customerId],
+      foreignColumns: [customer.propertyId, customer.id],
+    }),
+    foreignKey({
+      name: 'credit_note_journal_entry_scoped',
+      columns: [t.journalEntryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
   ],
 );
 
@@ -74,15 +92,11 @@ export const creditNoteLine = pgTable(
   'credit_note_line',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    creditNoteId: uuid('credit_note_id')
-      .notNull()
-      .references(() => creditNote.id),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoice.id),
-    invoiceLineId: uuid('invoice_line_id')
-      .notNull()
-      .references(() => invoiceLine.id),
+    /** The property of the document it belongs to: every reference below stays within it. */
+    propertyId: uuid('property_id').notNull(),
+    creditNoteId: uuid('credit_note_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    invoiceLineId: uuid('invoice_line_id').notNull(),
     amountExcludeVat: money('amount_exclude_vat').notNull(),
     vat: money('vat').notNull(),
     amount: money('amount').notNull(),
@@ -91,5 +105,20 @@ export const creditNoteLine = pgTable(
     index('credit_note_line_note').on(t.creditNoteId),
     index('credit_note_line_invoice').on(t.invoiceId),
     check('credit_note_line_amount', sql`${t.amount} > 0 and ${t.amount} = ${t.amountExcludeVat} + ${t.vat}`),
+    foreignKey({
+      name: 'credit_note_line_credit_note_scoped',
+      columns: [t.propertyId, t.creditNoteId],
+      foreignColumns: [creditNote.propertyId, creditNote.id],
+    }),
+    foreignKey({
+      name: 'credit_note_line_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
+    foreignKey({
+      name: 'credit_note_line_invoice_line_scoped',
+      columns: [t.propertyId, t.invoiceLineId],
+      foreignColumns: [invoiceLine.propertyId, invoiceLine.id],
+    }),
   ],
 );

@@ -460,6 +460,7 @@ export function createCreditNotesService(db: Db, files: FileStore) {
           await tx.insert(creditNoteLine).values(
             built.lines.map((l) => ({
               creditNoteId: note!.id,
+              propertyId: actor.property.id,
               invoiceId: l.invoiceId,
               invoiceLineId: l.invoiceLineId,
               amountExcludeVat: dec(l.amount - l.vat),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -70,6 +71,7 @@ export const customer = pgTable(
       .on(t.propertyId, t.taxId)
       .where(sql`${t.taxId} is not null`),
     index('customer_property_name').on(t.propertyId, t.firstNameTh),
+    unique('customer_property_key').on(t.propertyId, t.id),
   ],
 );
 
@@ -81,9 +83,7 @@ export const customerChange = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    customerId: uuid('customer_id').notNull(),
     documentNo: varchar('document_no', { length: 40 }).notNull(),
     revision: integer('revision').notNull(),
     before: jsonb('before').notNull(),
@@ -95,5 +95,10 @@ export const customerChange = pgTable(
   (t) => [
     unique('customer_change_document').on(t.propertyId, t.documentNo),
     unique('customer_change_revision').on(t.customerId, t.revision),
+    foreignKey({
+      name: 'customer_change_customer_scoped',
+      columns: [t.propertyId, t.customerId],
+      foreignColumns: [customer.propertyId, customer.id],
+    }),
   ],
 );

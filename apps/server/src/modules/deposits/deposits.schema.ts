@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -39,7 +40,7 @@ export const deposit = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('POSTED'),
     amount: money('amount').notNull(),
     remark: varchar('remark', { length: 500 }),
-    journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    journalEntryId: uuid('journal_entry_id'),
     printCount: integer('print_count').notNull().default(0),
     cancelReason: varchar('cancel_reason', { length: 500 }),
     cancelledBy: uuid('cancelled_by').references(() => appUser.id),
@@ -53,6 +54,12 @@ export const deposit = pgTable(
     check('deposit_status', sql`${t.status} in ('POSTED', 'CANCELLED')`),
     check('deposit_source', sql`${t.source} in ('COUNTER', 'BILL_PAYMENT')`),
     check('deposit_amount', sql`${t.amount} > 0`),
+    unique('deposit_property_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'deposit_journal_entry_scoped',
+      columns: [t.journalEntryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
   ],
 );
 
@@ -60,17 +67,25 @@ export const deposit = pgTable(
 export const depositItem = pgTable(
   'deposit_item',
   {
-    depositId: uuid('deposit_id')
-      .notNull()
-      .references(() => deposit.id),
-    receiptPaymentId: uuid('receipt_payment_id')
-      .notNull()
-      .references(() => receiptPayment.id),
+    /** The property of the deposit: both references below stay within it. */
+    propertyId: uuid('property_id').notNull(),
+    depositId: uuid('deposit_id').notNull(),
+    receiptPaymentId: uuid('receipt_payment_id').notNull(),
     amount: money('amount').notNull(),
   },
   (t) => [
     unique('deposit_item_payment').on(t.depositId, t.receiptPaymentId),
     index('deposit_item_payment_idx').on(t.receiptPaymentId),
+    foreignKey({
+      name: 'deposit_item_receipt_payment_scoped',
+      columns: [t.propertyId, t.receiptPaymentId],
+      foreignColumns: [receiptPayment.propertyId, receiptPayment.id],
+    }),
+    foreignKey({
+      name: 'deposit_item_deposit_scoped',
+      columns: [t.propertyId, t.depositId],
+      foreignColumns: [deposit.propertyId, deposit.id],
+    }),
   ],
 );
 
@@ -114,7 +129,7 @@ export const billPaymentImport = pgTable(
     matchedCount: integer('matched_count').notNull(),
     totalAmount: money('total_amount').notNull(),
     matches: jsonb('matches').$type<BillPaymentMatch[]>().notNull(),
-    depositId: uuid('deposit_id').references(() => deposit.id),
+    depositId: uuid('deposit_id'),
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
@@ -125,5 +140,10 @@ export const billPaymentImport = pgTable(
       .on(t.propertyId, t.fileHash)
       .where(sql`${t.status} = 'COMMITTED'`),
     check('bill_payment_import_status', sql`${t.status} in ('REVIEW', 'COMMITTED')`),
+    foreignKey({
+      name: 'bill_payment_import_deposit_scoped',
+      columns: [t.propertyId, t.depositId],
+      foreignColumns: [deposit.propertyId, deposit.id],
+    }),
   ],
 );

@@ -117,7 +117,7 @@ export async function writeDeposit(
   });
   await tx
     .insert(depositItem)
-    .values(taken.map((p) => ({ depositId: id, receiptPaymentId: p.id, amount: p.amount })));
+    .values(taken.map((p) => ({ propertyId, depositId: id, receiptPaymentId: p.id, amount: p.amount })));
   return { id, depositNo: depositNo!, amount, taken };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -28,9 +29,7 @@ export const meterReading = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
+    unitId: uuid('unit_id').notNull(),
     meterTypeCode: varchar('meter_type_code', { length: 20 }).notNull(),
     /** YYYY-MM, the billing month the reading is billed in. */
     month: char('month', { length: 7 }).notNull(),
@@ -44,6 +43,11 @@ export const meterReading = pgTable(
     unique('meter_reading_unit_month').on(t.propertyId, t.unitId, t.meterTypeCode, t.month),
     index('meter_reading_month').on(t.propertyId, t.month, t.meterTypeCode),
     check('meter_reading_forward', sql`${t.current} is null or ${t.current} >= ${t.previous}`),
+    foreignKey({
+      name: 'meter_reading_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
   ],
 );
 
@@ -54,18 +58,24 @@ export const expenseFactor = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
-    expenseTypeId: uuid('expense_type_id')
-      .notNull()
-      .references(() => expenseType.id),
+    unitId: uuid('unit_id').notNull(),
+    expenseTypeId: uuid('expense_type_id').notNull(),
     factor: numeric('factor', { precision: 9, scale: 4 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.unitId, t.expenseTypeId] }),
     check('expense_factor_positive', sql`${t.factor} >= 0`),
+    foreignKey({
+      name: 'expense_factor_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'expense_factor_expense_type_scoped',
+      columns: [t.propertyId, t.expenseTypeId],
+      foreignColumns: [expenseType.propertyId, expenseType.id],
+    }),
   ],
 );
 
@@ -90,5 +100,8 @@ export const billingRun = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('billing_run_property').on(t.propertyId, t.createdAt)],
+  (t) => [
+    index('billing_run_property').on(t.propertyId, t.createdAt),
+    unique('billing_run_property_key').on(t.propertyId, t.id),
+  ],
 );

@@ -3,6 +3,7 @@ import {
   char,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -55,6 +57,7 @@ export const invoiceImport = pgTable(
       'invoice_import_committed',
       sql`${t.status} <> 'COMMITTED' or (${t.errorCount} = 0 and ${t.committedAt} is not null)`,
     ),
+    unique('invoice_import_property_key').on(t.propertyId, t.id),
   ],
 );
 
@@ -67,9 +70,7 @@ export const invoiceImport = pgTable(
 export const invoiceImportRow = pgTable(
   'invoice_import_row',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => invoiceImport.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').notNull(),
     rowNo: integer('row_no').notNull(),
     propertyId: uuid('property_id')
       .notNull()
@@ -92,7 +93,7 @@ export const invoiceImportRow = pgTable(
     grandTotal: money('grand_total'),
     /** SAP: invoiceNoSap. */
     referenceNo: varchar('reference_no', { length: 30 }),
-    invoiceId: uuid('invoice_id').references(() => invoice.id),
+    invoiceId: uuid('invoice_id'),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.rowNo] }),
@@ -100,5 +101,15 @@ export const invoiceImportRow = pgTable(
       .on(t.propertyId, t.referenceNo)
       .where(sql`${t.invoiceId} is not null and ${t.referenceNo} is not null`),
     index('invoice_import_row_invoice').on(t.invoiceId),
+    foreignKey({
+      name: 'invoice_import_row_import_scoped',
+      columns: [t.propertyId, t.importId],
+      foreignColumns: [invoiceImport.propertyId, invoiceImport.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoice_import_row_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
   ],
 );

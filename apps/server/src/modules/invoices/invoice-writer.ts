@@ -79,6 +79,7 @@ const INVOICE_COLUMNS: BulkColumn<InvoiceRow>[] = [
 ];
 const LINE_COLUMNS: BulkColumn<LineRow>[] = [
   col('id', 'uuid', (r) => r.id),
+  col('property_id', 'uuid', (r) => r.propertyId),
   col('invoice_id', 'uuid', (r) => r.invoiceId),
   col('line_no', 'smallint', (r) => r.lineNo),
   col('expense_type_id', 'uuid', (r) => r.expenseTypeId),
@@ -202,6 +203,7 @@ export async function writeInvoices(
   const lineRows = drafts.flatMap((d, i) =>
     d.lines.map((l, n) => ({
       id: l.id!,
+      propertyId,
       invoiceId: ids[i]!,
       lineNo: n + 1,
       expenseTypeId: l.expenseTypeId,

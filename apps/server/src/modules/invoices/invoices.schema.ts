@@ -3,6 +3,7 @@ import {
   char,
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -39,12 +40,8 @@ export const invoice = pgTable(
     status: varchar('status', { length: 10 }).notNull(),
     /** BILLING (a billing run), MANUAL, SURCHARGE or IMPORT. */
     source: varchar('source', { length: 10 }).notNull(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    unitId: uuid('unit_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
     customerName: varchar('customer_name', { length: 300 }).notNull(),
     customerAddress: varchar('customer_address', { length: 700 }),
     customerTaxId: varchar('customer_tax_id', { length: 13 }),
@@ -59,8 +56,8 @@ export const invoice = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     creditedAmount: money('credited_amount').notNull().default('0'),
     remark: varchar('remark', { length: 500 }),
-    billingRunId: uuid('billing_run_id').references(() => billingRun.id),
-    journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    billingRunId: uuid('billing_run_id'),
+    journalEntryId: uuid('journal_entry_id'),
     printCount: integer('print_count').notNull().default(0),
     cancelReason: varchar('cancel_reason', { length: 500 }),
     cancelledBy: uuid('cancelled_by').references(() => appUser.id),
@@ -80,6 +77,27 @@ export const invoice = pgTable(
     ),
     check('invoice_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat}`),
     check('invoice_settled', sql`${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
+    unique('invoice_property_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'invoice_billing_run_scoped',
+      columns: [t.propertyId, t.billingRunId],
+      foreignColumns: [billingRun.propertyId, billingRun.id],
+    }),
+    foreignKey({
+      name: 'invoice_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'invoice_customer_scoped',
+      columns: [t.propertyId, t.customerId],
+      foreignColumns: [customer.propertyId, customer.id],
+    }),
+    foreignKey({
+      name: 'invoice_journal_entry_scoped',
+      columns: [t.journalEntryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
   ],
 );
 
@@ -87,13 +105,11 @@ export const invoiceLine = pgTable(
   'invoice_line',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoice.id),
+    /** The property of the document it belongs to: every reference below stays within it. */
+    propertyId: uuid('property_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
     lineNo: smallint('line_no').notNull(),
-    expenseTypeId: uuid('expense_type_id')
-      .notNull()
-      .references(() => expenseType.id),
+    expenseTypeId: uuid('expense_type_id').notNull(),
     description: varchar('description', { length: 300 }).notNull(),
     cycleStart: char('cycle_start', { length: 7 }).notNull(),
     cycleEnd: char('cycle_end', { length: 7 }).notNull(),
@@ -114,6 +130,17 @@ export const invoiceLine = pgTable(
       sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat} and ${t.amountExcludeVat} >= 0 and ${t.vat} >= 0`,
     ),
     check('invoice_line_settled', sql`${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
+    unique('invoice_line_property_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'invoice_line_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
+    foreignKey({
+      name: 'invoice_line_expense_type_scoped',
+      columns: [t.propertyId, t.expenseTypeId],
+      foreignColumns: [expenseType.propertyId, expenseType.id],
+    }),
   ],
 );
 
@@ -127,19 +154,28 @@ export const billedCharge = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
-    expenseTypeId: uuid('expense_type_id')
-      .notNull()
-      .references(() => expenseType.id),
+    unitId: uuid('unit_id').notNull(),
+    expenseTypeId: uuid('expense_type_id').notNull(),
     cycleStart: char('cycle_start', { length: 7 }).notNull(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoice.id),
+    invoiceId: uuid('invoice_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.unitId, t.expenseTypeId, t.cycleStart] }),
     index('billed_charge_invoice').on(t.invoiceId),
+    foreignKey({
+      name: 'billed_charge_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
+    foreignKey({
+      name: 'billed_charge_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'billed_charge_expense_type_scoped',
+      columns: [t.propertyId, t.expenseTypeId],
+      foreignColumns: [expenseType.propertyId, expenseType.id],
+    }),
   ],
 );

@@ -62,6 +62,7 @@ export const propertyBankAccount = pgTable(
       columns: [t.propertyId, t.accountCode],
       foreignColumns: [glAccount.propertyId, glAccount.code],
     }),
+    unique('property_bank_account_property_key').on(t.propertyId, t.id),
   ],
 );
 
@@ -73,9 +74,14 @@ export const propertyDocumentAccount = pgTable(
       .notNull()
       .references(() => property.id),
     configId: smallint('config_id').notNull(),
-    bankAccountId: uuid('bank_account_id')
-      .notNull()
-      .references(() => propertyBankAccount.id),
+    bankAccountId: uuid('bank_account_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.configId, t.bankAccountId] })],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.configId, t.bankAccountId] }),
+    foreignKey({
+      name: 'property_document_account_bank_account_scoped',
+      columns: [t.propertyId, t.bankAccountId],
+      foreignColumns: [propertyBankAccount.propertyId, propertyBankAccount.id],
+    }),
+  ],
 );

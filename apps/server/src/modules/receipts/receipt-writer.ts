@@ -332,6 +332,7 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     await tx.insert(receiptInvoiceLine).values(
       settled.map((s) => ({
         receiptId: id,
+        propertyId,
         invoiceId: s.invoiceId,
         invoiceLineId: s.invoiceLineId,
         amountExcludeVat: satangToDecimalString(s.amountExcludeVat),
@@ -339,6 +340,30 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
         amount: satangToDecimalString(s.amount),
       })),
     );
+  }
+  // Cheques: spend the balance of a received cheque still on hand, never below zero. Done before the payments
+  // refer to it, so another property's cheque is this error rather than the database refusing the reference.
+  for (const p of payments) {
+    if (p.paymentType !== 'CHEQUE') continue;
+    const amount = satangToDecimalString(p.amount);
+    const rows = await tx
+      .update(cheque)
+      .set({
+        balance: sql`${cheque.balance} - ${amount}::numeric`,
+        updatedBy: actor.user.id,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(cheque.id, p.chequeId!),
+          eq(cheque.propertyId, propertyId),
+          eq(cheque.direction, 'RECEIVED'),
+          eq(cheque.status, 'ON_HAND'),
+          sql`${cheque.balance} >= ${amount}::numeric`,
+        ),
+      )
+      .returning({ id: cheque.id });
+    if (rows.length === 0) throw new AppError('RC005');
   }
   const paymentIds = payments.map(() => randomUUID());
   if (payments.length > 0) {
@@ -366,6 +391,7 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     await tx.insert(receiptDeduction).values(
       deductions.map((d) => ({
         receiptId: id,
+        propertyId,
         kind: d.kind,
         invoiceLineId: d.kind === 'INVOICE_ITEM' ? d.invoiceLineId : null,
         accountCode: d.kind === 'ACCOUNT' ? d.accountCode : null,
@@ -376,30 +402,6 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     );
   }
 
-  // Cheques: spend the balance of a received cheque still on hand, never below zero.
-  for (const p of payments) {
-    if (p.paymentType !== 'CHEQUE') continue;
-    const amount = satangToDecimalString(p.amount);
-    const rows = await tx
-      .update(cheque)
-      .set({
-        balance: sql`${cheque.balance} - ${amount}::numeric`,
-        updatedBy: actor.user.id,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(cheque.id, p.chequeId!),
-          eq(cheque.propertyId, propertyId),
-          eq(cheque.direction, 'RECEIVED'),
-          eq(cheque.status, 'ON_HAND'),
-          sql`${cheque.balance} >= ${amount}::numeric`,
-        ),
-      )
-      .returning({ id: cheque.id });
-    if (rows.length === 0) throw new AppError('RC005');
-  }
-
   // Invoices: each line and each header goes up only while it stays within its total (one guarded statement
   // each for lines and headers; a row that would pass its total is not updated, and the count tells).
   if (settled.length > 0) {
@@ -408,7 +410,7 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
     const updatedLines = await tx.execute(sql`
       update invoice_line l set paid_amount = l.paid_amount + v.x
       from unnest(${lineIds}::uuid[], ${lineAmounts}::numeric[]) as v(id, x)
-      where l.id = v.id and l.paid_amount + l.credited_amount + v.x <= l.grand_total
+      where l.id = v.id and l.property_id = ${propertyId} and l.paid_amount + l.credited_amount + v.x <= l.grand_total
       returning l.id`);
     if (rowsOf(updatedLines) !== settled.length) throw new AppError('RC007');
     const invoiceIds = sql.param(input.invoices.map((i) => i.invoiceId));

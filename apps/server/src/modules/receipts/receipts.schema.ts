@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -39,12 +40,8 @@ export const receipt = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('ISSUED'),
     /** COUNTER (entered by staff) or BILL_PAYMENT (a reconciled bank file). */
     source: varchar('source', { length: 12 }).notNull().default('COUNTER'),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    unitId: uuid('unit_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
     customerName: varchar('customer_name', { length: 300 }).notNull(),
     customerAddress: varchar('customer_address', { length: 700 }),
     customerTaxId: varchar('customer_tax_id', { length: 13 }),
@@ -62,7 +59,7 @@ export const receipt = pgTable(
     walletTopUp: money('wallet_top_up').notNull().default('0'),
     remark: varchar('remark', { length: 500 }),
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
-    journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    journalEntryId: uuid('journal_entry_id'),
     printCount: integer('print_count').notNull().default(0),
     cancelReason: varchar('cancel_reason', { length: 500 }),
     cancelledBy: uuid('cancelled_by').references(() => appUser.id),
@@ -83,6 +80,22 @@ export const receipt = pgTable(
       'receipt_adds_up',
       sql`${t.paidTotal} + ${t.deductionTotal} = ${t.grandTotal} + ${t.walletTopUp} and ${t.paidTotal} >= 0 and ${t.walletTopUp} >= 0`,
     ),
+    unique('receipt_property_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'receipt_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'receipt_customer_scoped',
+      columns: [t.propertyId, t.customerId],
+      foreignColumns: [customer.propertyId, customer.id],
+    }),
+    foreignKey({
+      name: 'receipt_journal_entry_scoped',
+      columns: [t.journalEntryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
   ],
 );
 
@@ -91,15 +104,11 @@ export const receiptInvoiceLine = pgTable(
   'receipt_invoice_line',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    receiptId: uuid('receipt_id')
-      .notNull()
-      .references(() => receipt.id),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoice.id),
-    invoiceLineId: uuid('invoice_line_id')
-      .notNull()
-      .references(() => invoiceLine.id),
+    /** The property of the document it belongs to: every reference below stays within it. */
+    propertyId: uuid('property_id').notNull(),
+    receiptId: uuid('receipt_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    invoiceLineId: uuid('invoice_line_id').notNull(),
     amountExcludeVat: money('amount_exclude_vat').notNull(),
     vat: money('vat').notNull(),
     amount: money('amount').notNull(),
@@ -111,6 +120,21 @@ export const receiptInvoiceLine = pgTable(
       'receipt_invoice_line_amount',
       sql`${t.amount} > 0 and ${t.amount} = ${t.amountExcludeVat} + ${t.vat}`,
     ),
+    foreignKey({
+      name: 'receipt_invoice_line_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
+    }),
+    foreignKey({
+      name: 'receipt_invoice_line_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
+    foreignKey({
+      name: 'receipt_invoice_line_invoice_line_scoped',
+      columns: [t.propertyId, t.invoiceLineId],
+      foreignColumns: [invoiceLine.propertyId, invoiceLine.id],
+    }),
   ],
 );
 
@@ -123,9 +147,7 @@ export const receiptPayment = pgTable(
   'receipt_payment',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    receiptId: uuid('receipt_id')
-      .notNull()
-      .references(() => receipt.id),
+    receiptId: uuid('receipt_id').notNull(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
@@ -133,7 +155,7 @@ export const receiptPayment = pgTable(
     paymentType: varchar('payment_type', { length: 12 }).notNull(),
     accountCode: varchar('account_code', { length: 20 }).notNull(),
     amount: money('amount').notNull(),
-    chequeId: uuid('cheque_id').references(() => cheque.id),
+    chequeId: uuid('cheque_id'),
     /** Card: last four digits only, the bank provider code and the holder's name. */
     cardNoLast4: varchar('card_no_last4', { length: 4 }),
     cardProviderCode: varchar('card_provider_code', { length: 10 }),
@@ -157,6 +179,17 @@ export const receiptPayment = pgTable(
     ),
     check('receipt_payment_amount', sql`${t.amount} > 0`),
     check('receipt_payment_cheque', sql`(${t.paymentType} = 'CHEQUE') = (${t.chequeId} is not null)`),
+    unique('receipt_payment_property_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'receipt_payment_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
+    }),
+    foreignKey({
+      name: 'receipt_payment_cheque_scoped',
+      columns: [t.propertyId, t.chequeId],
+      foreignColumns: [cheque.propertyId, cheque.id],
+    }),
   ],
 );
 
@@ -168,11 +201,11 @@ export const receiptDeduction = pgTable(
   'receipt_deduction',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    receiptId: uuid('receipt_id')
-      .notNull()
-      .references(() => receipt.id),
+    /** The property of the document it belongs to: every reference below stays within it. */
+    propertyId: uuid('property_id').notNull(),
+    receiptId: uuid('receipt_id').notNull(),
     kind: varchar('kind', { length: 12 }).notNull(),
-    invoiceLineId: uuid('invoice_line_id').references(() => invoiceLine.id),
+    invoiceLineId: uuid('invoice_line_id'),
     accountCode: varchar('account_code', { length: 20 }),
     walletType: smallint('wallet_type'),
     description: varchar('description', { length: 300 }),
@@ -183,5 +216,15 @@ export const receiptDeduction = pgTable(
     check('receipt_deduction_kind', sql`${t.kind} in ('INVOICE_ITEM', 'ACCOUNT', 'WALLET')`),
     check('receipt_deduction_amount', sql`${t.amount} > 0`),
     check('receipt_deduction_wallet', sql`(${t.kind} = 'WALLET') = (${t.walletType} is not null)`),
+    foreignKey({
+      name: 'receipt_deduction_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
+    }),
+    foreignKey({
+      name: 'receipt_deduction_invoice_line_scoped',
+      columns: [t.propertyId, t.invoiceLineId],
+      foreignColumns: [invoiceLine.propertyId, invoiceLine.id],
+    }),
   ],
 );

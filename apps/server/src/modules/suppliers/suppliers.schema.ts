@@ -37,7 +37,10 @@ export const supplier = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [unique('supplier_property_code').on(t.propertyId, t.code)],
+  (t) => [
+    unique('supplier_property_code').on(t.propertyId, t.code),
+    unique('supplier_property_key').on(t.propertyId, t.id),
+  ],
 );
 
 export const supplierBankAccount = pgTable(
@@ -47,9 +50,7 @@ export const supplierBankAccount = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => supplier.id),
+    supplierId: uuid('supplier_id').notNull(),
     bankCode: varchar('bank_code', { length: 3 })
       .notNull()
       .references(() => refBank.code),
@@ -60,7 +61,15 @@ export const supplierBankAccount = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [unique('supplier_bank_account_no').on(t.supplierId, t.bankCode, t.accountNo)],
+  (t) => [
+    unique('supplier_bank_account_no').on(t.supplierId, t.bankCode, t.accountNo),
+    unique('supplier_bank_account_property_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'supplier_bank_account_supplier_scoped',
+      columns: [t.propertyId, t.supplierId],
+      foreignColumns: [supplier.propertyId, supplier.id],
+    }),
+  ],
 );
 
 /** The supplier document account of 001 s.3/s.7: per purpose (7 = online payment), bank and ledger account. */
@@ -70,13 +79,9 @@ export const supplierDocumentAccount = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => supplier.id),
+    supplierId: uuid('supplier_id').notNull(),
     configId: smallint('config_id').notNull(),
-    bankAccountId: uuid('bank_account_id')
-      .notNull()
-      .references(() => supplierBankAccount.id),
+    bankAccountId: uuid('bank_account_id').notNull(),
     accountCode: varchar('account_code', { length: 20 }).notNull(),
   },
   (t) => [
@@ -85,6 +90,16 @@ export const supplierDocumentAccount = pgTable(
       name: 'supplier_document_account_gl',
       columns: [t.propertyId, t.accountCode],
       foreignColumns: [glAccount.propertyId, glAccount.code],
+    }),
+    foreignKey({
+      name: 'supplier_document_account_supplier_scoped',
+      columns: [t.propertyId, t.supplierId],
+      foreignColumns: [supplier.propertyId, supplier.id],
+    }),
+    foreignKey({
+      name: 'supplier_document_account_bank_account_scoped',
+      columns: [t.propertyId, t.bankAccountId],
+      foreignColumns: [supplierBankAccount.propertyId, supplierBankAccount.id],
     }),
   ],
 );

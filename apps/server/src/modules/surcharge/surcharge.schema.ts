@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   numeric,
   pgTable,
@@ -28,17 +29,13 @@ export const surchargeCharge = pgTable(
       .notNull()
       .references(() => property.id),
     /** The overdue invoice. */
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoice.id),
+    invoiceId: uuid('invoice_id').notNull(),
     chargedFrom: date('charged_from').notNull(),
     chargedTo: date('charged_to').notNull(),
     /** The unpaid surcharge-bearing amount the days were charged on. */
     principal: money('principal').notNull(),
     amount: money('amount').notNull(),
-    surchargeInvoiceId: uuid('surcharge_invoice_id')
-      .notNull()
-      .references(() => invoice.id),
+    surchargeInvoiceId: uuid('surcharge_invoice_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,5 +45,15 @@ export const surchargeCharge = pgTable(
     index('surcharge_charge_surcharge_invoice').on(t.surchargeInvoiceId),
     check('surcharge_charge_period', sql`${t.chargedFrom} <= ${t.chargedTo}`),
     check('surcharge_charge_amounts', sql`${t.principal} > 0 and ${t.amount} > 0`),
+    foreignKey({
+      name: 'surcharge_charge_surcharge_invoice_scoped',
+      columns: [t.propertyId, t.surchargeInvoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
+    foreignKey({
+      name: 'surcharge_charge_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
   ],
 );

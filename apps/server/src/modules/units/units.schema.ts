@@ -63,6 +63,7 @@ export const unit = pgTable(
       foreignColumns: [unitType.propertyId, unitType.code],
     }).onUpdate('cascade'),
     index('unit_property_building').on(t.propertyId, t.building, t.floor),
+    unique('unit_property_key').on(t.propertyId, t.id),
   ],
 );
 
@@ -77,12 +78,8 @@ export const unitOccupant = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    unitId: uuid('unit_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
     ownerType: varchar('owner_type', { length: 10 }).notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
@@ -95,5 +92,15 @@ export const unitOccupant = pgTable(
     uniqueIndex('unit_occupant_current')
       .on(t.unitId, t.customerId)
       .where(sql`${t.endDate} is null`),
+    foreignKey({
+      name: 'unit_occupant_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'unit_occupant_customer_scoped',
+      columns: [t.propertyId, t.customerId],
+      foreignColumns: [customer.propertyId, customer.id],
+    }),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   numeric,
   pgTable,
@@ -26,9 +27,7 @@ export const walletBalance = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
+    unitId: uuid('unit_id').notNull(),
     walletType: smallint('wallet_type').notNull(),
     balance: money('balance').notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +36,11 @@ export const walletBalance = pgTable(
     primaryKey({ columns: [t.unitId, t.walletType] }),
     check('wallet_balance_type', sql`${t.walletType} in (0, 1)`),
     check('wallet_balance_not_negative', sql`${t.balance} >= 0`),
+    foreignKey({
+      name: 'wallet_balance_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
   ],
 );
 
@@ -51,10 +55,8 @@ export const walletEntry = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => property.id),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => unit.id),
-    customerId: uuid('customer_id').references(() => customer.id),
+    unitId: uuid('unit_id').notNull(),
+    customerId: uuid('customer_id'),
     walletType: smallint('wallet_type').notNull(),
     /** Signed: + money kept for the customer, - money used or given back. */
     amount: money('amount').notNull(),
@@ -71,5 +73,15 @@ export const walletEntry = pgTable(
     index('wallet_entry_source').on(t.sourceId),
     check('wallet_entry_type', sql`${t.walletType} in (0, 1)`),
     check('wallet_entry_amount', sql`${t.amount} <> 0`),
+    foreignKey({
+      name: 'wallet_entry_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'wallet_entry_customer_scoped',
+      columns: [t.propertyId, t.customerId],
+      foreignColumns: [customer.propertyId, customer.id],
+    }),
   ],
 );
