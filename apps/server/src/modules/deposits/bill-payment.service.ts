@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
-import { isUniqueViolation, rootMessage } from '../../platform/db/errors';
+import { constraintName, isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { writeWorkbook } from '../invoice-import/workbook';
 import { accountMapOf, postJournal } from '../ledger/ledger.service';
@@ -250,14 +250,6 @@ const RESULT_TEXT = {
   en: { MATCHED: 'Matched', MISMATCH: 'Amount mismatch', UNMATCHED: 'Unmatched' },
 };
 
-function constraintOf(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const c = (e as { constraint?: unknown }).constraint;
-    if (typeof c === 'string') return c;
-  }
-  return null;
-}
-
 export function createBillPaymentService(db: Db) {
   async function load(tx: Executor, actor: Actor, id: string, lock = false) {
     const found = await repo.findImport(tx, actor.property.id, id, { lock });
@@ -412,11 +404,7 @@ export function createBillPaymentService(db: Db) {
         });
       } catch (error) {
         // The same file committed at the same moment through another upload: the unique index refused this one.
-        if (
-          isUniqueViolation(error) &&
-          (constraintOf(error) === 'bill_payment_import_once' ||
-            /bill_payment_import_once/.test(rootMessage(error)))
-        )
+        if (isUniqueViolation(error) && constraintName(error) === 'bill_payment_import_once')
           throw new AppError('JV106');
         throw error;
       }

@@ -23,7 +23,7 @@ import {
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
-import { isUniqueViolation, rootMessage } from '../../platform/db/errors';
+import { constraintName, isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { ImportRow } from '../../platform/files/table-import';
 import type { scoped } from '../../platform/request-context';
@@ -300,6 +300,12 @@ function baseName(fileName: string): string {
   return name.slice(0, 80) || 'import';
 }
 
+/** A charge already billed, or a SAP number already imported: the unique keys that say so. */
+const TAKEN_GUARDS = new Set([
+  'billed_charge_unit_id_expense_type_id_cycle_start_pk',
+  'invoice_import_row_reference',
+]);
+
 export function createInvoiceImportService(db: Db) {
   return {
     /** Checks every row of the file and keeps the batch; rows with errors make it FAILED (it can't be committed). */
@@ -432,7 +438,7 @@ export function createInvoiceImportService(db: Db) {
         });
       } catch (error) {
         // A billing run, or another import, took the same charge or SAP number between our check and our insert.
-        if (isUniqueViolation(error) && /billed_charge|invoice_import_row_reference/.test(rootMessage(error)))
+        if (isUniqueViolation(error) && TAKEN_GUARDS.has(constraintName(error) ?? ''))
           throw new AppError('IN018');
         throw ledgerError(error) ?? error;
       }

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { property } from '../../platform/db/schema';
-import { sqlState } from '../../platform/db/errors';
+import { constraintName, sqlState } from '../../platform/db/errors';
 import { accountingPeriod, documentCounter, journalEntry, journalLine } from './ledger.schema';
-import { postJournal, reverseJournal } from './ledger.service';
+import { ledgerError, postJournal, reverseJournal } from './ledger.service';
 import { allocateNumbers, formatDocumentNo } from './numbering';
 
 let t: TestApp;
@@ -73,6 +73,80 @@ describe('the database guards the ledger (raw SQL)', () => {
       .from(journalEntry)
       .where(sql`${journalEntry.documentNo} like 'RAW-_'`);
     expect(found).toEqual([]);
+  });
+
+  it('checks each entry at commit, however its lines arrive: many entries in one statement, lines added later', async () => {
+    // Two entries with their lines in one statement each: one balances, the other does not, so neither commits.
+    const [a, b] = [randomUUID(), randomUUID()];
+    expect(
+      await attempt(() => [
+        sql`insert into journal_entry (id, property_id, document_type, document_no, entry_date) values
+              (${a}, ${rvs}, 'JV', 'RAW-M1', '2031-01-10'), (${b}, ${rvs}, 'JV', 'RAW-M2', '2031-01-10')`,
+        sql`insert into journal_line (entry_id, property_id, line_no, account_code, debit, credit) values
+              (${a}, ${rvs}, 1, '1111', '5.00', '0'), (${a}, ${rvs}, 2, '4220', '0', '5.00'),
+              (${b}, ${rvs}, 1, '1111', '5.00', '0'), (${b}, ${rvs}, 2, '4220', '0', '4.99')`,
+      ]),
+    ).toBe('23514');
+    // A line added after an immediate check is checked again at commit.
+    expect(
+      await attempt((id) => [
+        entrySql(id, 'RAW-M3'),
+        lineSql(id, 1, '1111', '10.00', '0'),
+        lineSql(id, 2, '4220', '0', '10.00'),
+        sql`set constraints all immediate`,
+        sql`set constraints all deferred`,
+        lineSql(id, 3, '4220', '0', '1.00'),
+      ]),
+    ).toBe('23514');
+    // A line added to an entry committed earlier unbalances it: refused.
+    const id = randomUUID();
+    expect(
+      await attempt(() => [
+        entrySql(id, 'RAW-M4'),
+        lineSql(id, 1, '1111', '10.00', '0'),
+        lineSql(id, 2, '4220', '0', '10.00'),
+      ]),
+    ).toBeNull();
+    expect(await attempt(() => [lineSql(id, 3, '1111', '1.00', '0')])).toBe('23514');
+    const found = await t.database.db
+      .select({ no: journalEntry.documentNo })
+      .from(journalEntry)
+      .where(sql`${journalEntry.documentNo} like 'RAW-M_'`);
+    expect(found).toEqual([{ no: 'RAW-M4' }]);
+    // Nothing stays pending once the transactions are over.
+    expect(
+      await attempt(() => [
+        sql`do $$ begin if exists (select 1 from ledger_balance_pending) then raise exception 'pending' using errcode = 'P0001'; end if; end $$`,
+      ]),
+    ).toBeNull();
+  });
+
+  it('names its guards, and the server maps them by name to functional errors', async () => {
+    const failure = async (statements: (entryId: string) => ReturnType<typeof sql>[]) => {
+      const id = randomUUID();
+      try {
+        await t.database.db.transaction(async (tx) => {
+          for (const s of statements(id)) await tx.execute(s);
+        });
+      } catch (error) {
+        return { name: constraintName(error), mapped: ledgerError(error)?.code ?? null };
+      }
+      return null;
+    };
+    expect(await failure((id) => [entrySql(id, 'RAW-N1'), lineSql(id, 1, '1111', '1.00', '0')])).toEqual({
+      name: 'journal_entry_balanced',
+      mapped: 'GL002',
+    });
+    const [line] = await t.database.db.select().from(journalLine).limit(1);
+    expect(await failure(() => [sql`delete from journal_line where id = ${line!.id}`])).toEqual({
+      name: 'journal_line_immutable',
+      mapped: 'GL003',
+    });
+    await t.database.db.insert(accountingPeriod).values({ propertyId: rvs, period: '2031-08', closed: true });
+    expect(await failure((id) => [entrySql(id, 'RAW-N2', '2031-08-01')])).toEqual({
+      name: 'journal_entry_open_period',
+      mapped: 'GL001',
+    });
   });
 
   it('refuses a line on both sides, a negative line and an account the property does not have', async () => {

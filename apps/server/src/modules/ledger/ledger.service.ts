@@ -11,7 +11,7 @@ import { satangToDecimalString, decimalStringToSatang, type Lang } from '@suankl
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { bulkInsert, type BulkColumn } from '../../platform/db/bulk';
-import { sqlState } from '../../platform/db/errors';
+import { constraintName, sqlState } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { glAccount } from '../config-account/config-account.schema';
 import { accountRoleMap, journalEntry, journalLine } from './ledger.schema';
@@ -197,13 +197,16 @@ export async function journalsOf(tx: Executor, propertyId: string, sourceIds: st
   }));
 }
 
-/** The database's ledger guards as functional errors (closed period, changed entry, unbalanced journal). */
+/**
+ * The database's ledger guards as functional errors (closed period, unbalanced journal, changed entry), told
+ * apart by the name each guard raises with (migration 0007) and its SQLSTATE, never by the message's wording.
+ */
 export function ledgerError(error: unknown): AppError | null {
   const state = sqlState(error);
-  const text =
-    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
-  if (state === '55000' && /closed/.test(text)) return new AppError('GL001');
-  if (state === '55000') return new AppError('GL003');
-  if (state === '23514' && /balance/.test(text)) return new AppError('GL002');
+  const name = constraintName(error);
+  if (state === '55000' && name === 'journal_entry_open_period') return new AppError('GL001');
+  if (state === '23514' && name === 'journal_entry_balanced') return new AppError('GL002');
+  if (state === '55000' && (name === 'journal_entry_immutable' || name === 'journal_line_immutable'))
+    return new AppError('GL003');
   return null;
 }

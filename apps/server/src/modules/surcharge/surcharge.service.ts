@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
-import { isUniqueViolation, rootMessage, sqlState } from '../../platform/db/errors';
+import { constraintName, isUniqueViolation, sqlState } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { customerNameOf } from '../customers/customers.service';
@@ -120,6 +120,13 @@ const vatOf = (amount: number, ratePermille: number) =>
 /** 'เงินเพิ่ม IN690100001 (01/02/2569-28/02/2569)': invoices are printed in Thai, dates in the Buddhist era. */
 const lineDescription = (p: PlannedInvoice) =>
   `เงินเพิ่ม ${p.invoice.invoiceNo ?? ''} (${formatThaiDate(p.from, 'th')}-${formatThaiDate(p.to, 'th')})`;
+
+/** The guards of surcharge_charge (key, unique end, overlap trigger), by the names the database raises. */
+const SURCHARGE_GUARDS = new Set([
+  'surcharge_charge_invoice_id_charged_from_pk',
+  'surcharge_charge_to',
+  'surcharge_charge_no_overlap',
+]);
 
 export function createSurchargeService(db: Db) {
   async function unitIdsOf(
@@ -303,7 +310,7 @@ export function createSurchargeService(db: Db) {
         // The guards of surcharge_charge (key, unique end, overlap trigger): these days were charged meanwhile.
         if (
           (isUniqueViolation(error) || sqlState(error) === '23P01') &&
-          rootMessage(error).includes('surcharge_charge')
+          SURCHARGE_GUARDS.has(constraintName(error) ?? '')
         )
           throw new AppError('IN011');
         throw ledgerError(error) ?? error;

@@ -20,3 +20,12 @@ export function rootMessage(error: unknown): string {
   }
   return message;
 }
+
+/** The constraint (or named guard) a database error names, whether thrown bare or wrapped by Drizzle. */
+export function constraintName(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  return null;
+}
