@@ -9,3 +9,14 @@ export {
 export { postReceipt, ReceiptMismatchError, type ReceiptPosting } from './receipt';
 export { postManualVoucher, type ManualVoucherPosting } from './manual-voucher';
 export { postReceiptCreditNote, type ReceiptCreditNotePosting } from './credit-note';
+export {
+  postCashDeposit,
+  postChequeClearing,
+  postBillPaymentDeposit,
+  postWalletRefund,
+  type HeldAmount,
+  type CashDepositPosting,
+  type ChequeClearingPosting,
+  type BillPaymentDepositPosting,
+  type WalletRefundPosting,
+} from './banking';

@@ -3,12 +3,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_ACCOUNT_MAP, type AccountMap } from '../accounts';
 import { assertBalanced, reverse, totals, type JournalDraft, type JournalLine } from '../journal';
+import * as postings from '.';
 import {
+  postBillPaymentDeposit,
+  postCashDeposit,
+  postChequeClearing,
   postCreditNote,
   postInvoice,
   postManualVoucher,
   postReceipt,
+  postReceiptCreditNote,
+  postWalletRefund,
+  type HeldAmount,
   type InvoicePosting,
+  type ReceiptCreditNotePosting,
   type ReceiptPosting,
 } from '.';
 
@@ -87,8 +95,35 @@ const voucherLines = fc
     ]),
   );
 
+const positive = fc.integer({ min: 1, max: 10 ** 10 });
+const held: fc.Arbitrary<HeldAmount[]> = fc
+  .array(fc.record({ accountCode: fc.constantFrom('1111', '1112', '1131', '1133'), amount }), {
+    minLength: 1,
+    maxLength: 5,
+  })
+  .map((xs) => (xs.some((x) => x.amount > 0) ? xs : [{ ...xs[0]!, amount: 1 }]));
+const bankAccount = fc.constantFrom('1113', '1114', '1115');
+const creditNoteLines: fc.Arbitrary<ReceiptCreditNotePosting['lines']> = fc
+  .array(
+    fc.record({
+      incomeAccountCode: income,
+      amountExcludeVat: amount,
+      vat: fc.integer({ min: 0, max: 10 ** 9 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 5,
+    },
+  )
+  .map((xs) => (xs.some((x) => x.amountExcludeVat + x.vat > 0) ? xs : [{ ...xs[0]!, amountExcludeVat: 1 }]));
+
 type Step =
   | { kind: 'IN' | 'CN'; lines: InvoicePosting['lines'] }
+  | { kind: 'CN2'; lines: ReceiptCreditNotePosting['lines']; walletType: 0 | 1 }
+  | { kind: 'DEPOSIT'; bankAccountCode: string; cash: HeldAmount[] }
+  | { kind: 'CLEAR'; bankAccountCode: string; used: HeldAmount[] }
+  | { kind: 'BILLPAY'; amount: number }
+  | { kind: 'REFUND'; walletType: 0 | 1; amount: number; accountCode: string }
   | { kind: 'RC'; receipt: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> }
   | { kind: 'JV'; lines: JournalLine[] }
   | { kind: 'REVERSE'; pick: number };
@@ -98,6 +133,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   charges.map((lines) => ({ kind: 'CN' as const, lines })),
   receiptParts.map((receipt) => ({ kind: 'RC' as const, receipt })),
   voucherLines.map((lines) => ({ kind: 'JV' as const, lines })),
+  fc.record({ kind: fc.constant('CN2' as const), lines: creditNoteLines, walletType: wallet }),
+  fc.record({ kind: fc.constant('DEPOSIT' as const), bankAccountCode: bankAccount, cash: held }),
+  fc.record({ kind: fc.constant('CLEAR' as const), bankAccountCode: bankAccount, used: held }),
+  fc.record({ kind: fc.constant('BILLPAY' as const), amount: positive }),
+  fc.record({
+    kind: fc.constant('REFUND' as const),
+    walletType: wallet,
+    amount: positive,
+    accountCode: fc.constantFrom('1111', '1113'),
+  }),
   fc.nat().map((pick) => ({ kind: 'REVERSE' as const, pick })),
 );
 
@@ -123,6 +168,38 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
       return postReceipt({ documentType: 'RC', ...head(n), ...s.receipt }, map);
     case 'JV':
       return postManualVoucher({ documentType: 'JV', ...head(n), lines: s.lines });
+    case 'CN2':
+      return postReceiptCreditNote(
+        { documentType: 'CN', ...head(n), lines: s.lines, walletType: s.walletType },
+        map,
+      );
+    case 'DEPOSIT':
+      return postCashDeposit({
+        documentType: 'JV',
+        ...head(n),
+        bankAccountCode: s.bankAccountCode,
+        cash: s.cash,
+      });
+    case 'CLEAR':
+      return postChequeClearing({
+        documentType: 'CH',
+        ...head(n),
+        bankAccountCode: s.bankAccountCode,
+        used: s.used,
+      });
+    case 'BILLPAY':
+      return postBillPaymentDeposit({ documentType: 'JV', ...head(n), amount: s.amount }, map);
+    case 'REFUND':
+      return postWalletRefund(
+        {
+          documentType: 'WC',
+          ...head(n),
+          walletType: s.walletType,
+          amount: s.amount,
+          accountCode: s.accountCode,
+        },
+        map,
+      );
     case 'REVERSE': {
       const original = posted[s.pick % Math.max(posted.length, 1)];
       return original
@@ -138,7 +215,25 @@ function checkShape(draft: JournalDraft): void {
   expect([...keys].sort()).toEqual(keys); // debits first, then by code (codes are digits of one length here)
 }
 
+/** Every posting function of the package, by name: each is drawn by `step` above. */
+const EVERY_POSTING = [
+  'postInvoice',
+  'postCreditNote',
+  'postReceipt',
+  'postManualVoucher',
+  'postReceiptCreditNote',
+  'postCashDeposit',
+  'postChequeClearing',
+  'postBillPaymentDeposit',
+  'postWalletRefund',
+];
+
 describe('postings: random document sequences', () => {
+  it('covers every posting function the package exports', () => {
+    const exported = Object.keys(postings).filter((k) => /^post[A-Z]/.test(k));
+    expect(exported.sort()).toEqual([...EVERY_POSTING].sort());
+  });
+
   it('every journal balances, is merged and ordered, and the trial balance is zero', () => {
     fc.assert(
       fc.property(accountMap, fc.array(step, { minLength: 1, maxLength: 15 }), (map, steps) => {
