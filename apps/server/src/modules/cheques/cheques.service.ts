@@ -17,7 +17,7 @@ import {
   type Lang,
 } from '@suanklang/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { JournalLine } from '@suanklang/accounting';
+import { postChequeClearing, type HeldAmount } from '@suanklang/accounting';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
@@ -172,16 +172,11 @@ export function createChequesService(db: Db) {
   }
 
   /**
-   * Dr bank / Cr cheques on hand for what issued receipts used of the cheque: each receipt debited its own
-   * on-hand account, so each of those is credited back. A deposit (JV) posts the cash only and leaves the
+   * What issued receipts used of the cheque, per on-hand account they debited (postChequeClearing credits each
+   * back and debits the bank). A deposit (JV) posts the cash only and leaves the
    * cheques to clear here, so deposited payments count too.
    */
-  async function clearingLines(
-    tx: Executor,
-    actor: Actor,
-    chequeId: string,
-    bankAccount: string,
-  ): Promise<JournalLine[]> {
+  async function usedOnHand(tx: Executor, actor: Actor, chequeId: string): Promise<HeldAmount[]> {
     const parts = await tx
       .select({
         accountCode: receiptPayment.accountCode,
@@ -198,20 +193,9 @@ export function createChequesService(db: Db) {
       )
       .groupBy(receiptPayment.accountCode)
       .orderBy(receiptPayment.accountCode);
-    const credits = parts
+    return parts
       .map((p) => ({ accountCode: p.accountCode, amount: decimalStringToSatang(p.total) }))
       .filter((p) => p.amount > 0);
-    const total = credits.reduce((sum, p) => sum + p.amount, 0);
-    if (total === 0) return [];
-    return [
-      { accountCode: bankAccount, side: 'debit', amount: total, description: 'cheque cleared' },
-      ...credits.map((c) => ({
-        accountCode: c.accountCode,
-        side: 'credit' as const,
-        amount: c.amount,
-        description: 'cheque cleared',
-      })),
-    ];
   }
 
   return {
@@ -399,13 +383,19 @@ export function createChequesService(db: Db) {
             bankAccount ??
             (await repo.depositAccountOf(tx, actor.property.id, id)) ??
             (await accountMapOf(tx, actor.property.id)).BANK;
-          const lines = await clearingLines(tx, actor, id, target);
-          if (lines.length > 0) {
+          const used = await usedOnHand(tx, actor, id);
+          if (used.length > 0) {
             [documentNo] = (await allocateNumbers(tx, actor.property.id, DOCUMENT_TYPE_CHEQUE, date, 1)) as [
               string,
             ];
             await postJournal(tx, actor.property.id, {
-              draft: { documentType: DOCUMENT_TYPE_CHEQUE, documentNo, date, lines },
+              draft: postChequeClearing({
+                documentType: DOCUMENT_TYPE_CHEQUE,
+                documentNo,
+                date,
+                bankAccountCode: target,
+                used,
+              }),
               sourceId: id,
               userId: actor.user.id,
               description: `cheque ${found.chequeNo} cleared`,

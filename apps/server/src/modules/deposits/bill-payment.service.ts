@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { postBillPaymentDeposit } from '@suanklang/accounting';
 import {
   decimalStringToSatang,
   formatMoney,
@@ -373,15 +374,15 @@ export function createBillPaymentService(db: Db) {
             source: 'BILL_PAYMENT',
           });
           const entryId = await postJournal(tx, propertyId, {
-            draft: {
-              documentType: repo.DOCUMENT_TYPE_DEPOSIT,
-              documentNo: dep.depositNo,
-              date: depositDate,
-              lines: [
-                { accountCode: map.BANK, side: 'debit', amount: dep.amount },
-                { accountCode: map.ONLINE_CLEARING, side: 'credit', amount: dep.amount },
-              ],
-            },
+            draft: postBillPaymentDeposit(
+              {
+                documentType: repo.DOCUMENT_TYPE_DEPOSIT,
+                documentNo: dep.depositNo,
+                date: depositDate,
+                amount: dep.amount,
+              },
+              map,
+            ),
             sourceId: dep.id,
             userId: actor.user.id,
             description: imp.fileName,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JournalLine } from '@suanklang/accounting';
+import { postCashDeposit } from '@suanklang/accounting';
 import {
   DEPOSIT_OVERDUE_DAYS,
   DEPOSIT_PAYMENT_TYPES,
@@ -214,17 +214,14 @@ export function createDepositsService(db: Db) {
             cash.set(p.accountCode, (cash.get(p.accountCode) ?? 0) + decimalStringToSatang(p.amount));
         const cashTotal = [...cash.values()].reduce((s, a) => s + a, 0);
         if (cashTotal > 0) {
-          const lines: JournalLine[] = [
-            { accountCode: input.bankAccountCode, side: 'debit', amount: cashTotal },
-            ...[...cash].map(([accountCode, amount]) => ({ accountCode, side: 'credit' as const, amount })),
-          ];
           const entryId = await postJournal(tx, propertyId, {
-            draft: {
+            draft: postCashDeposit({
               documentType: repo.DOCUMENT_TYPE_DEPOSIT,
               documentNo: written.depositNo,
               date: input.depositDate,
-              lines,
-            },
+              bankAccountCode: input.bankAccountCode,
+              cash: [...cash].map(([accountCode, amount]) => ({ accountCode, amount })),
+            }),
             sourceId: written.id,
             userId: actor.user.id,
             description: input.remark ?? null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildDraft, walletRole, accountOf } from '@suanklang/accounting';
+import { postWalletRefund } from '@suanklang/accounting';
 import {
   satangToDecimalString,
   WALLET_SOURCE_TYPES,
@@ -112,16 +112,16 @@ export function createWalletsService(db: Db) {
             userId: actor.user.id,
           });
           const map = await accountMapOf(tx, propertyId);
-          const draft = buildDraft(
-            { documentType: DOCUMENT_TYPE_WALLET_CANCEL, documentNo: documentNo!, date },
-            [
-              {
-                accountCode: accountOf(map, walletRole(input.walletType)),
-                side: 'debit',
-                amount: input.amount,
-              },
-              { accountCode: input.accountCode, side: 'credit', amount: input.amount },
-            ],
+          const draft = postWalletRefund(
+            {
+              documentType: DOCUMENT_TYPE_WALLET_CANCEL,
+              documentNo: documentNo!,
+              date,
+              walletType: input.walletType,
+              amount: input.amount,
+              accountCode: input.accountCode,
+            },
+            map,
           );
           await postJournal(tx, propertyId, {
             draft,
