@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './postings';
 export * from './billing';
 export * from './surcharge';
+export * from './settlement';

@@ -1,11 +1,10 @@
-import { postCreditNote, postReceiptCreditNote } from '@suanklang/accounting';
+import { postCreditNote, postReceiptCreditNote, spreadByWeight, vatPart } from '@suanklang/accounting';
 import {
   ATTACH_FILE_POLICY,
   CREDIT_NOTE_CANCEL_STATUSES,
   CREDIT_NOTE_FOLDER,
   decimalStringToSatang,
   EXPENSE_CATEGORIES,
-  roundHalfUp,
   satangToDecimalString,
   type CreditNoteApprovalDetail,
   type CreditNoteDetail,
@@ -55,29 +54,6 @@ const sat = decimalStringToSatang;
 const dec = satangToDecimalString;
 const pickCategory = (c: string): ExpenseCategory =>
   (EXPENSE_CATEGORIES as readonly string[]).includes(c) ? (c as ExpenseCategory) : 'OTHER';
-
-/** The VAT inside `amount` in the proportion the source line carries it, rounded half-up once. */
-function vatShare(amount: number, vat: number, total: number): number {
-  return total <= 0 ? 0 : roundHalfUp(BigInt(amount) * BigInt(vat), BigInt(total));
-}
-
-/** Spreads `amount` over weights (largest remainder), so the parts always add up exactly. */
-function spread(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((s, w) => s + w, 0);
-  if (total <= 0) return weights.map((_, i) => (i === 0 ? amount : 0));
-  const exact = weights.map((w) => (BigInt(amount) * BigInt(w)) / BigInt(total));
-  const parts = exact.map(Number);
-  let left = amount - parts.reduce((s, p) => s + p, 0);
-  const order = weights
-    .map((w, i) => ({ i, rem: Number((BigInt(amount) * BigInt(w)) % BigInt(total)) }))
-    .sort((a, b) => b.rem - a.rem);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i] = parts[i]! + 1;
-    left -= 1;
-  }
-  return parts;
-}
 
 /** Runs in the transaction of the last approval: checks the amounts again, posts, and credits. */
 async function onApproved(
@@ -129,7 +105,7 @@ async function onApproved(
     const income = await repo.receiptIncome(tx, rc.id);
     const base = sat(note.amountExcludeVat);
     const parts = income.length
-      ? spread(
+      ? spreadByWeight(
           base,
           income.map((i) => sat(i.amountExcludeVat)),
         )
@@ -308,7 +284,13 @@ export function createCreditNotesService(db: Db, files: FileStore) {
         invoiceId: found.invoice.id,
         invoiceLineId: found.line.id,
         amount: l.amount,
-        vat: vatShare(l.amount, sat(found.line.vat), sat(found.line.grandTotal)),
+        // The same rule as a receipt paying that part of the line (settlement: cumulative half-up).
+        vat: vatPart(
+          sat(found.line.grandTotal),
+          sat(found.line.vat),
+          sat(found.line.paidAmount) + sat(found.line.creditedAmount),
+          l.amount,
+        ),
       });
       customer ??= {
         id: found.invoice.customerId,
@@ -336,7 +318,7 @@ export function createCreditNotesService(db: Db, files: FileStore) {
       customer: { id: rc.customerId, name: rc.customerName, address: rc.customerAddress },
       receiptId: rc.id,
       total: amount,
-      vat: vatShare(amount, sat(rc.vat), sat(rc.grandTotal)),
+      vat: vatPart(sat(rc.grandTotal), sat(rc.vat), already, amount),
     };
   }
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { postReceipt, ReceiptMismatchError, type AccountMap } from '@suanklang/accounting';
+import { allocateInOrder, postReceipt, ReceiptMismatchError, type AccountMap } from '@suanklang/accounting';
 import {
   decimalStringToSatang,
   EXPENSE_CATEGORIES,
-  roundHalfUp,
   satangToDecimalString,
   type ExpenseCategory,
 } from '@suanklang/shared';
@@ -104,18 +103,6 @@ export async function receiptOfKey(
   return { id: found.id, receiptNo: found.receiptNo, paymentIds: payments.map((p) => p.id), replayed: true };
 }
 
-/**
- * The part of a line's VAT that a payment of `take` carries, when `before` of the line was already settled:
- * cumulative half-up rounding, so the parts of a line always add up to its VAT and the last part takes the
- * remainder.
- */
-export function vatPart(lineTotal: number, lineVat: number, before: number, take: number): number {
-  if (lineTotal <= 0 || lineVat === 0) return 0;
-  const upTo = (settled: number) =>
-    settled >= lineTotal ? lineVat : roundHalfUp(BigInt(lineVat) * BigInt(settled), BigInt(lineTotal));
-  return upTo(before + take) - upTo(before);
-}
-
 /** The postable, active accounts of the chart among `codes`. */
 async function checkAccounts(tx: Executor, propertyId: string, codes: string[]): Promise<void> {
   const wanted = [...new Set(codes)];
@@ -196,25 +183,27 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
       decimalStringToSatang(inv.paidAmount) -
       decimalStringToSatang(inv.creditedAmount);
     if (pay.payAmount > outstanding) throw new AppError('RC003');
-    let left = pay.payAmount;
-    for (const { line, category } of lines.filter((l) => l.line.invoiceId === inv.id)) {
-      if (left === 0) break;
-      const total = decimalStringToSatang(line.grandTotal);
-      const before = decimalStringToSatang(line.paidAmount) + decimalStringToSatang(line.creditedAmount);
-      const take = Math.min(total - before, left);
-      if (take <= 0) continue;
-      const vat = vatPart(total, decimalStringToSatang(line.vat), before, take);
+    const open = lines.filter((l) => l.line.invoiceId === inv.id);
+    const { parts, left } = allocateInOrder(
+      pay.payAmount,
+      open.map(({ line }) => ({
+        total: decimalStringToSatang(line.grandTotal),
+        vat: decimalStringToSatang(line.vat),
+        settled: decimalStringToSatang(line.paidAmount) + decimalStringToSatang(line.creditedAmount),
+      })),
+    );
+    for (const part of parts) {
+      const { line, category } = open[part.index]!;
       settled.push({
         invoiceId: inv.id,
         invoiceLineId: line.id,
         category: (EXPENSE_CATEGORIES as readonly string[]).includes(category)
           ? (category as ExpenseCategory)
           : 'OTHER',
-        amountExcludeVat: take - vat,
-        vat,
-        amount: take,
+        amountExcludeVat: part.base,
+        vat: part.vat,
+        amount: part.amount,
       });
-      left -= take;
     }
     // The lines owe less than the header says: the invoice was changed under us.
     if (left > 0) throw new AppError('RC007');

@@ -9,7 +9,8 @@ import { appUser, property } from '../../platform/db/schema';
 import { expenseType } from '../config-expense/config-expense.schema';
 import { unit } from '../units/units.schema';
 import { cancelReceiptInTx } from './receipt-cancel';
-import { vatPart, writeReceipt, type Actor } from './receipt-writer';
+import { vatPart } from '@suanklang/accounting';
+import { writeReceipt, type Actor } from './receipt-writer';
 import { receipt, receiptPayment } from './receipts.schema';
 
 let t: TestApp;
