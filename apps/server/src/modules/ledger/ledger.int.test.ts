@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { property } from '../../platform/db/schema';
+import { auditLog, property } from '../../platform/db/schema';
 import { constraintName, sqlState } from '../../platform/db/errors';
 import { accountingPeriod, documentCounter, journalEntry, journalLine } from './ledger.schema';
 import { ledgerError, postJournal, reverseJournal } from './ledger.service';
 import { allocateNumbers, formatDocumentNo } from './numbering';
+import { postDocument } from './post-document';
 
 let t: TestApp;
 let rvs: string;
@@ -252,5 +253,51 @@ describe('gapless document numbers', () => {
       .from(documentCounter)
       .where(eq(documentCounter.documentType, 'YY'));
     expect(counter?.lastNo).toBe(36);
+  });
+});
+
+describe('postDocument', () => {
+  const doc = (documentNoOf: (no: string) => string) => ({
+    propertyId: rvs,
+    userId: null,
+    documentType: 'XD',
+    date: '2031-07-03',
+    write: async (no: string) => ({ draft: draft(documentNoOf(no), '2031-07-03'), sourceId: null }),
+    audit: ({ documentNo, entryId }: { documentNo: string; entryId: string }) => ({
+      action: 'test.post',
+      entity: 'journal_entry',
+      entityId: entryId,
+      after: { documentNo },
+    }),
+  });
+
+  it('numbers, posts and audits in the caller transaction, and gives the number back when anything fails', async () => {
+    const first = await t.database.db.transaction((tx) =>
+      postDocument(
+        tx,
+        doc((no) => no),
+      ),
+    );
+    expect(first.documentNo).toBe('XD740700001');
+    const [entry] = await t.database.db.select().from(journalEntry).where(eq(journalEntry.id, first.entryId));
+    expect(entry).toMatchObject({ documentType: 'XD', documentNo: 'XD740700001', entryDate: '2031-07-03' });
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, first.entryId));
+    expect(audits).toMatchObject([{ action: 'test.post', after: { documentNo: 'XD740700001' } }]);
+    // A journal under another number is refused, and the number it took is free again.
+    await expect(
+      t.database.db.transaction((tx) =>
+        postDocument(
+          tx,
+          doc((no) => `${no}X`),
+        ),
+      ),
+    ).rejects.toThrow(/does not match/);
+    const second = await t.database.db.transaction((tx) =>
+      postDocument(
+        tx,
+        doc((no) => no),
+      ),
+    );
+    expect(second.documentNo).toBe('XD740700002');
   });
 });

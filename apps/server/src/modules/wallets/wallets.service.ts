@@ -8,15 +8,14 @@ import {
   type WalletSourceType,
 } from '@suanklang/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { glAccount } from '../config-account/config-account.schema';
 import { customerSnapshot } from '../expenses/billing-plan';
 import * as expensesRepo from '../expenses/expenses.repository';
-import { accountMapOf, ledgerError, postJournal } from '../ledger/ledger.service';
-import { allocateNumbers } from '../ledger/numbering';
+import { accountMapOf, ledgerError } from '../ledger/ledger.service';
+import { postDocument } from '../ledger/post-document';
 import type { Actor } from '../receipts/receipt-writer';
 import { moveWallet, walletBalances } from './wallet-ledger';
 import { walletEntry } from './wallets.schema';
@@ -98,50 +97,50 @@ export function createWalletsService(db: Db) {
           const c = (await expensesRepo.billedCustomers(tx, propertyId)).get(u.id);
           const id = randomUUID();
           const date = bangkokToday();
-          const [documentNo] = await allocateNumbers(tx, propertyId, DOCUMENT_TYPE_WALLET_CANCEL, date, 1);
-          await moveWallet(tx, {
-            propertyId,
-            unitId: u.id,
-            customerId: c?.id ?? null,
-            walletType: input.walletType,
-            amount: -input.amount,
-            sourceType: 'WC',
-            sourceId: id,
-            documentNo: documentNo!,
-            description: input.reason,
-            userId: actor.user.id,
-          });
           const map = await accountMapOf(tx, propertyId);
-          const draft = postWalletRefund(
-            {
-              documentType: DOCUMENT_TYPE_WALLET_CANCEL,
-              documentNo: documentNo!,
-              date,
-              walletType: input.walletType,
-              amount: input.amount,
-              accountCode: input.accountCode,
-            },
-            map,
-          );
-          await postJournal(tx, propertyId, {
-            draft,
-            sourceId: id,
-            userId: actor.user.id,
-            description: input.reason,
-          });
-          await audit(tx, {
-            userId: actor.user.id,
+          const { documentNo } = await postDocument(tx, {
             propertyId,
-            action: 'wallet.cancel',
-            entity: 'wallet',
-            entityId: id,
-            after: { ...input, unitCode: u.code, documentNo },
+            userId: actor.user.id,
+            documentType: DOCUMENT_TYPE_WALLET_CANCEL,
+            date,
+            write: async (documentNo) => {
+              await moveWallet(tx, {
+                propertyId,
+                unitId: u.id,
+                customerId: c?.id ?? null,
+                walletType: input.walletType,
+                amount: -input.amount,
+                sourceType: 'WC',
+                sourceId: id,
+                documentNo,
+                description: input.reason,
+                userId: actor.user.id,
+              });
+              const draft = postWalletRefund(
+                {
+                  documentType: DOCUMENT_TYPE_WALLET_CANCEL,
+                  documentNo,
+                  date,
+                  walletType: input.walletType,
+                  amount: input.amount,
+                  accountCode: input.accountCode,
+                },
+                map,
+              );
+              return { draft, sourceId: id, description: input.reason };
+            },
+            audit: ({ documentNo }) => ({
+              action: 'wallet.cancel',
+              entity: 'wallet',
+              entityId: id,
+              after: { ...input, unitCode: u.code, documentNo },
+            }),
           });
           const balance =
             (await walletBalances(tx, propertyId, u.id)).find((b) => b.walletType === input.walletType)
               ?.balance ?? 0;
           return {
-            documentNo: documentNo!,
+            documentNo,
             walletType: input.walletType,
             balance: satangToDecimalString(balance),
           };
