@@ -262,7 +262,10 @@ describe('postDocument', () => {
     userId: null,
     documentType: 'XD',
     date: '2031-07-03',
-    write: async (no: string) => ({ draft: draft(documentNoOf(no), '2031-07-03'), sourceId: null }),
+    write: async (no: string) => ({
+      draft: { ...draft(documentNoOf(no), '2031-07-03'), documentType: 'XD' },
+      sourceId: null,
+    }),
     audit: ({ documentNo, entryId }: { documentNo: string; entryId: string }) => ({
       action: 'test.post',
       entity: 'journal_entry',
