@@ -11,6 +11,8 @@ import * as repo from './expenses.repository';
 import { billingRun } from './expenses.schema';
 
 const BATCH = 1000;
+/** The tables a billing run grows, whose rows its foreign-key checks look up. */
+const GROWN_TABLES = ['journal_entry', 'journal_line', 'invoice', 'invoice_line', 'billed_charge'];
 
 /**
  * At start-up: runs this server had left RUNNING when it stopped rolled back with it, so they are marked FAILED
@@ -40,9 +42,6 @@ export type RunRequest = {
 export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> {
   try {
     const outcome = await db.transaction(async (tx) => {
-      // The run writes thousands of rows into tables its own foreign-key and ledger checks read: plans cached
-      // while those tables were small would scan them whole, so every check is planned for the table as it is.
-      await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
       const { plans } = await planBilling(tx, req.propertyId, req.month, 'th');
       const drafts: InvoiceDraft[] = plans.flatMap((p) => {
         const lines = p.charges.filter((c) => !c.billed);
@@ -62,12 +61,18 @@ export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> 
       });
       jobProgress.set(req.runId, 0, drafts.length);
       const accountMap = await accountMapOf(tx, req.propertyId);
+      // The run writes thousands of rows into tables its own foreign-key checks read (one lookup per row). Those
+      // lookups keep cached plans (re-planning each one was most of a run's time), and the tables the run grows
+      // are analysed once the first batch is in, so the plans cached from then on are index lookups even on a
+      // database whose statistics were stale or missing (the ledger's own guards plan each call themselves).
+      await tx.execute(sql`set local plan_cache_mode = auto`);
       let grandTotal = 0;
       for (let i = 0; i < drafts.length; i += BATCH) {
         const batch = drafts.slice(i, i + BATCH);
         await writeInvoices(tx, req.propertyId, req.userId, batch, { issue: true, accountMap });
         for (const d of batch) for (const l of d.lines) grandTotal += l.amountExcludeVat + l.vat;
         jobProgress.set(req.runId, Math.min(i + BATCH, drafts.length), drafts.length);
+        if (i === 0 && drafts.length > BATCH) await tx.execute(sql.raw(`analyze ${GROWN_TABLES.join(', ')}`));
       }
       const result = {
         unitCount: drafts.length,
