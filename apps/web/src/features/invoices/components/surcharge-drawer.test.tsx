@@ -216,6 +216,26 @@ describe('surcharge drawer', () => {
     expect(onClose).toHaveBeenCalled();
   }, 60_000);
 
+  it('clears and restores the whole selection with the buttons above the table (no hover menu needed)', async () => {
+    fakeServer({ 'GET /invoices/surcharge': preview }, EDIT);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: /ดูตัวอย่าง/ }));
+    await within(drawer).findByText('เลือก 2 ห้อง รวม 176.82 บาท');
+    const all = within(drawer).getByRole('button', { name: 'เลือกทั้งหมด (2 ห้อง)' });
+    const none = within(drawer).getByRole('button', { name: 'ล้างการเลือก' });
+    expect(all).toHaveProperty('disabled', true);
+    fireEvent.click(none);
+    await within(drawer).findByText('เลือก 0 ห้อง รวม 0.00 บาท');
+    expect(within(drawer).getByRole('button', { name: /สร้างใบแจ้งหนี้เงินเพิ่ม/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(none).toHaveProperty('disabled', true);
+    fireEvent.click(all);
+    await within(drawer).findByText('เลือก 2 ห้อง รวม 176.82 บาท');
+    expect(within(drawer).getAllByRole('checkbox', { checked: true }).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('refuses an asOf after today without asking the server', async () => {
     const server = fakeServer({ 'GET /invoices/surcharge': preview }, EDIT);
     const drawer = await openDrawer();

@@ -349,6 +349,26 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
               <Statistic title={t('surcharge.grandTotal')} value={money(data.grandTotal)} />
             </Col>
           </Row>
+          {canEdit && (
+            <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+              <Button
+                size="small"
+                id="surcharge-select-all"
+                disabled={selected.length === data.units.length}
+                onClick={() => onSelect(data.units.map((unit) => unit.unitCode))}
+              >
+                {t('surcharge.selectAll', { count: data.units.length })}
+              </Button>
+              <Button
+                size="small"
+                id="surcharge-select-none"
+                disabled={selected.length === 0}
+                onClick={() => onSelect([])}
+              >
+                {t('surcharge.selectNone')}
+              </Button>
+            </Flex>
+          )}
           <Table<SurchargeUnitRow>
             size="small"
             rowKey="unitCode"
@@ -362,7 +382,7 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
                 ? {
                     type: 'checkbox',
                     selectedRowKeys: selected,
-                    // The header box works on the page shown; these reach every page (all units are ticked at first).
+                    // The header box works on the page shown; the buttons above (and these) reach every page.
                     selections: [Table.SELECTION_ALL, Table.SELECTION_NONE],
                     onChange: (keys) => onSelect(keys.map(String)),
                     getCheckboxProps: (unit) => ({
