@@ -6,7 +6,6 @@ import {
   creditNoteReceiptReply,
   creditNoteSaved,
   creditNoteSearchReply,
-  unitLookupReply,
   type CreditNoteSearchBody,
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
@@ -40,23 +39,6 @@ export function useCreditNote(id: string | null) {
     queryFn: async ({ signal }) =>
       (await api.get(`/creditnotes/${encodeURIComponent(id ?? '')}`, creditNoteDetailReply, { signal })).data,
     enabled: Boolean(id),
-  });
-}
-
-/** GET /properties/unit?keyword: units for the picker. */
-export function useUnitOptions(keyword: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['creditNotes', 'units', keyword],
-    queryFn: async ({ signal }) =>
-      (
-        await api.list('GET', '/properties/unit', unitLookupReply, {
-          query: { keyword: keyword || undefined },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled,
   });
 }
 

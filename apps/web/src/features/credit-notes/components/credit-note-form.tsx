@@ -22,7 +22,8 @@ import { TableNumberInput } from '../../../components/table-number-input';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { HttpError } from '../../../lib/http/errors';
 import { money } from '../../../lib/months';
-import { useOpenLines, useSaveCreditNote, useUnitOptions, useUnitReceipts } from '../api/credit-notes';
+import { UnitSelect } from '../../../components/unit-select';
+import { useOpenLines, useSaveCreditNote, useUnitReceipts } from '../api/credit-notes';
 
 type Values = {
   creditNoteType: 1 | 2;
@@ -57,8 +58,6 @@ export function CreditNoteFormDrawer({
   const type = Form.useWatch('creditNoteType', form) ?? 1;
   const unitCode = Form.useWatch('unitCode', form) ?? null;
   const receiptNo = Form.useWatch('receiptNo', form) ?? null;
-  const [keyword, setKeyword] = useState('');
-  const units = useUnitOptions(keyword, open);
   const lines = useOpenLines(open && type === 1 ? unitCode : null);
   const receipts = useUnitReceipts(open && type === 2 ? unitCode : null);
   const [picked, setPicked] = useState<Picked>({});
@@ -172,13 +171,7 @@ export function CreditNoteFormDrawer({
           label={t('field.unitCode')}
           rules={[{ required: true, message: t('form.unitRequired') }]}
         >
-          <Select
-            showSearch
-            filterOption={false}
-            onSearch={setKeyword}
-            loading={units.isFetching}
-            options={(units.data ?? []).map((u) => ({ value: u.unitCode, label: u.unitCodeDescription }))}
-          />
+          <UnitSelect />
         </Form.Item>
         <Form.Item
           name="creditNoteDate"

@@ -9,7 +9,7 @@ import { isCancelled } from '../../../lib/http/errors';
 import { autosaveFactor } from '../api/autosave-factor';
 import { useBillingTypes } from '../api/get-billing-types';
 import { factorsQueryKey, useFactors, type FactorRow } from '../api/get-factors';
-import { useUnits } from '../api/get-units';
+import { useUnitOptions } from '../../../lib/reference/get-units';
 import { DecimalCell, focusNextCell, type SaveState } from './decimal-cell';
 
 type CellState = { state: SaveState; error?: string | null; draft?: string };
@@ -33,7 +33,7 @@ export function FactorTab({ canEdit }: { canEdit: boolean }) {
   const lang = useLang();
   const queryClient = useQueryClient();
   const types = useBillingTypes();
-  const units = useUnits();
+  const units = useUnitOptions('');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
   const [cells, setCells] = useState<Record<string, CellState>>({});

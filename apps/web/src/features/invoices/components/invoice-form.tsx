@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -30,7 +30,7 @@ import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useExpenseTypes } from '../api/get-expense-types';
 import { useInvoiceUnit } from '../api/get-invoice-unit';
-import { useUnitOptions } from '../api/get-units';
+import { UnitSelect } from '../../../components/unit-select';
 import { useSaveInvoice, type InvoiceSaveInput } from '../api/invoice-actions';
 import { money } from '../../../lib/months';
 
@@ -111,49 +111,6 @@ function lineAmount(line: InvoiceLineValues | undefined): number {
   const price = Number(line?.unitPrice ?? 0);
   if (!Number.isFinite(quantity) || !Number.isFinite(price)) return 0;
   return Math.round(quantity * price * 100) / 100;
-}
-
-function UnitSelect(props: {
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  known?: string;
-}) {
-  const { t } = useTranslation('invoices');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [opened, setOpened] = useState(false);
-  const units = useUnitOptions(keyword, opened || keyword !== '');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const options = useMemo(() => {
-    const list = (units.data ?? []).map((unit) => ({
-      value: unit.unitCode,
-      label: unit.unitCodeDescription,
-    }));
-    if (props.known && !list.some((option) => option.value === props.known)) {
-      list.unshift({ value: props.known, label: props.known });
-    }
-    return list;
-  }, [units.data, props.known]);
-
-  return (
-    <Select
-      id={props.id}
-      value={props.value}
-      onChange={(value: string) => props.onChange?.(value)}
-      options={options}
-      loading={units.isFetching}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={(open) => open && setOpened(true)}
-      placeholder={t('form.unitPlaceholder')}
-      notFoundContent={t('form.noUnit')}
-    />
-  );
 }
 
 /** Who the invoice of the chosen unit goes to, and what the unit already owes. */

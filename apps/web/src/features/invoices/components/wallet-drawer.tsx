@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -38,7 +38,7 @@ import { formRulesFrom, zodRule } from '../../../components/zod-rule';
 import { applyFieldErrors, isCancelled } from '../../../lib/http/errors';
 import { money } from '../../../lib/months';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
-import { useUnitOptions } from '../api/get-units';
+import { UnitSelect } from '../../../components/unit-select';
 import {
   useCancelWallet,
   useRefundAccounts,
@@ -78,39 +78,6 @@ export function WalletDrawer({ open, canEdit, onClose }: WalletDrawerProps) {
   );
 }
 
-function UnitSelect(props: { id?: string; value?: string; onChange?: (value: string) => void }) {
-  const { t } = useTranslation('invoices');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [opened, setOpened] = useState(false);
-  const units = useUnitOptions(keyword, opened || keyword !== '');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const options = useMemo(
-    () => (units.data ?? []).map((unit) => ({ value: unit.unitCode, label: unit.unitCodeDescription })),
-    [units.data],
-  );
-
-  return (
-    <Select
-      id={props.id}
-      value={props.value}
-      onChange={(value: string) => props.onChange?.(value)}
-      options={options}
-      loading={units.isFetching}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={(open) => open && setOpened(true)}
-      placeholder={t('form.unitPlaceholder')}
-      notFoundContent={t('form.noUnit')}
-      autoFocus
-    />
-  );
-}
-
 function WalletBody({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('invoices');
   const [unitCode, setUnitCode] = useState<string | undefined>(undefined);
@@ -127,7 +94,7 @@ function WalletBody({ canEdit }: { canEdit: boolean }) {
         autoComplete="off"
       >
         <Form.Item name="unitCode" label={t('field.unitCode')} style={{ maxWidth: 420 }}>
-          <UnitSelect />
+          <UnitSelect autoFocus />
         </Form.Item>
       </Form>
 

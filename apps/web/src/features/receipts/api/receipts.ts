@@ -7,7 +7,6 @@ import {
   receiptSaved,
   receiptSearchReply,
   receiptTypeReply,
-  unitLookupReply,
   walletReply,
   type ReceiptDetail,
   type ReceiptSaveInput,
@@ -76,23 +75,6 @@ export function useReceiptTypes() {
     queryKey: ['receipts', 'types'] as const,
     queryFn: ({ signal }) => getReceiptTypes(signal),
     staleTime: 30 * 60_000,
-  });
-}
-
-/** GET /properties/unit?keyword: the property's units ("A-101 - owner's name"). */
-export function useUnitOptions(keyword: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['receipts', 'units', keyword] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await api.list('GET', '/properties/unit', unitLookupReply, {
-          query: { keyword: keyword || undefined },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled,
   });
 }
 

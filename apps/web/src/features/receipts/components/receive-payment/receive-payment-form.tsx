@@ -49,7 +49,7 @@ import {
   type DeductionRow,
 } from './deduction-panels';
 import { InvoicePanel, type InvoicePickRow } from './invoice-panel';
-import { UnitSelect } from './unit-select';
+import { UnitSelect } from '../../../../components/unit-select';
 
 type HeaderValues = {
   unitCode?: string;

@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unitLookupReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { api } from '../http/clients';
 
 export type UnitOption = ReturnType<typeof unitLookupReply.parse>['data'][number];
 
-/** GET /properties/unit?keyword: the property's active units for a dropdown ("A-101 - owner's name"). */
+/** Query keys of the property's unit list: one cache for every screen's unit picker. */
+export const unitKeys = {
+  all: ['reference', 'units'] as const,
+  options: (keyword: string) => [...unitKeys.all, keyword] as const,
+};
+
+/** GET /properties/unit?keyword: the property's active units ("A-101 - owner's name"), all when no keyword. */
 export async function getUnitOptions(keyword: string, signal?: AbortSignal): Promise<UnitOption[]> {
   const reply = await api.list('GET', '/properties/unit', unitLookupReply, {
     query: { keyword: keyword || undefined },
@@ -13,13 +19,9 @@ export async function getUnitOptions(keyword: string, signal?: AbortSignal): Pro
   return reply.data;
 }
 
-export function unitOptionsQueryKey(keyword: string) {
-  return ['invoices', 'units', keyword] as const;
-}
-
-export function useUnitOptions(keyword: string, enabled: boolean) {
+export function useUnitOptions(keyword: string, enabled = true) {
   return useQuery({
-    queryKey: unitOptionsQueryKey(keyword),
+    queryKey: unitKeys.options(keyword),
     queryFn: ({ signal }) => getUnitOptions(keyword, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
