@@ -3,9 +3,22 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const features = existsSync('apps/web/src/features') ? readdirSync('apps/web/src/features') : [];
+/** Folders under a directory of this repository (read relative to this file, so linting works from any cwd). */
+function foldersOf(dir) {
+  const path = fileURLToPath(new URL(dir, import.meta.url));
+  return existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+}
+
+const features = foldersOf('./apps/web/src/features');
+const modules = foldersOf('./apps/server/src/modules');
 
 export default tseslint.config(
   {
@@ -30,6 +43,20 @@ export default tseslint.config(
       },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // Resolves extensionless and `.js` specifiers to the TypeScript files, so path rules see every import.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/shared/tsconfig.json',
+            'packages/accounting/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -62,10 +89,24 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${f}`],
             })),
+            // A server module uses another only through that module's public index.ts, never its tables,
+            // repository, services or routes.
+            ...modules.map((m) => ({
+              target: `./apps/server/src/modules/${m}`,
+              from: './apps/server/src/modules',
+              except: [`./${m}`, ...modules.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+              message: 'Import another module only through its index.ts.',
+            })),
+            // Cross-cutting code knows no business module.
+            { target: './apps/server/src/platform', from: './apps/server/src/modules' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

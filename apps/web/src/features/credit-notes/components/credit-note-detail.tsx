@@ -10,8 +10,8 @@ import { useLang } from '../../../components/use-lang';
 import { HttpError } from '../../../lib/http/errors';
 import { useRights } from '../../../lib/property/rights';
 import { downloadStoredFile } from '../../../lib/reference/download-file';
-import { ApprovalFlowCard } from '../../pending-approval/components/approval-flow-card';
-import { CreditNoteSummary } from '../../pending-approval/components/credit-note-summary';
+import { ApprovalFlowCard } from '../../../components/approval-flow-card';
+import { CreditNoteSummary } from '../../../components/credit-note-summary';
 import { useCancelCreditNote, useCreditNote, useUploadCreditNoteFiles } from '../api/credit-notes';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'default', 4: 'success' };

@@ -21,7 +21,7 @@ import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { money } from '../../../lib/months';
 import { reportSaveError } from '../../../lib/settings/save-errors';
-import { JournalTables } from '../../invoices/components/journal-table';
+import { JournalTables } from '../../../components/journal-table';
 import { printDeposit, useCancelDeposit, useDeposit } from '../api/deposits-api';
 import { DepositStatusTag } from './deposit-tags';
 

@@ -21,7 +21,7 @@ import { printInvoice } from '../api/print-invoice';
 import { CancelPanel } from './cancel-panel';
 import { CustomerDetailPanel } from './customer-detail-panel';
 import { InvoiceStatusTag, PaymentTags } from './invoice-tags';
-import { JournalTables } from './journal-table';
+import { JournalTables } from '../../../components/journal-table';
 import { formatBillingCycle, formatBillingMonth, money } from '../../../lib/months';
 
 const FALLBACK_PRINT: PrintOption[] = [

@@ -7,7 +7,7 @@ import { showSuccess } from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { PendingApprovalScreen } from './pending-approval-screen';
-import { flowGraph } from './approval-flow-card';
+import { flowGraph } from '../../../components/approval-flow-card';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../../components/dialogs', () => ({

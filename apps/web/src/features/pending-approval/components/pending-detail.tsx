@@ -6,8 +6,8 @@ import type { ApprovalDocumentType } from '@suanklang/shared';
 import { showError, showSuccess } from '../../../components/dialogs';
 import { HttpError } from '../../../lib/http/errors';
 import { useApprovalAction, useApprovalFlow, useCreditNoteForApproval } from '../api/approvals';
-import { ApprovalFlowCard } from './approval-flow-card';
-import { CreditNoteSummary } from './credit-note-summary';
+import { ApprovalFlowCard } from '../../../components/approval-flow-card';
+import { CreditNoteSummary } from '../../../components/credit-note-summary';
 
 export type PendingDocument = { documentType: ApprovalDocumentType; documentNo: string };
 

@@ -22,7 +22,7 @@ import { formatDate } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
 import { formatBillingCycle } from '../../../lib/months';
-import { JournalTables } from '../../invoices/components/journal-table';
+import { JournalTables } from '../../../components/journal-table';
 import { useReceipt } from '../api/receipts';
 import { ReceiptStatusTag } from './receipt-tags';
 

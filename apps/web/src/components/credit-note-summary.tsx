@@ -1,9 +1,9 @@
 import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CreditNoteApprovalDetail } from '@suanklang/shared';
-import { formatDate } from '../../../components/format';
-import { useLang } from '../../../components/use-lang';
-import { money } from '../../../lib/months';
+import { formatDate } from './format';
+import { useLang } from './use-lang';
+import { money } from '../lib/months';
 
 type InvoiceLine = CreditNoteApprovalDetail['invoiceList'][number];
 

@@ -1,8 +1,8 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalFlowData } from '@suanklang/shared';
-import { ApprovalGraph, type GraphEdge, type GraphNode } from '../../../components/approval-graph';
-import { ApprovalSteps } from '../../../components/approval-steps';
+import { ApprovalGraph, type GraphEdge, type GraphNode } from './approval-graph';
+import { ApprovalSteps } from './approval-steps';
 
 /** Graph of a flow: the creator, then one node per step; a node is complete once its step was approved. */
 export function flowGraph(

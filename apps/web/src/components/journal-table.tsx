@@ -1,10 +1,10 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JournalRow } from '@suanklang/shared';
-import { formatDate } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
-import { useLang } from '../../../components/use-lang';
-import { money } from '../../../lib/months';
+import { formatDate } from './format';
+import { MainTable } from './main-table';
+import { useLang } from './use-lang';
+import { money } from '../lib/months';
 
 type JournalLine = JournalRow['lines'][number];
 
