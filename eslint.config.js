@@ -44,6 +44,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Dependency files are parsed as TypeScript, so rules that follow imports (no-cycle) see through them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves extensionless and `.js` specifiers to the TypeScript files, so path rules see every import.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({

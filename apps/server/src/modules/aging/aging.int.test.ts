@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bangkokToday } from '../../platform/clock';
 import { appUser, property } from '../../platform/db/schema';
-import { invoice } from '../invoices/invoices.schema';
-import { journalLine } from '../ledger/ledger.schema';
-import { reverseJournal } from '../ledger/ledger.service';
-import { receipt } from '../receipts/receipts.schema';
-import { writeReceipt } from '../receipts/receipt-writer';
+import { invoice } from '../invoices';
+import { journalLine, reverseJournal } from '../ledger';
+import { receipt, writeReceipt } from '../receipts';
 import { seedHistory } from '../../demo/history';
 import { receivableAccounts } from './aging.service';
 

@@ -11,12 +11,11 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { writeWorkbook } from '../invoice-import/workbook';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
-import { journalEntry, journalLine } from '../ledger/ledger.schema';
-import { accountMapOf } from '../ledger/ledger.service';
-import { unit } from '../units/units.schema';
+import { expenseType } from '../config-expense';
+import { writeWorkbook } from '../invoice-import';
+import { invoice, invoiceLine } from '../invoices';
+import { journalEntry, journalLine, accountMapOf } from '../ledger';
+import { unit } from '../units';
 
 type Actor = ReturnType<typeof scoped>;
 

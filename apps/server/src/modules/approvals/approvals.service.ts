@@ -12,7 +12,7 @@ import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { ledgerError } from '../ledger/ledger.service';
+import { ledgerError } from '../ledger';
 import * as repo from './approvals.repository';
 import { approvalRequest, approvalRequestStep, approvalStep, approvalStepUser } from './approvals.schema';
 

@@ -6,10 +6,9 @@ import { appUser, auditLog, property } from '../../platform/db/schema';
 import { multipartPayload } from '../../platform/files/test-support';
 import { bangkokToday } from '../../platform/clock';
 import { ADMIN_RIGHTS } from '../../platform/rights/rights';
-import { journalEntry, journalLine } from '../ledger/ledger.schema';
-import { writeReceipt } from '../receipts/receipt-writer';
-import { receipt } from '../receipts/receipts.schema';
-import { unit } from '../units/units.schema';
+import { journalEntry, journalLine } from '../ledger';
+import { writeReceipt, receipt } from '../receipts';
+import { unit } from '../units';
 import { cheque } from './cheques.schema';
 
 let t: TestApp;

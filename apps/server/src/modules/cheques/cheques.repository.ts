@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { ChequeSearchBody } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
-import { deposit } from '../deposits/deposits.schema';
-import { propertyBankAccount } from '../property-settings/property-settings.schema';
-import { receipt, receiptPayment } from '../receipts/receipts.schema';
-import { refBank, refBankBranch } from '../reference-data/reference-data.schema';
-import { unit } from '../units/units.schema';
+import { deposit } from '../deposits';
+import { propertyBankAccount } from '../property-settings';
+import { receipt, receiptPayment } from '../receipts';
+import { refBank, refBankBranch } from '../reference-data';
+import { unit } from '../units';
 import { cheque, chequeImport } from './cheques.schema';
 
 export type ChequeRecord = typeof cheque.$inferSelect;

@@ -24,12 +24,17 @@ import type { Db, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { accountMapOf, journalsOf, ledgerError, postJournal, reverseJournal } from '../ledger/ledger.service';
-import { journalEntry } from '../ledger/ledger.schema';
-import { allocateNumbers } from '../ledger/numbering';
-import { receipt, receiptPayment } from '../receipts/receipts.schema';
+import {
+  accountMapOf,
+  journalsOf,
+  ledgerError,
+  postJournal,
+  reverseJournal,
+  journalEntry,
+  allocateNumbers,
+} from '../ledger';
+import { receipt, receiptPayment, cancelReceiptInTx } from '../receipts';
 import { nextStatus, type ChequeAction } from './cheque-state';
-import { cancelReceiptInTx } from '../receipts/receipt-cancel';
 import * as repo from './cheques.repository';
 import { cheque } from './cheques.schema';
 

@@ -17,8 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { accountMapOf } from '../ledger/ledger.service';
-import { accountRoleMap } from '../ledger/ledger.schema';
+import { accountMapOf, accountRoleMap } from '../ledger';
 import * as repo from './config-account.repository';
 import { accountUsage, assertUsableAccount, nameIn, type Actor } from './config-account.service';
 

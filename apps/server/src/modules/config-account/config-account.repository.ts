@@ -1,9 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { budgetItem } from '../config-budget-item/config-budget-item.schema';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { propertyBankAccount } from '../property-settings/property-settings.schema';
-import { supplier, supplierDocumentAccount } from '../suppliers/suppliers.schema';
+import { likeOf } from '../../platform/db/like';
 import { glAccount, glAccountDocument } from './config-account.schema';
 
 export type Account = typeof glAccount.$inferSelect;
@@ -15,8 +12,6 @@ export type AccountFilter = {
 };
 
 /** `%text%` for ilike, with the caller's % and _ taken literally. */
-export const likeOf = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 function accountWhere(propertyId: string, f: AccountFilter): SQL | undefined {
   return and(
     eq(glAccount.propertyId, propertyId),
@@ -87,37 +82,6 @@ export async function childAccounts(db: Executor, propertyId: string, code: stri
 }
 
 // ----- what uses an account (checkEditable) -----
-
-export async function expenseTypesUsing(db: Executor, propertyId: string, code: string) {
-  return db
-    .select({ code: expenseType.code, nameTh: expenseType.nameTh, nameEn: expenseType.nameEn })
-    .from(expenseType)
-    .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.incomeAccountCode, code)));
-}
-
-export async function budgetItemsUsing(db: Executor, propertyId: string, code: string) {
-  return db
-    .select({ code: budgetItem.code, nameTh: budgetItem.descriptionTh, nameEn: budgetItem.descriptionEn })
-    .from(budgetItem)
-    .where(and(eq(budgetItem.propertyId, propertyId), eq(budgetItem.expenseAccountCode, code)));
-}
-
-export async function bankAccountsUsing(db: Executor, propertyId: string, code: string) {
-  return db
-    .select({ accountNo: propertyBankAccount.accountNo, accountName: propertyBankAccount.accountName })
-    .from(propertyBankAccount)
-    .where(and(eq(propertyBankAccount.propertyId, propertyId), eq(propertyBankAccount.accountCode, code)));
-}
-
-export async function supplierDocumentAccountsUsing(db: Executor, propertyId: string, code: string) {
-  return db
-    .select({ code: supplier.code, nameTh: supplier.nameTh, nameEn: supplier.nameEn })
-    .from(supplierDocumentAccount)
-    .innerJoin(supplier, eq(supplier.id, supplierDocumentAccount.supplierId))
-    .where(
-      and(eq(supplierDocumentAccount.propertyId, propertyId), eq(supplierDocumentAccount.accountCode, code)),
-    );
-}
 
 export async function documentMappingsUsing(db: Executor, propertyId: string, code: string) {
   return db

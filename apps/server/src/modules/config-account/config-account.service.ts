@@ -56,30 +56,6 @@ const builtInChecks: UsageCheck[] = [
       description: nameIn(c, lang),
     })),
   async (db, propertyId, code, lang) =>
-    (await repo.expenseTypesUsing(db, propertyId, code)).map((e) => ({
-      kind: 'EXPENSE_TYPE',
-      code: e.code,
-      description: nameIn(e, lang),
-    })),
-  async (db, propertyId, code, lang) =>
-    (await repo.budgetItemsUsing(db, propertyId, code)).map((b) => ({
-      kind: 'BUDGET_ITEM',
-      code: b.code,
-      description: nameIn(b, lang),
-    })),
-  async (db, propertyId, code) =>
-    (await repo.bankAccountsUsing(db, propertyId, code)).map((b) => ({
-      kind: 'PROPERTY_BANK_ACCOUNT',
-      code: b.accountNo,
-      description: b.accountName,
-    })),
-  async (db, propertyId, code, lang) =>
-    (await repo.supplierDocumentAccountsUsing(db, propertyId, code)).map((s) => ({
-      kind: 'SUPPLIER_DOCUMENT_ACCOUNT',
-      code: s.code,
-      description: nameIn(s, lang),
-    })),
-  async (db, propertyId, code, lang) =>
     (await repo.documentMappingsUsing(db, propertyId, code)).map((d) => ({
       kind: 'ACCOUNT_DOCUMENT',
       code: `${d.documentType}/${d.paymentType}`,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { glAccount } from '../config-account/config-account.schema';
-import { likeOf } from '../config-account/config-account.repository';
+import { likeOf } from '../../platform/db/like';
+import { glAccount } from '../config-account';
 import { budgetItem } from './config-budget-item.schema';
 
 export type NewBudgetItem = typeof budgetItem.$inferInsert;

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/client';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createBudgetItemService } from './config-budget-item.service';
+import './usage';
 
 const VIEW = { object: 'SETTING_BUDGET_ITEM' } as const;
 const EDIT = { object: 'SETTING_BUDGET_ITEM_EDIT' } as const;

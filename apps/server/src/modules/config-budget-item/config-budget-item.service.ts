@@ -11,8 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { assertUsableAccount, nameIn } from '../config-account/config-account.service';
-import { createUsageRegistry } from '../config-account/usage';
+import { assertUsableAccount, nameIn, createUsageRegistry } from '../config-account';
 import * as repo from './config-budget-item.repository';
 
 export type Actor = ReturnType<typeof scoped>;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { glAccount } from '../config-account/config-account.schema';
-import { likeOf } from '../config-account/config-account.repository';
+import { likeOf } from '../../platform/db/like';
+import { glAccount } from '../config-account';
 import { expenseType, expenseTypeTier } from './config-expense.schema';
 
 export type ExpenseType = typeof expenseType.$inferSelect;

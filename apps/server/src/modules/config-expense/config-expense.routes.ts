@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db/client';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createExpenseTypeService } from './config-expense.service';
+import './usage';
 
 const VIEW = { object: 'SETTING_EXPENSE' } as const;
 const EDIT = { object: 'SETTING_EXPENSE_EDIT' } as const;

@@ -20,9 +20,8 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { assertUsableAccount, nameIn } from '../config-account/config-account.service';
-import { createUsageRegistry } from '../config-account/usage';
-import { assertLookups } from '../reference-data/reference-data.service';
+import { assertUsableAccount, nameIn, createUsageRegistry } from '../config-account';
+import { assertLookups } from '../reference-data';
 import * as repo from './config-expense.repository';
 
 export type Actor = ReturnType<typeof scoped>;

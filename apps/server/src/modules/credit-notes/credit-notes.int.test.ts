@@ -4,11 +4,11 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { hashPassword } from '../../platform/auth/passwords';
 import { appUser, property, userPropertyRole } from '../../platform/db/schema';
 import { multipartPayload, SAMPLE } from '../../platform/files/test-support';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
-import { journalEntry, journalLine } from '../ledger/ledger.schema';
-import { receipt, receiptInvoiceLine } from '../receipts/receipts.schema';
-import { walletBalances } from '../wallets/wallet-ledger';
-import { approvalRequest, approvalRequestStep } from '../approvals/approvals.schema';
+import { invoice, invoiceLine } from '../invoices';
+import { journalEntry, journalLine } from '../ledger';
+import { receipt, receiptInvoiceLine } from '../receipts';
+import { walletBalances } from '../wallets';
+import { approvalRequest, approvalRequestStep } from '../approvals';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
-import { receipt, receiptInvoiceLine } from '../receipts/receipts.schema';
-import { unit } from '../units/units.schema';
+import { expenseType } from '../config-expense';
+import { invoice, invoiceLine } from '../invoices';
+import { receipt, receiptInvoiceLine } from '../receipts';
+import { unit } from '../units';
 import { creditNote, creditNoteLine } from './credit-notes.schema';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');

@@ -26,7 +26,7 @@ import { readForm } from '../../platform/files/multipart';
 import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
-import { createFileStore } from '../files/files.service';
+import { createFileStore } from '../files';
 import { createCreditNotesService } from './credit-notes.service';
 
 const VIEW = { object: 'CREDIT_NOTE' } as const;

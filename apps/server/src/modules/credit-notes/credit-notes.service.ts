@@ -19,18 +19,11 @@ import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { checkUploads, type Upload } from '../../platform/files/uploads';
 import type { scoped } from '../../platform/request-context';
-import {
-  act,
-  approvalFlowOf,
-  cancelRequest,
-  registerApprovalHandler,
-  submitForApproval,
-} from '../approvals/approvals.service';
-import type { FileStore } from '../files/files.service';
-import { listFiles } from '../files/files.repository';
-import { accountMapOf, ledgerError, postJournal } from '../ledger/ledger.service';
-import { allocateNumbers } from '../ledger/numbering';
-import { moveWallet } from '../wallets/wallet-ledger';
+import { act, approvalFlowOf, cancelRequest, registerApprovalHandler, submitForApproval } from '../approvals';
+import type { FileStore } from '../files';
+import { listFiles } from '../files';
+import { accountMapOf, ledgerError, postJournal, allocateNumbers } from '../ledger';
+import { moveWallet } from '../wallets';
 import { creditNote, creditNoteLine } from './credit-notes.schema';
 import * as repo from './credit-notes.repository';
 

@@ -7,7 +7,7 @@ import { thaiIdCheckDigit, UPLOAD_LIMITS } from '@suanklang/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { property } from '../../platform/db/schema';
 import { multipartPayload, SAMPLE, type TestFile } from '../../platform/files/test-support';
-import { storedFile } from '../files/files.schema';
+import { storedFile } from '../files';
 import { customer, customerChange } from './customers.schema';
 
 let t: TestApp;

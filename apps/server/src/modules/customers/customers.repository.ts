@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { likeOf } from '../config-account/config-account.repository';
-import { unit, unitOccupant } from '../units/units.schema';
+import { likeOf } from '../../platform/db/like';
+import { unit, unitOccupant } from '../units';
 import { customer, customerChange } from './customers.schema';
 
 export type Customer = typeof customer.$inferSelect;

@@ -20,8 +20,8 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { Upload } from '../../platform/files/uploads';
 import type { scoped } from '../../platform/request-context';
-import { displayName, FILE_FOLDERS, type FileStore } from '../files/files.service';
-import { assertLookups, lookupNames } from '../reference-data/reference-data.service';
+import { displayName, FILE_FOLDERS, type FileStore } from '../files';
+import { assertLookups, lookupNames } from '../reference-data';
 import * as repo from './customers.repository';
 
 export type Actor = ReturnType<typeof scoped>;

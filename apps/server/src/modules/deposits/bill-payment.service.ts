@@ -13,9 +13,9 @@ import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
 import { constraintName, isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
-import { writeWorkbook } from '../invoice-import/workbook';
-import { accountMapOf, postJournal } from '../ledger/ledger.service';
-import { writeReceipt } from '../receipts/receipt-writer';
+import { writeWorkbook } from '../invoice-import';
+import { accountMapOf, postJournal } from '../ledger';
+import { writeReceipt } from '../receipts';
 import {
   BillPaymentFileError,
   parseBillPaymentFile,

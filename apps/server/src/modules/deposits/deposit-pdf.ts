@@ -8,8 +8,7 @@ import {
   type DepositRow,
   type Lang,
 } from '@suanklang/shared';
-import { registerFonts } from '../invoices/document/fonts';
-import { Pen } from '../invoices/document/pen';
+import { registerFonts, Pen } from '../invoices';
 
 export type DepositDocument = {
   lang: Lang;

@@ -4,12 +4,11 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { bangkokToday } from '../../platform/clock';
 import { appUser, property } from '../../platform/db/schema';
 import { multipartPayload } from '../../platform/files/test-support';
-import { cheque } from '../cheques/cheques.schema';
-import { invoice } from '../invoices/invoices.schema';
-import { journalLine } from '../ledger/ledger.schema';
-import { receipt, receiptPayment } from '../receipts/receipts.schema';
-import { writeReceipt, type ReceiptWrite } from '../receipts/receipt-writer';
-import { unit } from '../units/units.schema';
+import { cheque } from '../cheques';
+import { invoice } from '../invoices';
+import { journalLine } from '../ledger';
+import { receipt, receiptPayment, writeReceipt, type ReceiptWrite } from '../receipts';
+import { unit } from '../units';
 import { billPaymentFile, billPaymentRecords, recordsToFile, type FixtureLine } from './bill-payment-fixture';
 import { billPaymentImport, deposit } from './deposits.schema';
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
-import { cheque } from '../cheques/cheques.schema';
-import { glAccount, glAccountDocument } from '../config-account/config-account.schema';
-import { invoice } from '../invoices/invoices.schema';
-import { receipt, receiptPayment } from '../receipts/receipts.schema';
-import { unit } from '../units/units.schema';
+import { cheque } from '../cheques';
+import { glAccount, glAccountDocument } from '../config-account';
+import { invoice } from '../invoices';
+import { receipt, receiptPayment } from '../receipts';
+import { unit } from '../units';
 import { billPaymentImport, deposit, depositItem } from './deposits.schema';
 
 export const DOCUMENT_TYPE_DEPOSIT = 'JV';

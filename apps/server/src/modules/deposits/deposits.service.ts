@@ -20,9 +20,15 @@ import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { accountMapOf, journalsOf, ledgerError, postJournal, reverseJournal } from '../ledger/ledger.service';
-import { allocateNumbers } from '../ledger/numbering';
-import { findProperty } from '../property-settings/property-settings.repository';
+import {
+  accountMapOf,
+  journalsOf,
+  ledgerError,
+  postJournal,
+  reverseJournal,
+  allocateNumbers,
+} from '../ledger';
+import { findProperty } from '../property-settings';
 import { renderDepositPdf } from './deposit-pdf';
 import { deposit, depositItem } from './deposits.schema';
 import * as repo from './deposits.repository';

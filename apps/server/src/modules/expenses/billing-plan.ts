@@ -13,8 +13,8 @@ import {
   type Lang,
 } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
-import { customerNameOf } from '../customers/customers.service';
-import type { InvoiceLineDraft } from '../invoices/invoice-writer';
+import { customerNameOf } from '../customers';
+import type { InvoiceLineDraft } from '../invoices';
 import * as repo from './expenses.repository';
 
 /** A one-time charge (the sinking fund) is reserved under this cycle start, so it is billed once per unit ever. */

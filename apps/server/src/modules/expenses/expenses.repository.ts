@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
-import { expenseType, expenseTypeTier } from '../config-expense/config-expense.schema';
-import { customer } from '../customers/customers.schema';
-import { billedCharge } from '../invoices/invoices.schema';
-import { propertySetting } from '../property-settings/property-settings.schema';
-import { refTax } from '../reference-data/reference-data.schema';
-import { unit, unitOccupant } from '../units/units.schema';
+import { expenseType, expenseTypeTier } from '../config-expense';
+import { customer } from '../customers';
+import { billedCharge } from '../invoices';
+import { propertySetting } from '../property-settings';
+import { refTax } from '../reference-data';
+import { unit, unitOccupant } from '../units';
 import { billingRun, expenseFactor, meterReading } from './expenses.schema';
 
 export async function activeUnits(db: Executor, propertyId: string, keyword?: string) {

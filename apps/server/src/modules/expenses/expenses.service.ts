@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { jobProgress } from '../../platform/jobs';
 import type { scoped } from '../../platform/request-context';
-import { customerNameOf } from '../customers/customers.service';
+import { customerNameOf } from '../customers';
 import { planBilling } from './billing-plan';
 import { executeBillingRun } from './billing-run';
 import * as repo from './expenses.repository';

@@ -6,10 +6,10 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { property } from '../../platform/db/schema';
 import { multipartPayload } from '../../platform/files/test-support';
 import { sheetWorkbook } from '../../platform/files/test-workbooks';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
-import { accountingPeriod, journalEntry, journalLine } from '../ledger/ledger.schema';
-import { unit, unitOccupant } from '../units/units.schema';
+import { expenseType } from '../config-expense';
+import { invoice, invoiceLine } from '../invoices';
+import { accountingPeriod, journalEntry, journalLine } from '../ledger';
+import { unit, unitOccupant } from '../units';
 import { invoiceImport } from './invoice-import.schema';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { billedCharge } from '../invoices/invoices.schema';
-import { accountingPeriod } from '../ledger/ledger.schema';
-import { propertySetting } from '../property-settings/property-settings.schema';
-import { unit } from '../units/units.schema';
+import { expenseType } from '../config-expense';
+import { billedCharge } from '../invoices';
+import { accountingPeriod } from '../ledger';
+import { propertySetting } from '../property-settings';
+import { unit } from '../units';
 import { invoiceImport, invoiceImportRow } from './invoice-import.schema';
 
 export type ImportRecord = typeof invoiceImport.$inferSelect;
@@ -28,7 +28,7 @@ export async function allExpenseTypes(db: Executor, propertyId: string) {
 }
 export type ImportExpenseType = Awaited<ReturnType<typeof allExpenseTypes>>[number];
 
-export { currentOccupants, type Occupant } from '../expenses/expenses.repository';
+export { currentOccupants, type Occupant } from '../expenses';
 
 export async function isVatRegistered(db: Executor, propertyId: string): Promise<boolean> {
   const [row] = await db

@@ -3,8 +3,7 @@ import { postInvoice, type AccountMap } from '@suanklang/accounting';
 import { satangToDecimalString, type ExpenseCategory } from '@suanklang/shared';
 import { bulkInsert, type BulkColumn } from '../../platform/db/bulk';
 import type { Executor } from '../../platform/db/client';
-import { postJournals, type Posting } from '../ledger/ledger.service';
-import { allocateNumbers } from '../ledger/numbering';
+import { postJournals, type Posting, allocateNumbers } from '../ledger';
 import { billedCharge, invoice, invoiceLine } from './invoices.schema';
 
 /** One charge on an invoice, in satang. `billedKey` (billing runs) reserves the charge so it is never billed twice. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { customer } from '../customers/customers.schema';
-import { unit } from '../units/units.schema';
+import { expenseType } from '../config-expense';
+import { customer } from '../customers';
+import { unit } from '../units';
 import { invoice, invoiceLine, billedCharge } from './invoices.schema';
 
 export type InvoiceFilter = {

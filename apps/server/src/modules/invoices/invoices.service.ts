@@ -17,12 +17,11 @@ import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import * as expensesRepo from '../expenses/expenses.repository';
-import { customerSnapshot } from '../expenses/billing-plan';
-import { accountMapOf, journalsOf, ledgerError, postJournal } from '../ledger/ledger.service';
-import { allocateNumbers } from '../ledger/numbering';
-import { findProperty } from '../property-settings/property-settings.repository';
-import { occupants as unitOccupants } from '../units/units.repository';
+import * as expensesRepo from '../expenses';
+import { customerSnapshot } from '../expenses';
+import { accountMapOf, journalsOf, ledgerError, postJournal, allocateNumbers } from '../ledger';
+import { findProperty } from '../property-settings';
+import { occupants as unitOccupants } from '../units';
 import { renderInvoicesPdf, type InvoiceDocument } from './document/invoice-pdf';
 import {
   DOCUMENT_TYPE_INVOICE,

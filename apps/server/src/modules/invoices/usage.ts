@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { accountUsage } from '../config-account/config-account.service';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { expenseTypeUsage } from '../config-expense/config-expense.service';
-import { journalLine } from '../ledger/ledger.schema';
-import { unit } from '../units/units.schema';
-import { unitUsage } from '../units/units.service';
+import { accountUsage } from '../config-account';
+import { expenseType, expenseTypeUsage } from '../config-expense';
+import { journalLine } from '../ledger';
+import { unit, unitUsage } from '../units';
 import { invoice, invoiceLine } from './invoices.schema';
 
 /** Billed records lock the codes they were billed under: an expense type, a unit, an account with postings. */

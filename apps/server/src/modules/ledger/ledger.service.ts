@@ -13,7 +13,7 @@ import type { Executor } from '../../platform/db/client';
 import { bulkInsert, type BulkColumn } from '../../platform/db/bulk';
 import { constraintName, sqlState } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
-import { glAccount } from '../config-account/config-account.schema';
+import { glAccount } from '../config-account';
 import { accountRoleMap, journalEntry, journalLine } from './ledger.schema';
 
 export type Posting = {

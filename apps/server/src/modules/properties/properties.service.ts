@@ -2,7 +2,7 @@ import type { Lang, PropertyConfig, PropertyRow } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import type { PropertyScope } from '../../platform/request-context';
 import type { Rights } from '../../platform/rights/rights';
-import { countPendingFor } from '../approvals/approvals.service';
+import { countPendingFor } from '../approvals';
 import { listPropertiesForUser } from './properties.repository';
 
 /** Where each document type prints (the spec's stored route table per document type and name). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thaiIdCheckDigit } from '@suanklang/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { property, userPropertyRole } from '../../platform/db/schema';
-import { glAccount } from '../config-account/config-account.schema';
+import { glAccount } from '../config-account';
 import { propertySetting } from './property-settings.schema';
 
 let t: TestApp;

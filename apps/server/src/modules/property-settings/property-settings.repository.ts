@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { property, role, userPropertyRole } from '../../platform/db/schema';
-import { glAccount } from '../config-account/config-account.schema';
-import { likeOf } from '../config-account/config-account.repository';
-import { unit } from '../units/units.schema';
+import { likeOf } from '../../platform/db/like';
+import { glAccount } from '../config-account';
+import { unit } from '../units';
 import { propertyBankAccount, propertyDocumentAccount, propertySetting } from './property-settings.schema';
 
 export type PropertyRow = typeof property.$inferSelect;

@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db/client';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createPropertySettingsService } from './property-settings.service';
+import './usage';
 
 const VIEW = { object: 'SETTING_PROJECT' } as const;
 const EDIT = { object: 'SETTING_PROJECT_EDIT' } as const;

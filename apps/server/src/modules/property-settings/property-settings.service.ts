@@ -22,10 +22,9 @@ import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { resolveRights } from '../../platform/rights/rights';
 import { userPropertyRole } from '../../platform/db/schema';
-import { assertUsableAccount, nameIn } from '../config-account/config-account.service';
-import { seedStandardChart } from '../config-account/standard-chart';
-import { assertBankBranch, bankNames } from '../reference-data/reference-data.service';
-import { seedUnitTypes } from '../units/default-unit-types';
+import { assertUsableAccount, nameIn, seedStandardChart } from '../config-account';
+import { assertBankBranch, bankNames } from '../reference-data';
+import { seedUnitTypes } from '../units';
 import * as repo from './property-settings.repository';
 
 export type Actor = ReturnType<typeof scoped>;

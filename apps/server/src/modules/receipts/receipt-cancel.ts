@@ -4,11 +4,10 @@ import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { cheque } from '../cheques/cheques.schema';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
-import { ledgerError, reverseJournal } from '../ledger/ledger.service';
-import { moveWallet } from '../wallets/wallet-ledger';
-import { walletEntry } from '../wallets/wallets.schema';
+import { cheque } from '../cheques';
+import { invoice, invoiceLine } from '../invoices';
+import { ledgerError, reverseJournal } from '../ledger';
+import { moveWallet, walletEntry } from '../wallets';
 import type { Actor } from './receipt-writer';
 import { receipt, receiptInvoiceLine, receiptPayment } from './receipts.schema';
 

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
-import { cheque } from '../cheques/cheques.schema';
-import { glAccount } from '../config-account/config-account.schema';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { customer } from '../customers/customers.schema';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
-import { unit, unitOccupant } from '../units/units.schema';
+import { cheque } from '../cheques';
+import { glAccount } from '../config-account';
+import { expenseType } from '../config-expense';
+import { customer } from '../customers';
+import { invoice, invoiceLine } from '../invoices';
+import { unit, unitOccupant } from '../units';
 import { receipt, receiptDeduction, receiptInvoiceLine, receiptPayment } from './receipts.schema';
 
 export type ReceiptFilter = {

@@ -16,11 +16,11 @@ import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
-import { customerSnapshot } from '../expenses/billing-plan';
-import * as expensesRepo from '../expenses/expenses.repository';
-import { accountMapOf, journalsOf, ledgerError } from '../ledger/ledger.service';
-import { findProperty } from '../property-settings/property-settings.repository';
-import { occupants as unitOccupants } from '../units/units.repository';
+import { customerSnapshot } from '../expenses';
+import * as expensesRepo from '../expenses';
+import { accountMapOf, journalsOf, ledgerError } from '../ledger';
+import { findProperty } from '../property-settings';
+import { occupants as unitOccupants } from '../units';
 import { renderReceiptsPdf, type ReceiptDocument } from './document/receipt-pdf';
 import { cancelReceiptInTx } from './receipt-cancel';
 import {

@@ -30,8 +30,9 @@ import { readForm } from '../../platform/files/multipart';
 import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
-import { createFileStore } from '../files/files.service';
+import { createFileStore } from '../files';
 import { createSuppliersService } from './suppliers.service';
+import './usage';
 
 const VIEW = { object: 'SETTING_SUPPLIER' } as const;
 const EDIT = { object: 'SETTING_SUPPLIER_EDIT' } as const;

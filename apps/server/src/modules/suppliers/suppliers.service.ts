@@ -17,11 +17,10 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { Upload } from '../../platform/files/uploads';
 import type { scoped } from '../../platform/request-context';
-import { assertUsableAccount, nameIn } from '../config-account/config-account.service';
-import { createUsageRegistry } from '../config-account/usage';
-import type { NewStoredFile } from '../files/files.repository';
-import { FILE_FOLDERS, type FileStore } from '../files/files.service';
-import { assertBankBranch, bankNames } from '../reference-data/reference-data.service';
+import { assertUsableAccount, nameIn, createUsageRegistry } from '../config-account';
+import type { NewStoredFile } from '../files';
+import { FILE_FOLDERS, type FileStore } from '../files';
+import { assertBankBranch, bankNames } from '../reference-data';
 import * as repo from './suppliers.repository';
 
 export type Actor = ReturnType<typeof scoped>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { sqlState } from '../../platform/db/errors';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
+import { invoice, invoiceLine } from '../invoices';
 import { surchargeCharge } from './surcharge.schema';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import { SURCHARGE_CATEGORIES } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
-import { expenseType } from '../config-expense/config-expense.schema';
-import { invoice, invoiceLine } from '../invoices/invoices.schema';
-import { propertySetting } from '../property-settings/property-settings.schema';
-import { unit } from '../units/units.schema';
+import { expenseType } from '../config-expense';
+import { invoice, invoiceLine } from '../invoices';
+import { propertySetting } from '../property-settings';
+import { unit } from '../units';
 import { surchargeCharge } from './surcharge.schema';
 
 export async function settingOf(db: Executor, propertyId: string) {

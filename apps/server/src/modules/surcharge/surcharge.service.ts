@@ -19,11 +19,11 @@ import type { Db, Executor } from '../../platform/db/client';
 import { constraintName, isUniqueViolation, sqlState } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { customerNameOf } from '../customers/customers.service';
-import { customerSnapshot } from '../expenses/billing-plan';
-import * as expensesRepo from '../expenses/expenses.repository';
-import { writeInvoices, type InvoiceDraft } from '../invoices/invoice-writer';
-import { accountMapOf, ledgerError } from '../ledger/ledger.service';
+import { customerNameOf } from '../customers';
+import { customerSnapshot } from '../expenses';
+import * as expensesRepo from '../expenses';
+import { writeInvoices, type InvoiceDraft } from '../invoices';
+import { accountMapOf, ledgerError } from '../ledger';
 import * as repo from './surcharge.repository';
 
 type Actor = ReturnType<typeof scoped>;

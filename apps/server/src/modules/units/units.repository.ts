@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { likeOf } from '../config-account/config-account.repository';
-import { customer } from '../customers/customers.schema';
-import { propertySetting } from '../property-settings/property-settings.schema';
+import { likeOf } from '../../platform/db/like';
+import { customer } from '../customers';
+import { propertySetting } from '../property-settings';
 import { unit, unitOccupant, unitType } from './units.schema';
 
 export type Unit = typeof unit.$inferSelect;

@@ -18,10 +18,8 @@ import type { Db, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import { nameIn } from '../config-account/config-account.service';
-import { createUsageRegistry } from '../config-account/usage';
-import { customersByCode } from '../customers/customers.repository';
-import { customerNameOf } from '../customers/customers.service';
+import { nameIn, createUsageRegistry } from '../config-account';
+import { customersByCode, customerNameOf } from '../customers';
 import * as repo from './units.repository';
 
 export type Actor = ReturnType<typeof scoped>;

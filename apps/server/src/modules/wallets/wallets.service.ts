@@ -11,12 +11,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { bangkokToday } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { glAccount } from '../config-account/config-account.schema';
-import { customerSnapshot } from '../expenses/billing-plan';
-import * as expensesRepo from '../expenses/expenses.repository';
-import { accountMapOf, ledgerError } from '../ledger/ledger.service';
-import { postDocument } from '../ledger/post-document';
-import type { Actor } from '../receipts/receipt-writer';
+import { glAccount } from '../config-account';
+import { customerSnapshot } from '../expenses';
+import * as expensesRepo from '../expenses';
+import { accountMapOf, ledgerError, postDocument } from '../ledger';
+import type { Actor } from '../receipts';
 import { moveWallet, walletBalances } from './wallet-ledger';
 import { walletEntry } from './wallets.schema';
 

@@ -1,9 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { bahtText, formatMoney, formatThaiDate } from '@suanklang/shared';
-import { registerFonts } from '../../invoices/document/fonts';
-import { branchText } from '../../invoices/document/labels';
-import { Pen, type TextStyle, type TextTrace } from '../../invoices/document/pen';
-import type { InvoiceDocumentParty } from '../../invoices/document/types';
+import { registerFonts, branchText, Pen, type TextStyle, type TextTrace } from '../../invoices';
+import type { InvoiceDocumentParty } from '../../invoices';
 
 /** What the receipt PDF prints; money is integer satang, dates ISO (CE). */
 export type ReceiptDocument = {

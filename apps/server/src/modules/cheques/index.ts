@@ -1,0 +1,2 @@
+/** The public face of the cheques module: other modules import only from here. */
+export { cheque } from './cheques.schema';

@@ -1,0 +1,5 @@
+/** The public face of the config-account module: other modules import only from here. */
+export { glAccount, glAccountDocument } from './config-account.schema';
+export { accountUsage, assertUsableAccount, nameIn } from './config-account.service';
+export { seedStandardChart } from './standard-chart';
+export { createUsageRegistry } from './usage';

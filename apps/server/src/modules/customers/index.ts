@@ -1,0 +1,4 @@
+/** The public face of the customers module: other modules import only from here. */
+export { customersByCode } from './customers.repository';
+export { customer } from './customers.schema';
+export { customerNameOf } from './customers.service';

@@ -1,0 +1,9 @@
+/** The public face of the invoices module: other modules import only from here. */
+export { registerFonts } from './document/fonts';
+export { branchText } from './document/labels';
+export { Pen } from './document/pen';
+export type { TextStyle, TextTrace } from './document/pen';
+export type { InvoiceDocumentParty } from './document/types';
+export { writeInvoices } from './invoice-writer';
+export type { InvoiceDraft, InvoiceLineDraft } from './invoice-writer';
+export { billedCharge, invoice, invoiceLine } from './invoices.schema';

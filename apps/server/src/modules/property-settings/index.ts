@@ -1,0 +1,3 @@
+/** The public face of the property-settings module: other modules import only from here. */
+export { findProperty } from './property-settings.repository';
+export { propertyBankAccount, propertySetting } from './property-settings.schema';
