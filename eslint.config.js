@@ -95,10 +95,17 @@ export default tseslint.config(
             // A server module uses another only through that module's public index.ts, never its tables,
             // repository, services or routes.
             ...modules.map((m) => ({
-              target: `./apps/server/src/modules/${m}`,
+              target: `./apps/server/src/modules/${m}/**/!(*.schema).ts`,
               from: './apps/server/src/modules',
               except: [`./${m}`, ...modules.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
               message: 'Import another module only through its index.ts.',
+            })),
+            // Table definitions may name another module's table for a foreign key, and nothing else of it.
+            ...modules.map((m) => ({
+              target: `./apps/server/src/modules/${m}/*.schema.ts`,
+              from: './apps/server/src/modules',
+              except: [`./${m}`, ...modules.filter((o) => o !== m).map((o) => `./${o}/${o}.schema.ts`)],
+              message: "A table definition may import another module's table definitions only.",
             })),
             // Cross-cutting code knows no business module.
             { target: './apps/server/src/platform', from: './apps/server/src/modules' },

@@ -3,7 +3,6 @@ import type { Executor } from '../../platform/db/client';
 import { property, role, userPropertyRole } from '../../platform/db/schema';
 import { likeOf } from '../../platform/db/like';
 import { glAccount } from '../config-account';
-import { unit } from '../units';
 import { propertyBankAccount, propertyDocumentAccount, propertySetting } from './property-settings.schema';
 
 export type PropertyRow = typeof property.$inferSelect;
@@ -67,16 +66,6 @@ export async function searchProperties(
     .leftJoin(propertySetting, eq(propertySetting.propertyId, property.id))
     .where(where);
   return { rows, total: total[0]?.n ?? 0 };
-}
-
-export async function unitCounts(db: Executor, propertyIds: readonly string[]) {
-  if (propertyIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ propertyId: unit.propertyId, n: count() })
-    .from(unit)
-    .where(inArray(unit.propertyId, [...propertyIds]))
-    .groupBy(unit.propertyId);
-  return new Map(rows.map((r) => [r.propertyId, r.n]));
 }
 
 export async function findProperty(db: Executor, propertyId: string) {

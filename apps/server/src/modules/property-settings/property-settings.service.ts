@@ -24,7 +24,7 @@ import { resolveRights } from '../../platform/rights/rights';
 import { userPropertyRole } from '../../platform/db/schema';
 import { assertUsableAccount, nameIn, seedStandardChart } from '../config-account';
 import { assertBankBranch, bankNames } from '../reference-data';
-import { seedUnitTypes } from '../units';
+import { seedNewProperty, unitCounts } from './property-setup';
 import * as repo from './property-settings.repository';
 
 export type Actor = ReturnType<typeof scoped>;
@@ -205,7 +205,7 @@ export function createPropertySettingsService(db: Db) {
           .map((g) => g.propertyId);
       }
       const { rows, total } = await repo.searchProperties(db, ids, q, q);
-      const counts = await repo.unitCounts(
+      const counts = await unitCounts(
         db,
         rows.map((r) => r.property.id),
       );
@@ -247,7 +247,7 @@ export function createPropertySettingsService(db: Db) {
           });
           await repo.upsertSetting(tx, settingValues(propertyId, input));
           await seedStandardChart(tx, propertyId);
-          await seedUnitTypes(tx, propertyId, input.propertyType);
+          await seedNewProperty(tx, propertyId, input.propertyType);
           await syncAccounts(tx, propertyId, input);
           await tx.insert(userPropertyRole).values({ userId: actor.user.id, propertyId, roleCode: 'ADMIN' });
           const { lang: _lang, propertyCode: _current, ...after } = input;
@@ -275,7 +275,7 @@ export function createPropertySettingsService(db: Db) {
       if (problems.length > 0) throw new AppError('ST001', problems);
       const before = await detailOf(actor.property.id, 'en');
       if (before.propertyType !== input.propertyType) {
-        const counts = await repo.unitCounts(db, [actor.property.id]);
+        const counts = await unitCounts(db, [actor.property.id]);
         if ((counts.get(actor.property.id) ?? 0) > 0) throw new AppError('PJ006');
       }
       await db

@@ -1,5 +1,4 @@
 /** The public face of the units module: other modules import only from here. */
-export { seedUnitTypes } from './default-unit-types';
 export { occupants } from './units.repository';
 export { unit, unitOccupant } from './units.schema';
 export { unitUsage } from './units.service';

@@ -24,6 +24,7 @@ import type { Db } from '../../platform/db/client';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createUnitsService } from './units.service';
+import './property-setup';
 
 const VIEW = { object: 'SETTING_UNIT' } as const;
 const EDIT = { object: 'SETTING_UNIT_EDIT' } as const;
