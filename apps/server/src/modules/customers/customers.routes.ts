@@ -26,6 +26,7 @@ import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
 import { createCustomersService } from './customers.service';
+import './unit-directory';
 
 const VIEW = { object: 'SETTING_CUSTOMER' } as const;
 const EDIT = { object: 'SETTING_CUSTOMER_EDIT' } as const;

@@ -1,4 +1,3 @@
 /** The public face of the customers module: other modules import only from here. */
-export { customersByCode } from './customers.repository';
 export { customer } from './customers.schema';
 export { customerNameOf } from './customers.service';

@@ -2,3 +2,4 @@
 export { occupants } from './units.repository';
 export { unit, unitOccupant } from './units.schema';
 export { unitUsage } from './units.service';
+export { registerCustomerDirectory } from './customer-directory';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { likeOf } from '../../platform/db/like';
-import { customer } from '../customers';
+import { customerDirectory } from './customer-directory';
 import { propertySetting } from '../property-settings';
 import { unit, unitOccupant, unitType } from './units.schema';
 
@@ -74,13 +74,12 @@ export async function updateUnit(db: Executor, propertyId: string, id: string, v
 }
 
 /** Owners and tenants of the units given, with the customers' names; current ones only unless asked. */
-export async function occupants(
+async function occupantLinks(
   db: Executor,
   propertyId: string,
   unitIds: readonly string[],
   currentOnly: boolean,
 ) {
-  if (unitIds.length === 0) return [];
   return db
     .select({
       id: unitOccupant.id,
@@ -89,14 +88,8 @@ export async function occupants(
       ownerType: unitOccupant.ownerType,
       startDate: unitOccupant.startDate,
       endDate: unitOccupant.endDate,
-      customerCode: customer.code,
-      firstNameTh: customer.firstNameTh,
-      lastNameTh: customer.lastNameTh,
-      firstNameEn: customer.firstNameEn,
-      lastNameEn: customer.lastNameEn,
     })
     .from(unitOccupant)
-    .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
     .where(
       and(
         eq(unitOccupant.propertyId, propertyId),
@@ -105,6 +98,32 @@ export async function occupants(
       ),
     )
     .orderBy(desc(unitOccupant.startDate), asc(unitOccupant.createdAt));
+}
+export async function occupants(
+  db: Executor,
+  propertyId: string,
+  unitIds: readonly string[],
+  currentOnly: boolean,
+) {
+  if (unitIds.length === 0) return [];
+  const links = await occupantLinks(db, propertyId, unitIds, currentOnly);
+  const cards = await customerDirectory().byIds(db, propertyId, [...new Set(links.map((l) => l.customerId))]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return links.flatMap((l) => {
+    const c = byId.get(l.customerId);
+    return c
+      ? [
+          {
+            ...l,
+            customerCode: c.code,
+            firstNameTh: c.firstNameTh,
+            lastNameTh: c.lastNameTh,
+            firstNameEn: c.firstNameEn,
+            lastNameEn: c.lastNameEn,
+          },
+        ]
+      : [];
+  });
 }
 export type Occupant = Awaited<ReturnType<typeof occupants>>[number];
 

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { nameIn, createUsageRegistry } from '../config-account';
-import { customersByCode, customerNameOf } from '../customers';
+import { customerDirectory } from './customer-directory';
 import * as repo from './units.repository';
 
 export type Actor = ReturnType<typeof scoped>;
@@ -36,7 +36,7 @@ const flag = (value: string): 'Y' | 'N' => (value === 'N' ? 'N' : 'Y');
 function toOccupant(o: repo.Occupant, lang: Lang): UnitOccupant {
   return {
     customerCode: o.customerCode,
-    customerName: customerNameOf(o, lang),
+    customerName: customerDirectory().nameOf(o, lang),
     ownerType: o.ownerType as OwnerType,
     startDate: o.startDate,
     endDate: o.endDate,
@@ -63,8 +63,8 @@ function toRow(
     area: u.unit.area,
     areaUnit,
     ownershipRatio: u.unit.ownershipRatio,
-    ownerName: owner ? customerNameOf(owner, lang) : null,
-    tenantName: tenant ? customerNameOf(tenant, lang) : null,
+    ownerName: owner ? customerDirectory().nameOf(owner, lang) : null,
+    tenantName: tenant ? customerDirectory().nameOf(tenant, lang) : null,
     active: flag(u.unit.active),
   };
 }
@@ -82,7 +82,7 @@ export function createUnitsService(db: Db) {
 
   /** The customers of the codes, in the order given; each must be the property's and active. */
   async function customersOf(tx: Executor, actor: Actor, codes: readonly string[]) {
-    const found = await customersByCode(tx, actor.property.id, codes);
+    const found = await customerDirectory().byCodes(tx, actor.property.id, codes);
     return codes.map((code) => {
       const c = found.find((f) => f.code === code);
       if (!c) throw new AppError('CU003');
@@ -378,7 +378,7 @@ export function createUnitsService(db: Db) {
       );
       return rows.map((r) => {
         const owner = current.find((o) => o.unitId === r.unit.id && o.ownerType === 'OWNER');
-        const name = owner ? customerNameOf(owner, actor.lang) : null;
+        const name = owner ? customerDirectory().nameOf(owner, actor.lang) : null;
         return {
           unit: r.unit.code,
           unitCode: r.unit.code,
