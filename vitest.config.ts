@@ -23,6 +23,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           // antd renders slowly in jsdom; a loaded 2-core machine needs more than the 5 s default.
           testTimeout: 30_000,
+          // Both cores: the default (one fewer than the cores) leaves one idle on the 2-core CI machine.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
         esbuild: { jsx: 'automatic' },
       },
@@ -31,6 +34,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
+          // One migrated and seeded database per run, copied by each file (apps/server/test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,

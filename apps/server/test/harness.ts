@@ -1,43 +1,57 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type RouteInfo } from '../src/app';
 import { seedDemo } from '../src/demo/seed';
 import { loadConfig, type AppConfig } from '../src/platform/config';
 import { openDatabase, type Database } from '../src/platform/db/client';
 import { appUser } from '../src/platform/db/schema';
 import { createSessionTokens } from '../src/platform/auth/session';
+import { admin, databaseUrl, onPostgres, type TestSnapshot } from './snapshot';
+
+export { onPostgres } from './snapshot';
 
 /**
- * Integration tests run on embedded PGlite, and on a real PostgreSQL server when TEST_DB=postgres (each test
- * file then gets a database of its own, dropped afterwards).
+ * The migrated and seeded database of the integration project's global set-up, when the file runs under it
+ * (a benchmark run by tsx has none and migrates and seeds its own).
  */
-export const onPostgres = process.env.TEST_DB === 'postgres';
+async function providedSnapshot(): Promise<TestSnapshot | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  const snapshot = inject('testSnapshot');
+  return snapshot?.kind === (onPostgres ? 'postgres' : 'pglite') ? snapshot : undefined;
+}
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** The PGlite tarball, read once per worker. */
+let tarball: Promise<Blob> | undefined;
+
+/** A database of the test file's own, already seeded when it is a copy of the global set-up's. */
+async function openTestDatabase(): Promise<{
+  database: Database;
+  seeded: boolean;
+  drop: () => Promise<void>;
+}> {
+  const snapshot = await providedSnapshot();
   if (!onPostgres) {
+    if (snapshot?.kind === 'pglite') {
+      tarball ??= readFile(snapshot.file).then((bytes) => new Blob([bytes]));
+      const database = await openDatabase({ url: null, dataDir: null, snapshot: await tarball });
+      return { database, seeded: true, drop: () => database.close() };
+    }
     const database = await openDatabase({ url: null, dataDir: null });
-    return { database, drop: () => database.close() };
+    return { database, seeded: false, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `suanklang_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  const template = snapshot?.kind === 'postgres' ? snapshot.database : null;
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(name), dataDir: null });
   return {
     database,
+    seeded: template !== null,
     drop: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await admin(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -54,14 +68,14 @@ export type TestApp = {
 };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, seeded, drop } = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     PUBLIC_URL: 'http://localhost:8080',
     ...env,
   });
-  await seedDemo(database.db);
+  if (!seeded) await seedDemo(database.db);
   const routes: RouteInfo[] = [];
   const app = await buildApp(config, database, { onRoute: (r) => routes.push(r) });
   await app.ready();

@@ -21,12 +21,21 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `openDatabase({ snapshot })` to start from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-/** PostgreSQL through a pool when a URL is given, else embedded PGlite (in memory when dataDir is null). */
-export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+/**
+ * PostgreSQL through a pool when a URL is given, else embedded PGlite (in memory when dataDir is null), started
+ * from `snapshot` (a `dumpDataDir()` tarball) when one is given. Pending migrations are applied either way.
+ */
+export async function openDatabase(opts: {
+  url: string | null;
+  dataDir: string | null;
+  snapshot?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
     // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
@@ -36,8 +45,17 @@ export async function openDatabase(opts: { url: string | null; dataDir: string |
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.snapshot
+    ? new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.snapshot })
+    : opts.dataDir
+      ? new PGlite(opts.dataDir)
+      : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
