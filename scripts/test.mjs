@@ -1,8 +1,13 @@
 // `npm test`: the whole suite. Type checks, lint, unit and web tests, integration tests on PGlite and (when
 // TEST_DATABASE_URL is set) on PostgreSQL, then the browser tests. In CI (CI=true) the PostgreSQL and browser
 // suites are mandatory: skipping either fails the run.
+//
+// On two cores the web build and the start of the browser tests' server (whose first start seeds a year of demo
+// data, on one core) run beside the static checks and the other suites; the suites run one at a time.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,9 +22,12 @@ const durations = [];
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-/** Runs a step, streaming its output and keeping its tail so the summary can say why a step failed. */
-async function run(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs a step, keeping its output's tail so the summary can say why a step failed. Output streams as it comes,
+ * except for a step run beside others (`quiet`), whose output is printed whole when it ends.
+ */
+async function run(title, cmd, args, env = {}, { quiet = false } = {}) {
+  console.log(quiet ? `\n=== ${title}: started ===` : `\n=== ${title} ===`);
   const from = Date.now();
   const child = spawn(cmd, args, {
     cwd: root,
@@ -27,14 +35,20 @@ async function run(title, cmd, args, env = {}) {
     env: { ...process.env, ...env },
   });
   let tail = '';
+  const held = [];
   const keep = (chunk, stream) => {
-    stream.write(chunk);
+    if (quiet) held.push([chunk, stream]);
+    else stream.write(chunk);
     tail = (tail + chunk.toString()).slice(-200_000);
   };
   child.stdout.on('data', (c) => keep(c, process.stdout));
   child.stderr.on('data', (c) => keep(c, process.stderr));
   const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   durations.push([title, Date.now() - from]);
+  if (quiet) {
+    console.log(`\n=== ${title} (output) ===`);
+    for (const [chunk, stream] of held) stream.write(chunk);
+  }
   console.log(`=== ${title}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds(Date.now() - from)} ===`);
   if (status !== 0) failures.push(`${title} (exit ${status})\n${reasons(tail)}`);
   return status === 0;
@@ -71,27 +85,109 @@ async function vitest(title, args, env = {}) {
 
 const chromium =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-
-await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await run('lint', 'npm', ['run', 'lint', '--silent']);
-await run('format', 'npx', ['prettier', '--check', '.']);
-await vitest('unit', ['--project', 'unit', '--project', 'web']);
-await vitest('integration (PGlite)', ['--project', 'integration']);
-if (process.env.TEST_DATABASE_URL) {
-  await vitest('integration (PostgreSQL)', ['--project', 'integration'], { TEST_DB: 'postgres' });
-} else if (ci) {
-  failures.push('integration (PostgreSQL) was skipped: TEST_DATABASE_URL is not set');
-} else {
-  console.log('\n(skipping the PostgreSQL suite: set TEST_DATABASE_URL to run it)');
-}
-if (chromium) {
-  if (await run('web build', 'npm', ['run', 'build', '--silent'])) {
-    await vitest('browser (e2e)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
-  }
-} else if (ci) {
-  failures.push('browser tests were skipped: no Chromium (apt-get install -y chromium)');
-} else {
+if (!chromium && ci) failures.push('browser tests were skipped: no Chromium (apt-get install -y chromium)');
+if (!chromium && !ci)
   console.log('\n(skipping the browser tests: no Chromium found; apt-get install -y chromium)');
+
+/** The static checks, one after the other (each keeps one core busy). */
+async function staticChecks() {
+  await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  await run('lint', 'npm', ['run', 'lint', '--silent']);
+  await run('format', 'npx', ['prettier', '--check', '.']);
+}
+
+/**
+ * Beside them: the web build, then the browser tests' server, started exactly as their global set-up would start it
+ * (built web app, fresh embedded database, demo data) and handed to them through E2E_BASE_URL.
+ */
+async function browserServer() {
+  if (!chromium) return null;
+  if (!(await run('web build', 'npm', ['run', 'build', '--silent'], {}, { quiet: true }))) return null;
+  return startServer('e2e server start (demo seed)');
+}
+
+async function startServer(title) {
+  console.log(`\n=== ${title}: started ===`);
+  const from = Date.now();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'suanklang-e2e-'));
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (d) => (output = (output + d.toString()).slice(-200_000)));
+  server.stderr.on('data', (d) => (output = (output + d.toString()).slice(-200_000)));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // The first start seeds a year of demo history: give it fifteen minutes on a machine busy with the other steps.
+  let up = false;
+  while (Date.now() - from < 15 * 60_000 && server.exitCode === null && !up) {
+    up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 250));
+  }
+  durations.push([title, Date.now() - from]);
+  console.log(`=== ${title}: ${up ? 'ok' : 'failed'} in ${seconds(Date.now() - from)} ===`);
+  if (!up) {
+    failures.push(`${title} (the server did not start)\n${reasons(output)}`);
+    await stop();
+    return null;
+  }
+  return { url, stop };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// The browser tests' server seeds on one core while the checks and suites before the browser tests run.
+const server = browserServer();
+try {
+  await staticChecks();
+  await vitest('unit', ['--project', 'unit', '--project', 'web']);
+  await vitest('integration (PGlite)', ['--project', 'integration']);
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest('integration (PostgreSQL)', ['--project', 'integration'], { TEST_DB: 'postgres' });
+  } else if (ci) {
+    failures.push('integration (PostgreSQL) was skipped: TEST_DATABASE_URL is not set');
+  } else {
+    console.log('\n(skipping the PostgreSQL suite: set TEST_DATABASE_URL to run it)');
+  }
+  const up = await server;
+  if (up) {
+    await vitest('browser (e2e)', ['--config', 'e2e/vitest.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      E2E_BASE_URL: up.url,
+    });
+  }
+} finally {
+  await (await server)?.stop();
 }
 
 console.log('\n=== summary ===');

@@ -36,7 +36,8 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 
 /** Starts the product exactly as `npm start` does (built web app, embedded database, demo data). */
 export default async function setup(project: TestProject) {
-  // A server already running (E2E_BASE_URL, its own PUBLIC_URL) serves a quick re-run while a test is written.
+  // A server already running (E2E_BASE_URL, its own PUBLIC_URL) serves a quick re-run while a test is written,
+  // and `npm test`, which starts it the same way beside the static checks so the demo seed costs no extra time.
   const running = process.env.E2E_BASE_URL;
   if (running) {
     project.provide('baseUrl', running);
