@@ -167,7 +167,10 @@ function freePort() {
 }
 
 // The browser tests' server seeds on one core while the checks and suites before the browser tests run.
-const server = browserServer();
+const server = browserServer().catch((err) => {
+  failures.push(`e2e server start (${err.message})`);
+  return null;
+});
 try {
   await staticChecks();
   await vitest('unit', ['--project', 'unit', '--project', 'web']);
