@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnitOptions } from '../lib/reference/get-units';
+import { useSearchKeyword } from './use-search-keyword';
 
 export type UnitSelectProps = {
   id?: string;
@@ -19,15 +20,8 @@ export type UnitSelectProps = {
  */
 export function UnitSelect(props: UnitSelectProps) {
   const { t } = useTranslation('components');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [opened, setOpened] = useState(false);
-  const units = useUnitOptions(keyword, opened || keyword !== '');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useSearchKeyword();
+  const units = useUnitOptions(search.keyword, search.wanted);
 
   const options = useMemo(() => {
     const list = (units.data ?? []).map((unit) => ({
@@ -47,8 +41,8 @@ export function UnitSelect(props: UnitSelectProps) {
       onChange={(value: string) => props.onChange?.(value)}
       options={options}
       loading={units.isFetching}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={(open) => open && setOpened(true)}
+      showSearch={{ filterOption: false, onSearch: search.onSearch }}
+      onOpenChange={search.onOpenChange}
       placeholder={props.placeholder ?? t('unitSelect.placeholder')}
       notFoundContent={t('unitSelect.none')}
       autoFocus={props.autoFocus}

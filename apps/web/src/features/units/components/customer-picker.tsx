@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchKeyword } from '../../../components/use-search-keyword';
 import { useCustomerOptions } from '../api/get-customer-options';
 
 export type KnownCustomer = { customerCode: string; customerName: string };
@@ -22,15 +23,8 @@ type CustomerPickerProps = {
  */
 export function CustomerPicker({ known = [], value, onChange, ...rest }: CustomerPickerProps) {
   const { t } = useTranslation('units');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [opened, setOpened] = useState(false);
-  const options = useCustomerOptions(keyword, opened || keyword !== '');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useSearchKeyword();
+  const options = useCustomerOptions(search.keyword, search.wanted);
 
   const merged = useMemo(() => {
     const byCode = new Map<string, string>();
@@ -47,8 +41,8 @@ export function CustomerPicker({ known = [], value, onChange, ...rest }: Custome
       onChange={(next: string[]) => onChange?.(next)}
       options={merged}
       loading={options.isFetching}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={(open) => open && setOpened(true)}
+      showSearch={{ filterOption: false, onSearch: search.onSearch }}
+      onOpenChange={search.onOpenChange}
       notFoundContent={t('picker.none')}
       placeholder={rest.placeholder ?? t('picker.placeholder')}
     />
