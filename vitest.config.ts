@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Both cores for every project (one setting for all: projects run together in one vitest call, and vitest
+    // refuses projects that differ in workers without an order between them). The default, one fewer than the
+    // cores, leaves one idle on the 2-core CI machine.
+    fileParallelism: true,
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,9 +28,6 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           // antd renders slowly in jsdom; a loaded 2-core machine needs more than the 5 s default.
           testTimeout: 30_000,
-          // Both cores: the default (one fewer than the cores) leaves one idle on the 2-core CI machine.
-          fileParallelism: true,
-          maxWorkers: 2,
         },
         esbuild: { jsx: 'automatic' },
       },
@@ -38,8 +40,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
     ],
