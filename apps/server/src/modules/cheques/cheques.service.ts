@@ -33,6 +33,7 @@ import {
   journalEntry,
   allocateNumbers,
 } from '../ledger';
+import { markChequeReturned } from '../deposits';
 import { receipt, receiptPayment, cancelReceiptInTx } from '../receipts';
 import { nextStatus, type ChequeAction } from './cheque-state';
 import * as repo from './cheques.repository';
@@ -445,8 +446,9 @@ export function createChequesService(db: Db) {
     },
 
     /**
-     * The bank returned the cheque: the clearing entry (if passed) is reversed, and every issued receipt it paid
-     * is cancelled so its invoices are open again. All or nothing.
+     * The bank returned the cheque: the clearing entry (if passed) is reversed, every issued receipt it paid
+     * is cancelled so its invoices are open again, and the deposit that took it marks its items returned (the slip
+     * stays as presented; its net amount leaves them out). All or nothing.
      */
     reset(actor: Actor, id: string, reason: string, date = bangkokToday()): Promise<ChequeRow> {
       return inTx(async (tx) => {
@@ -477,6 +479,7 @@ export function createChequesService(db: Db) {
         const receiptIds = await repo.activeReceiptIds(tx, actor.property.id, id);
         for (const receiptId of receiptIds)
           await cancelReceiptInTx(tx, actor, receiptId, reason, { allowDeposited: true, date });
+        const deposits = await markChequeReturned(tx, actor.property.id, id, date);
         await setStatus(tx, actor, id, { status: next, returnedAt: date, statusReason: reason });
         await audit(tx, {
           userId: actor.user.id,
@@ -485,7 +488,14 @@ export function createChequesService(db: Db) {
           entity: 'cheque',
           entityId: id,
           before: { status: found.status },
-          after: { status: next, reason, date, reversedEntries: reversed, cancelledReceipts: receiptIds },
+          after: {
+            status: next,
+            reason,
+            date,
+            reversedEntries: reversed,
+            cancelledReceipts: receiptIds,
+            deposits,
+          },
         });
         return rowOf(tx, actor, id);
       });

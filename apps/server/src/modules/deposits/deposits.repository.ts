@@ -21,6 +21,7 @@ export type DepositFilter = {
 const itemSums = (depositId: SQL | typeof deposit.id) => ({
   cashAmount: sql<string>`coalesce((select sum(rp.amount) from deposit_item di join receipt_payment rp on rp.id = di.receipt_payment_id where di.deposit_id = ${depositId} and rp.payment_type = 'CASH'), 0)::text`,
   chequeAmount: sql<string>`coalesce((select sum(rp.amount) from deposit_item di join receipt_payment rp on rp.id = di.receipt_payment_id where di.deposit_id = ${depositId} and rp.payment_type = 'CHEQUE'), 0)::text`,
+  returnedAmount: sql<string>`coalesce((select sum(di.amount) from deposit_item di where di.deposit_id = ${depositId} and di.returned_at is not null), 0)::text`,
   itemCount: sql<number>`(select count(*) from deposit_item di where di.deposit_id = ${depositId})::int`,
 });
 
@@ -87,8 +88,11 @@ export async function findDeposit(
   return row ?? null;
 }
 
-/** Payment rows with their receipt, unit and cheque, as deposit items and the undeposited list show them. */
-function paymentSelect(tx: Executor, today: string) {
+/**
+ * Payment rows with their receipt, unit and cheque, as deposit items and the undeposited list show them; as items
+ * of `depositId`, with the day their cheque came back returned.
+ */
+function paymentSelect(tx: Executor, today: string, depositId?: string) {
   return tx
     .select({
       receiptPaymentId: receiptPayment.id,
@@ -106,6 +110,11 @@ function paymentSelect(tx: Executor, today: string) {
       bankCode: sql<string | null>`coalesce(${cheque.bankCode}, ${receiptPayment.bankCode})`,
       amount: receiptPayment.amount,
       daysOnHand: sql<number>`(${today}::date - ${receipt.receiptDate})::int`,
+      returnedAt: depositId
+        ? sql<
+            string | null
+          >`(select di.returned_at::text from deposit_item di where di.deposit_id = ${depositId} and di.receipt_payment_id = ${receiptPayment.id})`
+        : sql<string | null>`null`,
     })
     .from(receiptPayment)
     .innerJoin(receipt, eq(receipt.id, receiptPayment.receiptId))
@@ -115,7 +124,7 @@ function paymentSelect(tx: Executor, today: string) {
 export type PaymentRecord = Awaited<ReturnType<ReturnType<typeof paymentSelect>['execute']>>[number];
 
 export async function itemsOf(tx: Executor, depositId: string, today: string): Promise<PaymentRecord[]> {
-  return paymentSelect(tx, today)
+  return paymentSelect(tx, today, depositId)
     .innerJoin(depositItem, eq(depositItem.receiptPaymentId, receiptPayment.id))
     .where(eq(depositItem.depositId, depositId))
     .orderBy(asc(receipt.receiptNo), asc(receiptPayment.lineNo));
@@ -223,6 +232,25 @@ export async function chequesOfDeposit(tx: Executor, depositId: string) {
     .where(eq(depositItem.depositId, depositId))
     .for('update', { of: cheque });
   return [...new Map(rows.map((r) => [r.id, r])).values()];
+}
+
+/**
+ * The bank returned a cheque: the items of its payments in the deposits that hold them now are dated returned
+ * (once; a later call changes nothing). Gives back the deposits touched.
+ */
+export async function markChequeReturned(tx: Executor, propertyId: string, chequeId: string, date: string) {
+  const rows = await tx
+    .update(depositItem)
+    .set({ returnedAt: date })
+    .where(
+      and(
+        eq(depositItem.propertyId, propertyId),
+        isNull(depositItem.returnedAt),
+        sql`(${depositItem.depositId}, ${depositItem.receiptPaymentId}) in (select rp.deposit_id, rp.id from receipt_payment rp where rp.property_id = ${propertyId} and rp.cheque_id = ${chequeId} and rp.deposit_id is not null)`,
+      ),
+    )
+    .returning({ depositId: depositItem.depositId });
+  return [...new Set(rows.map((r) => r.depositId))];
 }
 
 export async function releasePayments(tx: Executor, depositId: string) {

@@ -63,7 +63,11 @@ export const deposit = pgTable(
   ],
 );
 
-/** The receipt payments a deposit took (kept after a cancel, for history; `receipt_payment.deposit_id` is current). */
+/**
+ * The receipt payments a deposit took (kept after a cancel, for history; `receipt_payment.deposit_id` is current).
+ * A cheque the bank returned stays on the slip as it was presented, dated `returned_at`, and is left out of the
+ * deposit's net amount.
+ */
 export const depositItem = pgTable(
   'deposit_item',
   {
@@ -72,6 +76,8 @@ export const depositItem = pgTable(
     depositId: uuid('deposit_id').notNull(),
     receiptPaymentId: uuid('receipt_payment_id').notNull(),
     amount: money('amount').notNull(),
+    /** The day the bank returned the cheque of this payment (null while it stands). */
+    returnedAt: date('returned_at'),
   },
   (t) => [
     unique('deposit_item_payment').on(t.depositId, t.receiptPaymentId),

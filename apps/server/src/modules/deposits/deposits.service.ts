@@ -41,6 +41,7 @@ const pick = <T extends string>(list: readonly T[], value: string, fallback: T):
 
 export function depositRowOf(r: repo.DepositRecord, lang: Lang): DepositRow {
   const d = r.deposit;
+  const returned = decimalStringToSatang(r.returnedAmount);
   return {
     depositId: d.id,
     depositNo: d.depositNo,
@@ -52,6 +53,8 @@ export function depositRowOf(r: repo.DepositRecord, lang: Lang): DepositRow {
     amount: d.amount,
     cashAmount: satangToDecimalString(decimalStringToSatang(r.cashAmount)),
     chequeAmount: satangToDecimalString(decimalStringToSatang(r.chequeAmount)),
+    returnedAmount: satangToDecimalString(returned),
+    netAmount: satangToDecimalString(decimalStringToSatang(d.amount) - returned),
     itemCount: r.itemCount,
     remark: d.remark,
     printCount: d.printCount,
@@ -71,6 +74,7 @@ function itemRowOf(p: repo.PaymentRecord): DepositItemRow {
     chequeNo: p.chequeNo,
     chequeStatus: p.chequeStatus,
     amount: p.amount,
+    returnedAt: p.returnedAt,
   };
 }
 

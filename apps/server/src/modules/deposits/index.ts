@@ -1,2 +1,3 @@
 /** The public face of the deposits module: other modules import only from here. */
 export { deposit } from './deposits.schema';
+export { markChequeReturned } from './deposits.repository';

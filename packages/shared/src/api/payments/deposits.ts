@@ -37,6 +37,10 @@ export const depositRow = z.object({
   amount: z.string(),
   cashAmount: z.string(),
   chequeAmount: z.string(),
+  /** What of the slip the bank returned (cheques reset after the deposit). */
+  returnedAmount: z.string(),
+  /** The slip's amount less what was returned: what the deposit brought into the bank. */
+  netAmount: z.string(),
   itemCount: z.number().int(),
   remark: z.string().nullable(),
   printCount: z.number().int(),
@@ -65,6 +69,8 @@ export const depositItemRow = z.object({
   chequeNo: z.string().nullable(),
   chequeStatus: z.string().nullable(),
   amount: z.string(),
+  /** The day the bank returned this item's cheque (it stays on the slip, out of the net amount). */
+  returnedAt: z.string().nullable(),
 });
 export type DepositItemRow = z.infer<typeof depositItemRow>;
 

@@ -31,6 +31,8 @@ const row: DepositRow = {
   amount: '1300.00',
   cashAmount: '1000.00',
   chequeAmount: '300.00',
+  returnedAmount: '0.00',
+  netAmount: '1300.00',
   itemCount: 2,
   remark: null,
   printCount: 1,
@@ -51,6 +53,7 @@ const detail: DepositDetail = {
       chequeNo: null,
       chequeStatus: null,
       amount: '1000.00',
+      returnedAt: null,
     },
     {
       receiptPaymentId: 'p2',
@@ -64,6 +67,7 @@ const detail: DepositDetail = {
       chequeNo: '12345678',
       chequeStatus: 'DEPOSITED',
       amount: '300.00',
+      returnedAt: null,
     },
   ],
   journals: [
