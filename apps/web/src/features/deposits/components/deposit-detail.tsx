@@ -7,6 +7,7 @@ import {
   Flex,
   Form,
   Input,
+  Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -68,6 +69,9 @@ function DetailBody({ detail, canEdit }: { detail: DepositDetail; canEdit: boole
     }
   }
 
+  // A deposit whose cheque came back returned keeps its slip: the server refuses to cancel it (JV104).
+  const returnedAny = detail.items.some((i) => i.returnedAt !== null);
+
   const columns: TableColumnsType<DepositItemRow> = [
     { title: t('field.receiptNo'), dataIndex: 'receiptNo', key: 'receiptNo' },
     {
@@ -90,6 +94,13 @@ function DetailBody({ detail, canEdit }: { detail: DepositDetail; canEdit: boole
       render: (v: string | null) => v ?? '',
     },
     { title: t('field.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
+    {
+      title: '',
+      dataIndex: 'returnedAt',
+      key: 'returnedAt',
+      render: (v: string | null) =>
+        v ? <Tag color="red">{t('item.returned', { date: formatDate(v, lang) })}</Tag> : null,
+    },
   ];
 
   return (
@@ -101,7 +112,7 @@ function DetailBody({ detail, canEdit }: { detail: DepositDetail; canEdit: boole
         <Button icon={<PrinterOutlined />} loading={printing === 'en'} onClick={() => void print('en')}>
           {t('detail.printEn')}
         </Button>
-        {canEdit && detail.status === 'POSTED' && detail.source === 'COUNTER' && (
+        {canEdit && detail.status === 'POSTED' && detail.source === 'COUNTER' && !returnedAny && (
           <Button danger icon={<StopOutlined />} id="cancel-deposit" onClick={() => setCancelling(true)}>
             {t('detail.cancel')}
           </Button>
@@ -124,6 +135,12 @@ function DetailBody({ detail, canEdit }: { detail: DepositDetail; canEdit: boole
           { key: 'amount', label: t('field.amount'), children: money(detail.amount) },
           { key: 'cash', label: t('field.cashAmount'), children: money(detail.cashAmount) },
           { key: 'cheque', label: t('field.chequeAmount'), children: money(detail.chequeAmount) },
+          ...(detail.returnedAmount !== '0.00'
+            ? [
+                { key: 'returned', label: t('field.returnedAmount'), children: money(detail.returnedAmount) },
+                { key: 'net', label: t('field.netAmount'), children: money(detail.netAmount) },
+              ]
+            : []),
           { key: 'remark', label: t('field.remark'), children: detail.remark ?? '-' },
           {
             key: 'by',

@@ -403,6 +403,25 @@ describe('deposits', () => {
     expect(screen.queryByRole('tab', { name: 'กระทบยอดรับชำระผ่านธนาคาร (mPay)' })).toBeNull();
   });
 
+  it('marks a returned cheque on its deposit, shows the net amount and offers no cancel', async () => {
+    const returned: DepositDetail = {
+      ...detail,
+      returnedAmount: '300.00',
+      netAmount: '1000.00',
+      items: [detail.items[0]!, { ...detail.items[1]!, chequeStatus: 'RETURNED', returnedAt: '2026-11-22' }],
+    };
+    fakeServer({ ...routes, [`GET /deposits/${DEPOSIT_ID}`]: returned }, EDIT);
+    await renderScreen(<DepositsScreen />);
+    fireEvent.click(await screen.findByText('JV691100001'));
+    const drawer = await screen.findByRole('dialog');
+    const chequeRow = (await within(drawer).findByText('RC691100008')).closest('tr')!;
+    expect(within(chequeRow).getByText(/^เช็คคืน /).textContent).toContain('2569');
+    const cashRow = within(drawer).getByText('RC691100007').closest('tr')!;
+    expect(within(cashRow).queryByText(/^เช็คคืน/)).toBeNull();
+    expect(within(drawer).getByText('ยอดฝากสุทธิ').closest('tr')!.textContent).toContain('1,000.00');
+    expect(within(drawer).queryByRole('button', { name: /ยกเลิกรายการนำฝาก/ })).toBeNull();
+  });
+
   it('speaks English', async () => {
     await inLanguage('en');
     storeLang('en');
