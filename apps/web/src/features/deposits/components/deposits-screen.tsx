@@ -97,7 +97,24 @@ export function DepositsScreen() {
       align: 'right',
       render: money,
     },
-    { title: t('field.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
+    {
+      title: t('field.amount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      // A slip with a returned cheque keeps its amount; what it brought into the bank is shown under it.
+      render: (v: string, r) =>
+        r.returnedAmount === '0.00' ? (
+          money(v)
+        ) : (
+          <Flex vertical align="end">
+            {money(v)}
+            <Typography.Text type="danger" id={`deposit-net-${r.depositId}`}>
+              {t('field.netAmount')} {money(r.netAmount)}
+            </Typography.Text>
+          </Flex>
+        ),
+    },
     {
       title: t('field.status'),
       dataIndex: 'status',

@@ -231,6 +231,7 @@ describe('deposits', () => {
     const server = fakeServer(routes, EDIT);
     await renderScreen(<DepositsScreen />);
     expect(await screen.findByText('JV691100001')).toBeTruthy();
+    expect(document.getElementById(`deposit-net-${DEPOSIT_ID}`)).toBeNull();
     expect(screen.getAllByText('1,300.00').length).toBeGreaterThan(0);
 
     fireEvent.change(screen.getByLabelText('เลขที่นำฝาก'), { target: { value: 'jv6911' } });
@@ -410,9 +411,15 @@ describe('deposits', () => {
       netAmount: '1000.00',
       items: [detail.items[0]!, { ...detail.items[1]!, chequeStatus: 'RETURNED', returnedAt: '2026-11-22' }],
     };
-    fakeServer({ ...routes, [`GET /deposits/${DEPOSIT_ID}`]: returned }, EDIT);
+    const listed: DepositRow = { ...row, returnedAmount: '300.00', netAmount: '1000.00' };
+    fakeServer(
+      { ...routes, 'POST /deposits/search': [listed], [`GET /deposits/${DEPOSIT_ID}`]: returned },
+      EDIT,
+    );
     await renderScreen(<DepositsScreen />);
-    fireEvent.click(await screen.findByText('JV691100001'));
+    expect(await screen.findByText('JV691100001')).toBeTruthy();
+    expect(document.getElementById(`deposit-net-${DEPOSIT_ID}`)?.textContent).toBe('ยอดฝากสุทธิ 1,000.00');
+    fireEvent.click(screen.getByText('JV691100001'));
     const drawer = await screen.findByRole('dialog');
     const chequeRow = (await within(drawer).findByText('RC691100008')).closest('tr')!;
     expect(within(chequeRow).getByText(/^เช็คคืน /).textContent).toContain('2569');
