@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bangkokToday } from '../../platform/clock';
 import { appUser, property } from '../../platform/db/schema';
-import { cheque } from '../cheques/cheques.schema';
-import { invoice } from '../invoices/invoices.schema';
-import { journalLine } from '../ledger/ledger.schema';
-import { receipt } from '../receipts/receipts.schema';
-import { writeReceipt } from '../receipts/receipt-writer';
+import { cheque } from '../cheques';
+import { invoice } from '../invoices';
+import { journalLine } from '../ledger';
+import { receipt, writeReceipt } from '../receipts';
 
 /**
  * A cheque paid into a deposit and then returned by the bank: the ledger moves once (the clearing reversed, the
