@@ -1,27 +1,15 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { depositCancel, type DepositDetail, type DepositItemRow } from '@suanklang/shared';
+import { type DepositDetail, type DepositItemRow } from '@suanklang/shared';
 import { showSuccess } from '../../../components/dialogs';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
+import { ReasonPanel } from '../../../components/reason-panel';
 import { PageLoading } from '../../../components/page-loading';
 import { useLang } from '../../../components/use-lang';
-import { formRulesFrom } from '../../../components/zod-rule';
 import { money } from '../../../lib/months';
-import { reportSaveError } from '../../../lib/settings/save-errors';
 import { JournalTables } from '../../../components/journal-table';
 import { printDeposit, useCancelDeposit, useDeposit } from '../api/deposits-api';
 import { DepositStatusTag } from './deposit-tags';
@@ -183,45 +171,26 @@ function CancelDepositPanel({
   depositId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['deposits', 'common']);
-  const lang = useLang();
-  const [form] = Form.useForm<{ reason?: string }>();
+  const { t } = useTranslation('deposits');
   const cancel = useCancelDeposit();
-  const rules = useMemo(() => formRulesFrom(depositCancel, lang), [lang]);
-
-  async function submit({ reason }: { reason?: string }) {
-    try {
-      await cancel.mutateAsync({ depositId, reason: reason?.trim() ?? '' });
-      showSuccess(t('cancel.done'));
-      onClose();
-    } catch (error) {
-      reportSaveError(form, error, {
-        knownFields: ['reason'],
-        fieldCodes: { JV103: 'reason', JV104: 'reason', JV114: 'reason' },
-      });
-    }
-  }
-
   return (
-    <Drawer open={open} title={t('cancel.title')} onClose={onClose} destroyOnHidden>
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('cancel.message')} />
-      <Form form={form} name="cancelDeposit" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="reason" label={t('cancel.reason')} rules={rules.reason} required>
-          <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
-        </Form.Item>
-      </Form>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onClose}>{t('common:close')}</Button>
-        <Button
-          danger
-          type="primary"
-          loading={cancel.isPending}
-          id="cancel-deposit-confirm"
-          onClick={() => form.submit()}
-        >
-          {t('cancel.confirm')}
-        </Button>
-      </Flex>
-    </Drawer>
+    <ReasonPanel
+      open={open}
+      title={t('cancel.title')}
+      warning={t('cancel.message')}
+      reasonLabel={t('cancel.reason')}
+      actionLabel={t('cancel.confirm')}
+      actionId="cancel-deposit-confirm"
+      formName="cancelDeposit"
+      danger
+      busy={cancel.isPending}
+      reasonCodes={['JV103', 'JV104', 'JV114']}
+      onSubmit={async (reason) => {
+        await cancel.mutateAsync({ depositId, reason });
+        showSuccess(t('cancel.done'));
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button, Drawer, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export type ActionDrawerProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** The action's button: usually submits the form inside. */
+  onAction: () => void;
+  actionLabel: string;
+  /** The action button's id (browser tests and keyboard users find it by it). */
+  actionId: string;
+  busy: boolean;
+  danger?: boolean;
+  children: ReactNode;
+};
+
+/** The drawer of one action on a document: its title, the form as children, Close and the action's button. */
+export function ActionDrawer(props: ActionDrawerProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Drawer
+      open={props.open}
+      title={props.title}
+      onClose={props.onClose}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={props.onClose}>{t('close')}</Button>
+          <Button
+            type="primary"
+            danger={props.danger}
+            id={props.actionId}
+            loading={props.busy}
+            disabled={props.busy}
+            onClick={props.onAction}
+          >
+            {props.actionLabel}
+          </Button>
+        </Flex>
+      }
+    >
+      {props.children}
+    </Drawer>
+  );
+}
