@@ -192,7 +192,19 @@ export async function chooseOption(
   const item = popup.locator(`.ant-select-item-option${css}`);
   await item.waitFor();
   const title = (await item.getAttribute('title')) ?? '';
-  await item.click();
+  // On a busy machine a click that lands while the list is still opening can be lost: open it and click again.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (!(await item.isVisible())) await page.locator(`#${selectId}`).click();
+    await item.click();
+    const shown = await expect
+      .poll(() => select.innerText(), { timeout: 5_000 })
+      .toContain(title)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) break;
+  }
   await expect.poll(() => select.innerText(), PATIENCE).toContain(title);
   return title;
 }

@@ -111,8 +111,16 @@ export async function pickOption(page: Page, selectId: string, label?: string | 
   const option = label === undefined ? options.first() : options.filter({ hasText: label }).first();
   await option.waitFor();
   const chosen = (await option.getAttribute('title')) ?? (await option.innerText());
-  await option.click();
-  // Closed: hidden by antd's class, or already taken out of the page.
+  // Closed once picked: hidden by antd's class, or already taken out of the page. On a busy machine a click that
+  // lands while the list is still opening can be lost (the popup stays open): click the option again then.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await option.click();
+    const closed = await popup.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) break;
+  }
   await popup.waitFor({ state: 'hidden' });
   return chosen.trim();
 }
