@@ -7,6 +7,7 @@ import {
   type ChequeUpdateFormInput,
 } from '@suanklang/shared';
 import { api, apiV1 } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /** POST /masterdata/cheque/create: a received cheque (chequeType 1). */
 export async function createReceivedCheque(input: ChequeCreateReceiptFormInput): Promise<ChequeRow> {
@@ -54,21 +55,28 @@ export async function changeChequeStatus(input: ChequeStatusAction): Promise<Che
   return reply.data;
 }
 
-/** Every cheque change refreshes the lists and the open detail (a reset also changes receipts and invoices). */
-function useChequeMutation<I, O>(fn: (input: I) => Promise<O>, also: string[] = []) {
+/** Every cheque change refreshes the lists and the open detail. */
+function useChequeMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cheques'] }),
-        ...also.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ]);
-    },
+    onSuccess: () => invalidateAll(queryClient, invalidates.chequeSaved),
   });
 }
 
 export const useCreateReceivedCheque = () => useChequeMutation(createReceivedCheque);
 export const useCreateIssuedCheque = () => useChequeMutation(createIssuedCheque);
 export const useUpdateCheque = () => useChequeMutation(updateCheque);
-export const useChangeChequeStatus = () => useChequeMutation(changeChequeStatus, ['receipts', 'invoices']);
+
+/** A status change reaches the deposits listing the cheque; a return cancels the receipts it paid. */
+export function useChangeChequeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeChequeStatus,
+    onSuccess: (_cheque, input) =>
+      invalidateAll(
+        queryClient,
+        input.action === 'reset' ? invalidates.chequeReturned : invalidates.chequeStatusChanged,
+      ),
+  });
+}

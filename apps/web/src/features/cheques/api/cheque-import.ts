@@ -10,6 +10,7 @@ import { api } from '../../../lib/http/clients';
 import { saveBinary } from '../../../lib/http/download';
 import { HttpError } from '../../../lib/http/errors';
 import { notifyError } from '../../../lib/http/notify';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /**
  * POST /cheque/v1/import (multipart: file): the server checks every row and keeps the batch; 200 with each row
@@ -57,7 +58,7 @@ export function useCommitChequeImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: commitChequeImport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cheques'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.chequesImported),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type ChequeSearchBody,
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { chequeKeys } from '../../../lib/query-keys';
 
 export type ChequeSearchParams = Omit<ChequeSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
   page: number;
@@ -21,7 +22,7 @@ export function searchCheques(params: ChequeSearchParams, signal?: AbortSignal):
 
 export function useSearchCheques(params: ChequeSearchParams) {
   return useQuery({
-    queryKey: ['cheques', 'search', params] as const,
+    queryKey: chequeKeys.list(params),
     queryFn: ({ signal }) => searchCheques(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +38,7 @@ export async function getCheque(chequeId: string, signal?: AbortSignal): Promise
 
 export function useCheque(chequeId: string | null) {
   return useQuery({
-    queryKey: ['cheques', 'detail', chequeId ?? ''] as const,
+    queryKey: chequeKeys.detail(chequeId ?? ''),
     queryFn: ({ signal }) => getCheque(chequeId ?? '', signal),
     enabled: Boolean(chequeId),
   });

@@ -9,6 +9,7 @@ import {
   type CreditNoteSearchBody,
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { creditNoteKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type CreditNoteSearchParams = Omit<
   CreditNoteSearchBody,
@@ -18,7 +19,7 @@ export type CreditNoteSearchParams = Omit<
 /** POST /creditnotes/search ("No" fields and the unit upper-cased). */
 export function useSearchCreditNotes(params: CreditNoteSearchParams) {
   return useQuery({
-    queryKey: ['creditNotes', 'search', params],
+    queryKey: creditNoteKeys.list(params),
     queryFn: ({ signal }) =>
       api.list('POST', '/creditnotes/search', creditNoteSearchReply, {
         body: {
@@ -35,7 +36,7 @@ export function useSearchCreditNotes(params: CreditNoteSearchParams) {
 /** GET /creditnotes/{id}: the document with its approval flow and files. A failure closes the panel (000 s.8). */
 export function useCreditNote(id: string | null) {
   return useQuery({
-    queryKey: ['creditNotes', 'detail', id],
+    queryKey: creditNoteKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
       (await api.get(`/creditnotes/${encodeURIComponent(id ?? '')}`, creditNoteDetailReply, { signal })).data,
     enabled: Boolean(id),
@@ -45,7 +46,7 @@ export function useCreditNote(id: string | null) {
 /** GET /creditnotes/invoice-lines?unitCode: what each open invoice line of the unit still owes. */
 export function useOpenLines(unitCode: string | null) {
   return useQuery({
-    queryKey: ['creditNotes', 'openLines', unitCode],
+    queryKey: creditNoteKeys.openLines(unitCode ?? ''),
     queryFn: async ({ signal }) =>
       (
         await api.list('GET', '/creditnotes/invoice-lines', creditNoteOpenLinesReply, {
@@ -60,7 +61,7 @@ export function useOpenLines(unitCode: string | null) {
 /** GET /creditnotes/receipt?unitCode: the unit's receipts and what can still be credited on each. */
 export function useUnitReceipts(unitCode: string | null) {
   return useQuery({
-    queryKey: ['creditNotes', 'receipts', unitCode],
+    queryKey: creditNoteKeys.unitReceipts(unitCode ?? ''),
     queryFn: async ({ signal }) =>
       (
         await api.list('GET', '/creditnotes/receipt', creditNoteReceiptReply, {
@@ -86,10 +87,7 @@ function useNoteMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['creditNotes'] });
-      await queryClient.invalidateQueries({ queryKey: ['approvals'] });
-    },
+    onSuccess: () => invalidateAll(queryClient, invalidates.creditNoteChanged),
   });
 }
 

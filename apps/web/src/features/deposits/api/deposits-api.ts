@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   billPaymentImportListReply,
@@ -17,6 +23,7 @@ import {
 import { api } from '../../../lib/http/clients';
 import { openBinary, saveBinary } from '../../../lib/http/download';
 import { ackReply } from '../../../lib/http/replies';
+import { depositKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type DepositSearchParams = Omit<DepositSearchBody, 'lang' | 'propertyCode'>;
 export type DepositSearchResult = ReturnType<typeof depositSearchReply.parse>;
@@ -35,7 +42,7 @@ export function searchDeposits(
 
 export function useSearchDeposits(params: DepositSearchParams) {
   return useQuery({
-    queryKey: ['deposits', 'search', params] as const,
+    queryKey: depositKeys.list(params),
     queryFn: ({ signal }) => searchDeposits(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -48,7 +55,7 @@ export async function getDeposit(depositId: string, signal?: AbortSignal): Promi
 
 export function useDeposit(depositId: string | null) {
   return useQuery({
-    queryKey: ['deposits', 'detail', depositId ?? ''] as const,
+    queryKey: depositKeys.detail(depositId ?? ''),
     queryFn: ({ signal }) => getDeposit(depositId ?? '', signal),
     enabled: Boolean(depositId),
   });
@@ -57,7 +64,7 @@ export function useDeposit(depositId: string | null) {
 /** GET /deposits/receipts/voucher: cash and cheques on hand, oldest first, overdue flagged. */
 export function useUndeposited(enabled: boolean) {
   return useQuery({
-    queryKey: ['deposits', 'undeposited'] as const,
+    queryKey: depositKeys.undeposited(),
     queryFn: async ({ signal }): Promise<UndepositedRow[]> =>
       (await api.list('GET', '/deposits/receipts/voucher', undepositedReply, { signal })).data,
     enabled,
@@ -69,7 +76,7 @@ const bankAccountsReply = listReplyOf(z.object({ accountCode: z.string(), descri
 /** GET /deposits/bank-accounts: the chart's accounts a deposit may go into. */
 export function useBankAccounts(enabled: boolean) {
   return useQuery({
-    queryKey: ['deposits', 'bank-accounts'] as const,
+    queryKey: depositKeys.bankAccounts(),
     queryFn: async ({ signal }) =>
       (await api.list('GET', '/deposits/bank-accounts', bankAccountsReply, { signal })).data,
     enabled,
@@ -77,11 +84,11 @@ export function useBankAccounts(enabled: boolean) {
   });
 }
 
-function useDepositMutation<I, O>(fn: (input: I) => Promise<O>) {
+function useDepositMutation<I, O>(fn: (input: I) => Promise<O>, stale: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deposits'] }),
+    onSuccess: () => invalidateAll(queryClient, stale),
   });
 }
 
@@ -95,8 +102,8 @@ export async function cancelDeposit(input: { depositId: string; reason: string }
   await api.put('/deposits/cancel', ackReply, { body: { ...input }, notify: false });
 }
 
-export const useSaveDeposit = () => useDepositMutation(saveDeposit);
-export const useCancelDeposit = () => useDepositMutation(cancelDeposit);
+export const useSaveDeposit = () => useDepositMutation(saveDeposit, invalidates.depositSaved);
+export const useCancelDeposit = () => useDepositMutation(cancelDeposit, invalidates.depositCancelled);
 
 /** GET /deposits/{id}/print: the deposit slip PDF in a new tab; the server counts the print. */
 export async function printDeposit(depositId: string, docLang: 'th' | 'en'): Promise<void> {
@@ -130,7 +137,7 @@ export async function downloadBillPaymentExcel(importId: string): Promise<void> 
 /** GET /receipts/mpay: the uploaded files, newest first. */
 export function useBillPaymentImports(enabled: boolean) {
   return useQuery({
-    queryKey: ['deposits', 'mpay', 'list'] as const,
+    queryKey: depositKeys.billPayments(),
     queryFn: async ({ signal }) =>
       (await api.list('GET', '/receipts/mpay', billPaymentImportListReply, { signal })).data,
     enabled,
@@ -142,5 +149,7 @@ export async function getBillPayment(importId: string): Promise<BillPaymentImpor
   return (await api.get('/deposits/mpay', billPaymentImportReply, { query: { id: importId } })).data;
 }
 
-export const useUploadBillPayment = () => useDepositMutation(uploadBillPayment);
-export const useCommitBillPayment = () => useDepositMutation(commitBillPayment);
+export const useUploadBillPayment = () =>
+  useDepositMutation(uploadBillPayment, invalidates.billPaymentUploaded);
+export const useCommitBillPayment = () =>
+  useDepositMutation(commitBillPayment, invalidates.billPaymentCommitted);

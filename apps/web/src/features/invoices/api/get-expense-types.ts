@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { billingTypesReply, type BillingTypeRow } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { billingKeys } from '../../../lib/query-keys';
 
 /** GET /expenses/types: the active expense types an invoice line can charge. */
 export async function getExpenseTypes(signal?: AbortSignal): Promise<BillingTypeRow[]> {
@@ -8,11 +9,9 @@ export async function getExpenseTypes(signal?: AbortSignal): Promise<BillingType
   return reply.data;
 }
 
-export const expenseTypesQueryKey = ['invoices', 'expense-types'] as const;
-
 export function useExpenseTypes(enabled = true) {
   return useQuery({
-    queryKey: expenseTypesQueryKey,
+    queryKey: billingKeys.types(),
     queryFn: ({ signal }) => getExpenseTypes(signal),
     staleTime: 5 * 60_000,
     enabled,

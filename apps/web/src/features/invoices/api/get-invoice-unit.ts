@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { invoiceUnitReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 export type InvoiceUnit = ReturnType<typeof invoiceUnitReply.parse>['data'];
 
@@ -14,13 +15,9 @@ export async function getInvoiceUnit(unitCode: string, signal?: AbortSignal): Pr
   return reply.data;
 }
 
-export function invoiceUnitQueryKey(unitCode: string) {
-  return ['invoices', 'unit', unitCode] as const;
-}
-
 export function useInvoiceUnit(unitCode: string | undefined) {
   return useQuery({
-    queryKey: invoiceUnitQueryKey(unitCode ?? ''),
+    queryKey: invoiceKeys.unit(unitCode ?? ''),
     queryFn: ({ signal }) => getInvoiceUnit(unitCode ?? '', signal),
     enabled: Boolean(unitCode),
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { invoiceDetailReply, type InvoiceDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 /** GET /invoices/{id}: the invoice with its lines and journal entries. */
 export async function getInvoice(invoiceId: string, signal?: AbortSignal): Promise<InvoiceDetail> {
@@ -8,13 +9,9 @@ export async function getInvoice(invoiceId: string, signal?: AbortSignal): Promi
   return reply.data;
 }
 
-export function invoiceQueryKey(invoiceId: string) {
-  return ['invoices', 'detail', invoiceId] as const;
-}
-
 export function useInvoice(invoiceId: string | null) {
   return useQuery({
-    queryKey: invoiceQueryKey(invoiceId ?? ''),
+    queryKey: invoiceKeys.detail(invoiceId ?? ''),
     queryFn: ({ signal }) => getInvoice(invoiceId ?? '', signal),
     enabled: Boolean(invoiceId),
   });

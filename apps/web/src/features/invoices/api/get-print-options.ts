@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { printOptionReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 export type DocLang = 'th' | 'en';
 export type PrintOption = { code: DocLang; description: string };
@@ -15,11 +16,9 @@ export async function getPrintOptions(signal?: AbortSignal): Promise<PrintOption
   );
 }
 
-export const printOptionsQueryKey = ['invoices', 'print-options'] as const;
-
 export function usePrintOptions() {
   return useQuery({
-    queryKey: printOptionsQueryKey,
+    queryKey: invoiceKeys.printOptions(),
     queryFn: ({ signal }) => getPrintOptions(signal),
     staleTime: 30 * 60_000,
   });

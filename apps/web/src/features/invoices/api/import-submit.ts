@@ -6,6 +6,7 @@ import {
   type InvoiceImportResult,
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 import { HttpError } from '../../../lib/http/errors';
 import { notifyError } from '../../../lib/http/notify';
 
@@ -42,11 +43,11 @@ export async function submitInvoiceImport(uploadId: string): Promise<InvoiceImpo
   }
 }
 
-/** The invoice lists are refreshed after a commit (the imported invoices appear in them). */
+/** The invoice lists (and what issued invoices reach) are refreshed after a commit. */
 export function useSubmitInvoiceImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitInvoiceImport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.invoicesImported),
   });
 }

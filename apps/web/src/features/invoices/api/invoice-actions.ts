@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invoiceSaved, type InvoiceSave } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 import { ackReply } from '../../../lib/http/replies';
 
 export type InvoiceSaveInput = Omit<InvoiceSave, 'lang' | 'propertyCode'>;
@@ -40,16 +41,17 @@ export async function saveCustomerDetail(input: CustomerDetailInput): Promise<vo
   await api.put('/invoices/customerDetail', ackReply, { body: { ...input }, notify: false });
 }
 
-/** Every invoice mutation refreshes the lists and the open detail. */
-function useInvoiceMutation<I, O>(fn: (input: I) => Promise<O>) {
+/** Every invoice mutation refreshes the lists and the open detail, and what else the change reaches. */
+function useInvoiceMutation<I, O>(fn: (input: I) => Promise<O>, stale: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSuccess: () => invalidateAll(queryClient, stale),
   });
 }
 
-export const useSaveInvoice = () => useInvoiceMutation(saveInvoice);
-export const useIssueInvoice = () => useInvoiceMutation(issueInvoice);
-export const useCancelInvoice = () => useInvoiceMutation(cancelInvoice);
-export const useSaveCustomerDetail = () => useInvoiceMutation(saveCustomerDetail);
+export const useSaveInvoice = () => useInvoiceMutation(saveInvoice, invalidates.invoiceSaved);
+export const useIssueInvoice = () => useInvoiceMutation(issueInvoice, invalidates.invoiceSaved);
+export const useCancelInvoice = () => useInvoiceMutation(cancelInvoice, invalidates.invoiceSaved);
+export const useSaveCustomerDetail = () =>
+  useInvoiceMutation(saveCustomerDetail, invalidates.invoiceCustomerDetailSaved);

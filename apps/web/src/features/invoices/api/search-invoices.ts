@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoiceSearchReply, type InvoiceSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 export type InvoiceSearchParams = Omit<InvoiceSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
   page: number;
@@ -31,13 +32,9 @@ export function searchInvoices(
   });
 }
 
-export function searchInvoicesQueryKey(params: InvoiceSearchParams) {
-  return ['invoices', 'search', params] as const;
-}
-
 export function useSearchInvoices(params: InvoiceSearchParams) {
   return useQuery({
-    queryKey: searchInvoicesQueryKey(params),
+    queryKey: invoiceKeys.list(params),
     queryFn: ({ signal }) => searchInvoices(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { surchargeCreatedReply, type SurchargeCreateInput, type SurchargeCreated } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type SurchargeCreateBody = Omit<SurchargeCreateInput, 'lang' | 'propertyCode'>;
 
@@ -16,12 +17,12 @@ export async function createSurcharge(body: SurchargeCreateBody): Promise<Surcha
   return reply.data;
 }
 
-/** The invoice lists and the surcharge preview (both under ['invoices']) are refreshed after a run, or a refused one. */
+/** The invoice lists and the surcharge preview (both invoices) are refreshed after a run, or a refused one. */
 export function useCreateSurcharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSurcharge,
     // After a refusal too: another run may have charged the days meanwhile (IN011).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSettled: () => invalidateAll(queryClient, invalidates.surchargeCreated),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { surchargePreviewReply, type SurchargePreview } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 /**
  * GET /invoices/surcharge?asOf: what a surcharge run as of that day would charge each unit. Missing settings
@@ -11,15 +12,11 @@ export async function getSurchargePreview(asOf: string, signal?: AbortSignal): P
   return reply.data;
 }
 
-/** Under ['invoices']: creating invoices (surcharge or other) refreshes the preview too. */
-export function surchargePreviewQueryKey(asOf: string) {
-  return ['invoices', 'surcharge', asOf] as const;
-}
-
 /** Fetched once the user asks for the preview of a day (null: not asked yet). */
 export function useSurchargePreview(asOf: string | null) {
   return useQuery({
-    queryKey: surchargePreviewQueryKey(asOf ?? ''),
+    // Under the invoices: creating invoices (surcharge or other) refreshes the preview too.
+    queryKey: invoiceKeys.surcharge(asOf ?? ''),
     queryFn: ({ signal }) => getSurchargePreview(asOf ?? '', signal),
     enabled: asOf !== null,
   });

@@ -7,6 +7,7 @@ import {
   type WalletCancelInput,
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates, referenceKeys, walletKeys } from '../../../lib/query-keys';
 
 /**
  * Customer wallets (advance balances per unit, types 0 common / 1 other): the types, a unit's balances and
@@ -28,7 +29,7 @@ export async function getWalletTypes(signal?: AbortSignal): Promise<WalletTypeOp
 
 export function useWalletTypes() {
   return useQuery({
-    queryKey: ['invoices', 'wallets', 'types'] as const,
+    queryKey: walletKeys.types(),
     queryFn: ({ signal }) => getWalletTypes(signal),
     staleTime: 30 * 60_000,
   });
@@ -40,13 +41,9 @@ export async function getUnitWallets(unitCode: string, signal?: AbortSignal): Pr
   return reply.data;
 }
 
-export function unitWalletsQueryKey(unitCode: string) {
-  return ['invoices', 'wallets', 'unit', unitCode] as const;
-}
-
 export function useUnitWallets(unitCode: string | undefined) {
   return useQuery({
-    queryKey: unitWalletsQueryKey(unitCode ?? ''),
+    queryKey: walletKeys.unit(unitCode ?? ''),
     queryFn: ({ signal }) => getUnitWallets(unitCode ?? '', signal),
     enabled: Boolean(unitCode),
   });
@@ -79,7 +76,7 @@ export async function getRefundAccounts(signal?: AbortSignal): Promise<RefundAcc
 
 export function useRefundAccounts() {
   return useQuery({
-    queryKey: ['invoices', 'wallets', 'accounts'] as const,
+    queryKey: referenceKeys.refundAccounts(),
     queryFn: ({ signal }) => getRefundAccounts(signal),
     staleTime: 60_000,
   });
@@ -102,11 +99,6 @@ export function useCancelWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelWallet,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['invoices', 'wallets', 'unit'] }),
-        // The receive-payment form shows the same balances under its own key.
-        queryClient.invalidateQueries({ queryKey: ['receipts', 'wallets'] }),
-      ]),
+    onSettled: () => invalidateAll(queryClient, invalidates.walletRefunded),
   });
 }

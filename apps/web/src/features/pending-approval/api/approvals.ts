@@ -12,6 +12,7 @@ import {
   type PendingSearchBody,
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { approvalKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 import { ackReply } from '../../../lib/http/replies';
 
 export type PendingSearchParams = Omit<PendingSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
@@ -22,7 +23,7 @@ export type PendingSearchParams = Omit<PendingSearchBody, 'lang' | 'propertyCode
 /** POST /pendingapproval/search: documents whose current step waits for the signed-in user. */
 export function usePendingSearch(params: PendingSearchParams) {
   return useQuery({
-    queryKey: ['approvals', 'pending', params],
+    queryKey: approvalKeys.pending(params),
     queryFn: ({ signal }) =>
       api.list('POST', '/pendingapproval/search', pendingSearchReply, {
         body: { ...params, documentNo: params.documentNo?.toUpperCase() },
@@ -35,7 +36,7 @@ export function usePendingSearch(params: PendingSearchParams) {
 /** GET /pendingapproval/document/type */
 export function useDocumentTypes() {
   return useQuery({
-    queryKey: ['approvals', 'documentTypes'],
+    queryKey: approvalKeys.documentTypes(),
     queryFn: ({ signal }) => api.list('GET', '/pendingapproval/document/type', documentTypeReply, { signal }),
     staleTime: Infinity,
   });
@@ -44,7 +45,7 @@ export function useDocumentTypes() {
 /** GET /pendingapproval/{no}?documentType: the approval flow of a document. */
 export function useApprovalFlow(documentType: ApprovalDocumentType | null, documentNo: string | null) {
   return useQuery({
-    queryKey: ['approvals', 'flow', documentType, documentNo],
+    queryKey: approvalKeys.flow(documentType, documentNo),
     queryFn: async ({ signal }) =>
       (
         await api.get(`/pendingapproval/${encodeURIComponent(documentNo ?? '')}`, approvalFlowReply, {
@@ -60,7 +61,7 @@ export function useApprovalFlow(documentType: ApprovalDocumentType | null, docum
 /** GET /pendingapproval/creditnotes/{no}: the credit note an approver looks at. */
 export function useCreditNoteForApproval(documentNo: string | null) {
   return useQuery({
-    queryKey: ['approvals', 'creditNote', documentNo],
+    queryKey: approvalKeys.creditNote(documentNo),
     queryFn: async ({ signal }) =>
       (
         await api.get(
@@ -86,17 +87,14 @@ export function useApprovalAction() {
   return useMutation({
     mutationFn: async (input: ApprovalActionInput) =>
       (await api.put('/pendingapproval/approve', approvalActed, { body: { ...input }, notify: false })).data,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['approvals'] });
-      await queryClient.invalidateQueries({ queryKey: ['creditNotes'] });
-    },
+    onSuccess: () => invalidateAll(queryClient, invalidates.approvalActed),
   });
 }
 
 /** GET /properties/approver?documentType: the configured steps. */
 export function useApproverSteps(documentType: ApprovalDocumentType, enabled = true) {
   return useQuery({
-    queryKey: ['approvals', 'config', documentType],
+    queryKey: approvalKeys.config(documentType),
     queryFn: ({ signal }) =>
       api.list('GET', '/properties/approver', approverListReply, { query: { documentType }, signal }),
     enabled,
@@ -106,7 +104,7 @@ export function useApproverSteps(documentType: ApprovalDocumentType, enabled = t
 /** GET /properties/approver/users?documentType: who may be chosen as an approver. */
 export function useApproverCandidates(documentType: ApprovalDocumentType, enabled = true) {
   return useQuery({
-    queryKey: ['approvals', 'candidates', documentType],
+    queryKey: approvalKeys.candidates(documentType),
     queryFn: ({ signal }) =>
       api.list('GET', '/properties/approver/users', approverDetailReply, { query: { documentType }, signal }),
     enabled,
@@ -124,7 +122,7 @@ function useConfigMutation<I>(fn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['approvals', 'config'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.approvalStepsSaved),
   });
 }
 

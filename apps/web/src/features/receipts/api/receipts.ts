@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   invoiceDetailReply,
   invoiceUnitReply,
@@ -15,6 +21,7 @@ import {
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { openBinary } from '../../../lib/http/download';
+import { invalidateAll, invalidates, invoiceKeys, receiptKeys, walletKeys } from '../../../lib/query-keys';
 
 export type ReceiptSearchParams = Omit<ReceiptSearchInput, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
   page: number;
@@ -44,7 +51,7 @@ export function searchReceipts(
 
 export function useSearchReceipts(params: ReceiptSearchParams) {
   return useQuery({
-    queryKey: ['receipts', 'search', params] as const,
+    queryKey: receiptKeys.list(params),
     queryFn: ({ signal }) => searchReceipts(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -58,7 +65,7 @@ export async function getReceipt(receiptId: string, signal?: AbortSignal): Promi
 
 export function useReceipt(receiptId: string | null) {
   return useQuery({
-    queryKey: ['receipts', 'detail', receiptId ?? ''] as const,
+    queryKey: receiptKeys.detail(receiptId ?? ''),
     queryFn: ({ signal }) => getReceipt(receiptId ?? '', signal),
     enabled: Boolean(receiptId),
   });
@@ -72,7 +79,7 @@ export async function getReceiptTypes(signal?: AbortSignal): Promise<ReceiptType
 
 export function useReceiptTypes() {
   return useQuery({
-    queryKey: ['receipts', 'types'] as const,
+    queryKey: receiptKeys.types(),
     queryFn: ({ signal }) => getReceiptTypes(signal),
     staleTime: 30 * 60_000,
   });
@@ -81,7 +88,7 @@ export function useReceiptTypes() {
 /** GET /invoices/unit?unitCode: the unit's customer and its open invoices. */
 export function useUnitInvoices(unitCode: string | undefined) {
   return useQuery({
-    queryKey: ['receipts', 'unit', unitCode ?? ''] as const,
+    queryKey: invoiceKeys.payable(unitCode ?? ''),
     queryFn: async ({ signal }) =>
       (await api.get('/invoices/unit', invoiceUnitReply, { query: { unitCode: unitCode ?? '' }, signal }))
         .data,
@@ -89,23 +96,25 @@ export function useUnitInvoices(unitCode: string | undefined) {
   });
 }
 
-/** GET /invoices/{id}: an invoice's lines (the invoice item deduction picks one). */
+/** GET /invoices/{id}: an invoice's lines (the invoice item deduction picks one); the invoice's own cache. */
 export function useInvoiceLines(invoiceId: string | undefined) {
   return useQuery({
-    queryKey: ['receipts', 'invoice', invoiceId ?? ''] as const,
+    queryKey: invoiceKeys.detail(invoiceId ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get(`/invoices/${encodeURIComponent(invoiceId ?? '')}`, invoiceDetailReply, { signal })).data
-        .lines,
+      (await api.get(`/invoices/${encodeURIComponent(invoiceId ?? '')}`, invoiceDetailReply, { signal }))
+        .data,
+    select: (invoice) => invoice.lines,
     enabled: Boolean(invoiceId),
   });
 }
 
-/** GET /wallets?unitCode: the unit's wallet balances (types 0 and 1). */
+/** GET /wallets?unitCode: the unit's wallet balances (types 0 and 1); the unit's wallet cache. */
 export function useWallets(unitCode: string | undefined) {
   return useQuery({
-    queryKey: ['receipts', 'wallets', unitCode ?? ''] as const,
+    queryKey: walletKeys.unit(unitCode ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get('/wallets', walletReply, { query: { unitCode: unitCode ?? '' }, signal })).data.balances,
+      (await api.get('/wallets', walletReply, { query: { unitCode: unitCode ?? '' }, signal })).data,
+    select: (wallets) => wallets.balances,
     enabled: Boolean(unitCode),
   });
 }
@@ -181,16 +190,16 @@ export async function recordReprint(input: { receiptId: string; reason: string }
   ).data;
 }
 
-function useReceiptMutation<I, O>(fn: (input: I) => Promise<O>) {
+function useReceiptMutation<I, O>(fn: (input: I) => Promise<O>, stale: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['receipts'] }),
+    onSuccess: () => invalidateAll(queryClient, stale),
   });
 }
 
-export const useSaveReceipt = () => useReceiptMutation(saveReceipt);
-export const useCancelReceipt = () => useReceiptMutation(cancelReceipt);
-export const useUpdateReceipt = () => useReceiptMutation(updateReceipt);
-export const useRenameReceipt = () => useReceiptMutation(renameReceipt);
-export const useRecordReprint = () => useReceiptMutation(recordReprint);
+export const useSaveReceipt = () => useReceiptMutation(saveReceipt, invalidates.receiptSaved);
+export const useCancelReceipt = () => useReceiptMutation(cancelReceipt, invalidates.receiptCancelled);
+export const useUpdateReceipt = () => useReceiptMutation(updateReceipt, invalidates.receiptEdited);
+export const useRenameReceipt = () => useReceiptMutation(renameReceipt, invalidates.receiptEdited);
+export const useRecordReprint = () => useReceiptMutation(recordReprint, invalidates.receiptEdited);

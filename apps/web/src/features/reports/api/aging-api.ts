@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { agingReply, type AgingReport } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { saveBinary } from '../../../lib/http/download';
+import { agingKeys } from '../../../lib/query-keys';
 
 export type AgingParams = { asOf: string; buckets: string };
 
@@ -12,7 +13,7 @@ export async function getAging(params: AgingParams, signal?: AbortSignal): Promi
 
 export function useAging(params: AgingParams | null) {
   return useQuery({
-    queryKey: ['reports', 'aging', params] as const,
+    queryKey: agingKeys.report(params),
     queryFn: ({ signal }) => getAging(params!, signal),
     enabled: params !== null,
   });

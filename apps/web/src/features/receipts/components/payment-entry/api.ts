@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   accountLookupReply,
   bankProvidersReply,
@@ -11,6 +11,7 @@ import {
   type DocumentType,
 } from '@suanklang/shared';
 import { api } from '../../../../lib/http/clients';
+import { chequeKeys, invalidateAll, invalidates, referenceKeys } from '../../../../lib/query-keys';
 
 /**
  * The lookups of the payment entry panels (001 section 7, "Lookups"). Kept beside the panels so the payment
@@ -34,7 +35,7 @@ export async function getPaymentAccounts(
 
 export function usePaymentAccounts(documentType: DocumentType, paymentType: number, enabled = true) {
   return useQuery({
-    queryKey: ['payment-entry', 'accounts', documentType, paymentType] as const,
+    queryKey: referenceKeys.paymentAccounts(documentType, paymentType),
     queryFn: ({ signal }) => getPaymentAccounts(documentType, paymentType, signal),
     staleTime: 60_000,
     enabled,
@@ -51,7 +52,7 @@ export async function getBankProviders(signal?: AbortSignal): Promise<BankProvid
 
 export function useBankProviders(enabled = true) {
   return useQuery({
-    queryKey: ['payment-entry', 'bank-providers'] as const,
+    queryKey: referenceKeys.bankProviders(),
     queryFn: ({ signal }) => getBankProviders(signal),
     staleTime: 30 * 60_000,
     enabled,
@@ -69,7 +70,7 @@ export async function getReceivedCheques(q: string, signal?: AbortSignal): Promi
 
 export function useReceivedCheques(q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['payment-entry', 'cheques', q] as const,
+    queryKey: chequeKeys.usable(q),
     queryFn: ({ signal }) => getReceivedCheques(q, signal),
     placeholderData: keepPreviousData,
     enabled,
@@ -86,7 +87,13 @@ export async function createReceivedCheque(form: ChequeCreateReceiptFormInput): 
   return reply.data;
 }
 
-export const useCreateReceivedCheque = () => useMutation({ mutationFn: createReceivedCheque });
+export function useCreateReceivedCheque() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReceivedCheque,
+    onSuccess: () => invalidateAll(queryClient, invalidates.chequeSaved),
+  });
+}
 
 /** Configuration id of the property's online-payment bank account (001 section 9). */
 export const ONLINE_PAYMENT_CONFIG = 7;

@@ -1,0 +1,335 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every query key of the app, one factory per resource, from the general to the particular
+ * (`all` > `lists()` > `list(params)`, `all` > `details()` > `detail(id)`): invalidating a key refreshes every
+ * query whose key starts with it. A key's root is the server resource it reads, whichever screen asks, so
+ * invalidating a resource reaches every screen that shows it (the receipt form's open invoices are invoices).
+ *
+ * Keys carry no property code: a property change resets every query but those under `properties`
+ * (app/provider.tsx), so nothing of the previous property is shown. Keep the `properties` root for the
+ * property list only.
+ *
+ * Below the factories, `invalidates` declares what each kind of change makes stale; every mutation invalidates
+ * through `invalidateAll` with one of its entries.
+ */
+
+/** The `all / lists / list / details / detail` part every document and master-data resource has. */
+function resource<const R extends string>(root: R) {
+  const all = [root] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: <P>(params: P) => [...all, 'list', params] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}
+
+// ----- documents -----
+
+const invoiceBase = resource('invoices');
+export const invoiceKeys = {
+  ...invoiceBase,
+  /** GET /invoices/unit: who a manual invoice of the unit goes to and what the unit owes. */
+  unit: (unitCode: string) => [...invoiceBase.all, 'unit', unitCode] as const,
+  /** The same call as the receipt form asks for it: the unit's open invoices to pay. */
+  payable: (unitCode: string) => [...invoiceBase.all, 'payable', unitCode] as const,
+  surcharges: () => [...invoiceBase.all, 'surcharge'] as const,
+  surcharge: (asOf: string) => [...invoiceBase.all, 'surcharge', asOf] as const,
+  printOptions: () => [...invoiceBase.all, 'print-options'] as const,
+};
+
+const receiptBase = resource('receipts');
+export const receiptKeys = {
+  ...receiptBase,
+  types: () => [...receiptBase.all, 'types'] as const,
+};
+
+const creditNoteBase = resource('credit-notes');
+export const creditNoteKeys = {
+  ...creditNoteBase,
+  /** What each open invoice line of the unit still owes (the invoice-based note's lines). */
+  openLines: (unitCode: string) => [...creditNoteBase.all, 'open-lines', unitCode] as const,
+  /** The unit's receipts and what can still be credited on each (the receipt-based note). */
+  unitReceipts: (unitCode: string) => [...creditNoteBase.all, 'receipts', unitCode] as const,
+};
+
+const depositBase = resource('deposits');
+export const depositKeys = {
+  ...depositBase,
+  /** Cash and cheques received and not deposited yet. */
+  undeposited: () => [...depositBase.all, 'undeposited'] as const,
+  bankAccounts: () => [...depositBase.all, 'bank-accounts'] as const,
+  /** The uploaded bill-payment files. */
+  billPayments: () => [...depositBase.all, 'bill-payments'] as const,
+};
+
+const chequeBase = resource('cheques');
+export const chequeKeys = {
+  ...chequeBase,
+  /** Received cheques on hand with a balance, number starting q (the receipt's cheque payment). */
+  usable: (q: string) => [...chequeBase.all, 'usable', q] as const,
+};
+
+const walletAll = ['wallets'] as const;
+export const walletKeys = {
+  all: walletAll,
+  types: () => [...walletAll, 'types'] as const,
+  /** GET /wallets?unitCode: the unit's balances and movements. */
+  unit: (unitCode: string) => [...walletAll, 'unit', unitCode] as const,
+};
+
+const approvalAll = ['approvals'] as const;
+export const approvalKeys = {
+  all: approvalAll,
+  /** Documents waiting for the signed-in user. */
+  pendingLists: () => [...approvalAll, 'pending'] as const,
+  pending: <P>(params: P) => [...approvalAll, 'pending', params] as const,
+  documentTypes: () => [...approvalAll, 'document-types'] as const,
+  flow: (documentType: string | null, documentNo: string | null) =>
+    [...approvalAll, 'flow', documentType, documentNo] as const,
+  creditNote: (documentNo: string | null) => [...approvalAll, 'credit-note', documentNo] as const,
+  /** The configured approval steps per document type. */
+  configs: () => [...approvalAll, 'config'] as const,
+  config: (documentType: string) => [...approvalAll, 'config', documentType] as const,
+  candidates: (documentType: string) => [...approvalAll, 'candidates', documentType] as const,
+};
+
+/** The bell's count of what waits for the user (asked per property). */
+export const notificationKeys = {
+  all: ['user-notification'] as const,
+  user: (propertyCode: string | null) => ['user-notification', propertyCode] as const,
+};
+
+const reportAll = ['reports'] as const;
+export const reportKeys = { all: reportAll };
+export const agingKeys = {
+  all: [...reportAll, 'aging'] as const,
+  report: <P>(params: P) => [...reportAll, 'aging', params] as const,
+};
+
+/** Billing: expense types billed, meter readings, factors, the month's summary and the billing runs. */
+const billingAll = ['expenses'] as const;
+export const billingKeys = {
+  all: billingAll,
+  /** GET /expenses/types: the active expense types a month or an invoice line can charge. */
+  types: () => [...billingAll, 'types'] as const,
+  summaries: () => [...billingAll, 'summary'] as const,
+  summary: (month: string) => [...billingAll, 'summary', month] as const,
+  meterLists: () => [...billingAll, 'meter'] as const,
+  meters: <P>(params: P) => [...billingAll, 'meter', params] as const,
+  factors: (expenseTypeCode: string) => [...billingAll, 'factor', expenseTypeCode] as const,
+  runLists: () => [...billingAll, 'runs'] as const,
+  runList: <P>(params: P) => [...billingAll, 'runs', params] as const,
+  run: (runId: string) => [...billingAll, 'run', runId] as const,
+};
+
+// ----- master data and settings -----
+
+const unitBase = resource('units');
+export const unitKeys = {
+  ...unitBase,
+  editable: (unitCode: string) => [...unitBase.all, 'editable', unitCode] as const,
+  types: () => [...unitBase.all, 'types'] as const,
+  buildings: () => [...unitBase.all, 'buildings'] as const,
+  /** The unit pickers' options ("A-101 - owner's name"), all when the keyword is empty. */
+  optionLists: () => [...unitBase.all, 'options'] as const,
+  options: (keyword: string) => [...unitBase.all, 'options', keyword] as const,
+};
+
+const customerBase = resource('customers');
+export const customerKeys = {
+  ...customerBase,
+  change: (documentNo: string) => [...customerBase.all, 'change', documentNo] as const,
+  /** Customers to pick as a unit's owners or tenants. */
+  options: (keyword: string) => [...customerBase.all, 'options', keyword] as const,
+};
+
+const supplierBase = resource('suppliers');
+export const supplierKeys = {
+  ...supplierBase,
+  editable: (supplierCode: string) => [...supplierBase.all, 'editable', supplierCode] as const,
+};
+
+const accountBase = resource('accounts');
+export const accountKeys = {
+  ...accountBase,
+  editables: () => [...accountBase.all, 'editable'] as const,
+  editable: (accountCode: string) => [...accountBase.all, 'editable', accountCode] as const,
+  categories: () => [...accountBase.all, 'categories'] as const,
+  roles: () => [...accountBase.all, 'roles'] as const,
+};
+
+const budgetItemBase = resource('budget-items');
+export const budgetItemKeys = {
+  ...budgetItemBase,
+  editable: (code: string) => [...budgetItemBase.all, 'editable', code] as const,
+};
+
+const expenseTypeBase = resource('expense-types');
+export const expenseTypeKeys = {
+  ...expenseTypeBase,
+  editable: (code: string) => [...expenseTypeBase.all, 'editable', code] as const,
+  categories: () => [...expenseTypeBase.all, 'categories'] as const,
+  /** GET /config/expense/wallet: the wallet types an expense type can be paid from. */
+  walletTypes: () => [...expenseTypeBase.all, 'wallet-types'] as const,
+};
+
+const userBase = resource('users');
+export const userKeys = {
+  ...userBase,
+  menu: (userId: string) => [...userBase.all, 'menu', userId] as const,
+  filter: () => [...userBase.all, 'filter'] as const,
+};
+
+/** The properties administered in the settings (every property, not the one worked on). */
+const propertySettingBase = resource('property-settings');
+export const propertySettingKeys = {
+  ...propertySettingBase,
+  codeCheck: (propertyCode: string) => [...propertySettingBase.all, 'check', propertyCode] as const,
+};
+
+/** The properties the user may work on: kept when the property changes. */
+export const propertyKeys = { all: ['properties'] as const };
+
+/** The user's rights on a property. */
+export const propertyConfigKeys = {
+  all: ['property-config'] as const,
+  property: (propertyCode: string | null) => ['property-config', propertyCode] as const,
+};
+
+/** The signed-in user. */
+const profileAll = ['manageuser'] as const;
+export const profileKeys = {
+  all: profileAll,
+  me: () => [...profileAll, 'me'] as const,
+  profile: () => [...profileAll, 'profile'] as const,
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  oidcConfig: () => ['auth', 'oidc-config'] as const,
+};
+
+/** Shared lookups: banks, code lists and the accounts a document may use. */
+const referenceAll = ['reference'] as const;
+export const referenceKeys = {
+  all: referenceAll,
+  banks: () => [...referenceAll, 'banks'] as const,
+  branches: (bankCode: string) => [...referenceAll, 'branches', bankCode] as const,
+  lookup: (category: string) => [...referenceAll, 'lookup', category] as const,
+  person: (list: string) => [...referenceAll, 'person', list] as const,
+  /** The property's card banks (the banks of its accounts). */
+  bankProviders: () => [...referenceAll, 'bank-providers'] as const,
+  /** Every account lookup below: an account or an account role change refreshes them all. */
+  accounts: () => [...referenceAll, 'accounts'] as const,
+  accountOptions: <F>(filter: F) => [...referenceAll, 'accounts', filter] as const,
+  /** The accounts a document type takes a payment type into. */
+  paymentAccounts: (documentType: string, paymentType: number) =>
+    [...referenceAll, 'accounts', 'payment', documentType, paymentType] as const,
+  /** The cash and bank accounts a wallet refund is paid from. */
+  refundAccounts: () => [...referenceAll, 'accounts', 'refund'] as const,
+};
+
+// ----- what each change makes stale -----
+
+/** Keys without repeats, in order. */
+function union(...lists: (readonly QueryKey[])[]): readonly QueryKey[] {
+  const seen = new Map<string, QueryKey>();
+  for (const key of lists.flat()) seen.set(JSON.stringify(key), key);
+  return [...seen.values()];
+}
+
+/** An invoice is issued (posted to the receivable): open amounts, surcharges, creditable lines, the aging. */
+const invoicesPosted = [invoiceKeys.all, creditNoteKeys.all, agingKeys.all] as const;
+
+/**
+ * A receipt settles invoice lines, spends cheques and wallet balances (an overpayment tops a wallet up), leaves
+ * its cash and cheques waiting for a deposit, and can be credited by a receipt-based credit note.
+ */
+const receiptPosted = union(
+  [receiptKeys.all, chequeKeys.all, walletKeys.all, depositKeys.all],
+  invoicesPosted,
+);
+
+/** A deposit takes receipts' payments (marked deposited) and their cheques (DEPOSITED) to the bank. */
+const depositPosted = [depositKeys.all, receiptKeys.all, chequeKeys.all] as const;
+
+/** The approval list and the bell's count. */
+const approvalCount = [approvalKeys.all, notificationKeys.all] as const;
+
+export const invalidates = {
+  /** A manual invoice saved (draft or issued) or issued, a draft cancelled. */
+  invoiceSaved: invoicesPosted,
+  /** The billing name and address printed on an invoice. */
+  invoiceCustomerDetailSaved: [invoiceKeys.all],
+  /** Imported invoices are issued. */
+  invoicesImported: invoicesPosted,
+  /** A surcharge run issues invoices (after a refusal too: another run may have charged meanwhile). */
+  surchargeCreated: invoicesPosted,
+  /** A billing run issued the month's invoices and billed its readings. */
+  billingRunFinished: union(
+    [billingKeys.summaries(), billingKeys.meterLists(), billingKeys.runLists()],
+    invoicesPosted,
+  ),
+
+  receiptSaved: receiptPosted,
+  /** The reversal: invoices open again, cheques and wallets given back. */
+  receiptCancelled: receiptPosted,
+  /** The remark, the customer it goes to, a reprint's reason: the receipt only. */
+  receiptEdited: [receiptKeys.all],
+
+  /** A wallet balance paid back to the customer (WC), or a refused refund (the balance moved). */
+  walletRefunded: [walletKeys.all],
+
+  /** Saved, cancelled or given files while it waits for approval: it enters or leaves the approval lists. */
+  creditNoteChanged: union([creditNoteKeys.all], approvalCount),
+  /**
+   * An approval step acted on: the approval count and the document. The last approval of a credit note posts
+   * it, crediting invoice lines (invoice-based) or the customer's wallet (receipt-based).
+   */
+  approvalActed: union(approvalCount, [creditNoteKeys.all, invoiceKeys.all, walletKeys.all, agingKeys.all]),
+  /** The configured approval steps. */
+  approvalStepsSaved: [approvalKeys.configs()],
+
+  depositSaved: depositPosted,
+  /** The reversal: payments back on hand, cheques back to ON_HAND. */
+  depositCancelled: depositPosted,
+  /** An uploaded bill-payment file (not committed yet). */
+  billPaymentUploaded: [depositKeys.all],
+  /** One receipt per matched line, then one deposit of them all. */
+  billPaymentCommitted: union(receiptPosted, depositPosted),
+
+  /** A cheque registered or changed while unused. */
+  chequeSaved: [chequeKeys.all],
+  chequesImported: [chequeKeys.all],
+  /** Sent to the bank, cleared or cancelled: a deposit lists its cheques' status. */
+  chequeStatusChanged: [chequeKeys.all, depositKeys.all],
+  /** Returned by the bank: every receipt it paid is cancelled. */
+  chequeReturned: receiptPosted,
+
+  /** Units list their owners and tenants; customers list their units; the pickers show the owner. */
+  unitSaved: [unitKeys.all, customerKeys.all],
+  customerSaved: [customerKeys.all, unitKeys.all],
+  supplierSaved: [supplierKeys.all],
+  /** The chart and every account lookup built from it. */
+  accountSaved: [accountKeys.all, referenceKeys.accounts()],
+  /** Which accounts may be used where (and so which can still be edited). */
+  accountRolesSaved: [accountKeys.editables(), referenceKeys.accounts()],
+  budgetItemSaved: [budgetItemKeys.all],
+  /** Expense types are also what a billing month and an invoice line charge. */
+  expenseTypeSaved: [expenseTypeKeys.all, billingKeys.types()],
+  userSaved: [userKeys.all],
+  /** A user's menu rights: the user and, if it is the signed-in user, the rights on the property. */
+  userMenuSaved: [userKeys.all, propertyConfigKeys.all],
+  /** A property's settings: the settings lists and the list of properties to work on. */
+  propertySaved: [propertySettingKeys.all, propertyKeys.all],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+export type ChangeKind = keyof typeof invalidates;
+
+/** Marks every query under each key stale (active ones refetch); resolves when they have. */
+export async function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
