@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@suanklang/shared';
 import { applyLanguage } from '../lib/preferences/language';
 import { reloadPreferences, usePreferences } from '../lib/preferences/preferences';
 import { queryClient } from '../lib/query-client';
+import { propertyKeys } from '../lib/query-keys';
 import { SESSION_KEYS, reloadSession } from '../lib/session/session';
 
 const FONT_FAMILY =
@@ -28,7 +29,7 @@ function useScopeFollowers() {
     const before = previous.current;
     previous.current = { lang, propertyCode };
     if (before.propertyCode !== propertyCode) {
-      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'properties' });
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== propertyKeys.all[0] });
     } else if (before.lang !== lang) {
       void queryClient.invalidateQueries();
     }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { propertiesReply, type PropertyRow } from '@suanklang/shared';
 import { api } from '../http/clients';
+import { propertyKeys } from '../query-keys';
 
 /** GET /properties: the properties the signed-in user may work on. */
 export async function getProperties(signal?: AbortSignal): Promise<PropertyRow[]> {
@@ -8,11 +9,9 @@ export async function getProperties(signal?: AbortSignal): Promise<PropertyRow[]
   return reply.data;
 }
 
-export const propertiesQueryKey = ['properties'] as const;
-
 export function useProperties() {
   return useQuery({
-    queryKey: propertiesQueryKey,
+    queryKey: propertyKeys.all,
     queryFn: ({ signal }) => getProperties(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { propertyConfigReply, type PropertyConfig } from '@suanklang/shared';
 import { api } from '../http/clients';
 import { usePreferences } from '../preferences/preferences';
+import { propertyConfigKeys } from '../query-keys';
 
 /** GET /properties/config: the user's objects, approval and G/L rights on the selected property. */
 export async function getPropertyConfig(propertyCode: string, signal?: AbortSignal): Promise<PropertyConfig> {
@@ -9,14 +10,10 @@ export async function getPropertyConfig(propertyCode: string, signal?: AbortSign
   return reply.data;
 }
 
-export function propertyConfigQueryKey(propertyCode: string | null) {
-  return ['property-config', propertyCode] as const;
-}
-
 export function usePropertyConfig() {
   const { propertyCode } = usePreferences();
   return useQuery({
-    queryKey: propertyConfigQueryKey(propertyCode),
+    queryKey: propertyConfigKeys.property(propertyCode),
     queryFn: ({ signal }) => getPropertyConfig(propertyCode ?? '', signal),
     enabled: propertyCode !== null,
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountLookupReply, type AccountCategory } from '@suanklang/shared';
 import { api } from '../http/clients';
+import { referenceKeys } from '../query-keys';
 
 export type AccountOptionsFilter = { category?: AccountCategory; postable?: 'Y' | 'N' };
 export type AccountOption = { value: string; label: string };
@@ -23,13 +24,9 @@ export async function getAccountOptions(
   }));
 }
 
-export function accountOptionsQueryKey(filter: AccountOptionsFilter) {
-  return ['reference', 'accounts', filter] as const;
-}
-
 export function useAccountOptions(filter: AccountOptionsFilter) {
   return useQuery({
-    queryKey: accountOptionsQueryKey(filter),
+    queryKey: referenceKeys.accountOptions(filter),
     queryFn: ({ signal }) => getAccountOptions(filter, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { banksReply, type BankRow } from '@suanklang/shared';
 import { api } from '../http/clients';
+import { referenceKeys } from '../query-keys';
 
 /** GET /banks: the Thai banks, names in the caller's language. */
 export async function getBanks(signal?: AbortSignal): Promise<BankRow[]> {
@@ -8,11 +9,9 @@ export async function getBanks(signal?: AbortSignal): Promise<BankRow[]> {
   return reply.data;
 }
 
-export const banksQueryKey = ['reference', 'banks'] as const;
-
 export function useBanks() {
   return useQuery({
-    queryKey: banksQueryKey,
+    queryKey: referenceKeys.banks(),
     queryFn: ({ signal }) => getBanks(signal),
     staleTime: 30 * 60_000,
   });

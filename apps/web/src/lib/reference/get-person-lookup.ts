@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookupReply, type LookupRow } from '@suanklang/shared';
 import { api } from '../http/clients';
+import { referenceKeys } from '../query-keys';
 
 /** The customer form's person lists, each at its own path (000 section 7). */
 export type PersonList = 'title' | 'nationality' | 'gender' | 'occupation' | 'maritalstatus';
@@ -11,13 +12,9 @@ export async function getPersonLookup(list: PersonList, signal?: AbortSignal): P
   return reply.data;
 }
 
-export function personLookupQueryKey(list: PersonList) {
-  return ['reference', 'person', list] as const;
-}
-
 export function usePersonLookup(list: PersonList) {
   return useQuery({
-    queryKey: personLookupQueryKey(list),
+    queryKey: referenceKeys.person(list),
     queryFn: ({ signal }) => getPersonLookup(list, signal),
     staleTime: 30 * 60_000,
   });

@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unitLookupReply } from '@suanklang/shared';
 import { api } from '../http/clients';
+import { unitKeys } from '../query-keys';
 
 export type UnitOption = ReturnType<typeof unitLookupReply.parse>['data'][number];
 
-/** Query keys of the property's unit list: one cache for every screen's unit picker. */
-export const unitKeys = {
-  all: ['reference', 'units'] as const,
-  options: (keyword: string) => [...unitKeys.all, keyword] as const,
-};
-
-/** GET /properties/unit?keyword: the property's active units ("A-101 - owner's name"), all when no keyword. */
+/**
+ * GET /properties/unit?keyword: the property's active units ("A-101 - owner's name"), all when no keyword. One
+ * cache for every screen's unit picker, under the units (a unit or customer change refreshes it).
+ */
 export async function getUnitOptions(keyword: string, signal?: AbortSignal): Promise<UnitOption[]> {
   const reply = await api.list('GET', '/properties/unit', unitLookupReply, {
     query: { keyword: keyword || undefined },

@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { STORAGE_KEYS, type ObjectId } from '@suanklang/shared';
 import { currentPropertyCode } from '../preferences/preferences';
-import { getPropertyConfig, propertyConfigQueryKey } from '../property/get-property-config';
+import { getPropertyConfig } from '../property/get-property-config';
+import { propertyConfigKeys } from '../query-keys';
 
 /**
  * Test helpers for the settings screens (tests only): a fake server answering by method and path, and a screen
@@ -110,7 +111,7 @@ export async function renderScreen(element: ReactNode, options: RenderScreenOpti
   // The rights first, as the app has them before a screen opens.
   const propertyCode = currentPropertyCode() ?? '';
   await client.fetchQuery({
-    queryKey: propertyConfigQueryKey(propertyCode),
+    queryKey: propertyConfigKeys.property(propertyCode),
     queryFn: ({ signal }) => getPropertyConfig(propertyCode, signal),
   });
   const view = render(

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountRolesReply, type AccountRoleRow, type AccountRolesSaveInput } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { accountKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type AccountRolesInput = Omit<AccountRolesSaveInput, 'lang' | 'propertyCode'>;
 
@@ -10,12 +11,10 @@ export async function getAccountRoles(signal?: AbortSignal): Promise<AccountRole
   return reply.data;
 }
 
-export const accountRolesQueryKey = ['accounts', 'roles'] as const;
-
 /** Fetched when the panel opens. */
 export function useAccountRoles(enabled: boolean) {
   return useQuery({
-    queryKey: accountRolesQueryKey,
+    queryKey: accountKeys.roles(),
     queryFn: ({ signal }) => getAccountRoles(signal),
     enabled,
   });
@@ -35,9 +34,9 @@ export function useSaveAccountRoles() {
   return useMutation({
     mutationFn: saveAccountRoles,
     onSuccess: (rows) => {
-      queryClient.setQueryData(accountRolesQueryKey, rows);
-      // checkEditable of an account now used by a role changes.
-      return queryClient.invalidateQueries({ queryKey: ['accounts', 'editable'] });
+      queryClient.setQueryData(accountKeys.roles(), rows);
+      // checkEditable of an account now used by a role changes, and so do the accounts documents may use.
+      return invalidateAll(queryClient, invalidates.accountRolesSaved);
     },
   });
 }

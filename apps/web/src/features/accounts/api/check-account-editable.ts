@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** GET /config/account/checkEditable/{accountCode}: whether the code and the category may still change. */
 export async function checkAccountEditable(
@@ -17,13 +18,9 @@ export async function checkAccountEditable(
   return reply.data;
 }
 
-export function accountEditableQueryKey(accountCode: string) {
-  return ['accounts', 'editable', accountCode] as const;
-}
-
 export function useAccountEditable(accountCode: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: accountEditableQueryKey(accountCode ?? ''),
+    queryKey: accountKeys.editable(accountCode ?? ''),
     queryFn: ({ signal }) => checkAccountEditable(accountCode ?? '', signal),
     enabled: enabled && accountCode !== null && accountCode !== '',
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountCategoryReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { accountKeys } from '../../../lib/query-keys';
 
 export type AccountCategoryRow = ReturnType<typeof accountCategoryReply.parse>['data'][number];
 
@@ -10,11 +11,9 @@ export async function getAccountCategories(signal?: AbortSignal): Promise<Accoun
   return reply.data;
 }
 
-export const accountCategoriesQueryKey = ['accounts', 'categories'] as const;
-
 export function useAccountCategories() {
   return useQuery({
-    queryKey: accountCategoriesQueryKey,
+    queryKey: accountKeys.categories(),
     queryFn: ({ signal }) => getAccountCategories(signal),
     staleTime: 30 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountDetailReply, type AccountDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** GET /config/account/detail/{accountCode} */
 export async function getAccount(accountCode: string, signal?: AbortSignal): Promise<AccountDetail> {
@@ -12,13 +13,9 @@ export async function getAccount(accountCode: string, signal?: AbortSignal): Pro
   return reply.data;
 }
 
-export function accountQueryKey(accountCode: string) {
-  return ['accounts', 'detail', accountCode] as const;
-}
-
 export function useAccount(accountCode: string | null) {
   return useQuery({
-    queryKey: accountQueryKey(accountCode ?? ''),
+    queryKey: accountKeys.detail(accountCode ?? ''),
     queryFn: ({ signal }) => getAccount(accountCode ?? '', signal),
     enabled: accountCode !== null && accountCode !== '',
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { accountSave, accountSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type AccountSaveInput = Omit<z.input<typeof accountSave>, 'lang' | 'propertyCode'>;
 
@@ -15,10 +16,6 @@ export function useSaveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAccount,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
-        queryClient.invalidateQueries({ queryKey: ['reference', 'accounts'] }),
-      ]),
+    onSuccess: () => invalidateAll(queryClient, invalidates.accountSaved),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { accountSearchReply, type AccountSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { accountKeys } from '../../../lib/query-keys';
 
 export type AccountSearchParams = Partial<
   Pick<AccountSearchBody, 'keyword' | 'category' | 'postable' | 'active'>
@@ -16,13 +17,9 @@ export function searchAccounts(
   return api.list('POST', '/config/account/search', accountSearchReply, { body: { ...params }, signal });
 }
 
-export function searchAccountsQueryKey(params: AccountSearchParams) {
-  return ['accounts', 'search', params] as const;
-}
-
 export function useSearchAccounts(params: AccountSearchParams) {
   return useQuery({
-    queryKey: searchAccountsQueryKey(params),
+    queryKey: accountKeys.list(params),
     queryFn: ({ signal }) => searchAccounts(params, signal),
     placeholderData: keepPreviousData,
   });

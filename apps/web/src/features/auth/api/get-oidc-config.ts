@@ -7,8 +7,6 @@ export async function getOidcConfig(signal?: AbortSignal): Promise<OidcConfig> {
   return reply.data;
 }
 
-export const oidcConfigQueryKey = ['auth', 'oidc-config'] as const;
-
 let cached: Promise<OidcConfig> | null = null;
 
 /** The configuration changes only with a server restart: fetched once per page load (a failure is retried). */

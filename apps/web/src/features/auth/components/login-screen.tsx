@@ -8,9 +8,10 @@ import { HOME_PATH } from '../../../lib/paths';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isHttpError } from '../../../lib/http/errors';
-import { loadOidcConfig, oidcConfigQueryKey } from '../api/get-oidc-config';
+import { loadOidcConfig } from '../api/get-oidc-config';
 import { completeSignIn } from '../session-actions';
 import { startSignIn } from '../user-manager';
+import { authKeys } from '../../../lib/query-keys';
 
 type Phase =
   { kind: 'idle' } | { kind: 'completing' } | { kind: 'starting' } | { kind: 'failed'; message: string };
@@ -47,7 +48,7 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
     }
     return { kind: 'idle' };
   });
-  const config = useQuery({ queryKey: oidcConfigQueryKey, queryFn: loadOidcConfig, staleTime: Infinity });
+  const config = useQuery({ queryKey: authKeys.oidcConfig(), queryFn: loadOidcConfig, staleTime: Infinity });
   useDocumentTitle(t('title'));
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { budgetItemKeys } from '../../../lib/query-keys';
 
 /** GET /config/budgetitem/checkEditable/{budgetItemCode}: whether the code may still change. */
 export async function checkBudgetItemEditable(code: string, signal?: AbortSignal): Promise<CheckEditable> {
@@ -14,13 +15,9 @@ export async function checkBudgetItemEditable(code: string, signal?: AbortSignal
   return reply.data;
 }
 
-export function budgetItemEditableQueryKey(code: string) {
-  return ['budget-items', 'editable', code] as const;
-}
-
 export function useBudgetItemEditable(code: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: budgetItemEditableQueryKey(code ?? ''),
+    queryKey: budgetItemKeys.editable(code ?? ''),
     queryFn: ({ signal }) => checkBudgetItemEditable(code ?? '', signal),
     enabled: enabled && code !== null && code !== '',
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { budgetItemDetailReply, type BudgetItemDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { budgetItemKeys } from '../../../lib/query-keys';
 
 /** GET /config/budgetitem/detail/{budgetItemCode} */
 export async function getBudgetItem(code: string, signal?: AbortSignal): Promise<BudgetItemDetail> {
@@ -12,13 +13,9 @@ export async function getBudgetItem(code: string, signal?: AbortSignal): Promise
   return reply.data;
 }
 
-export function budgetItemQueryKey(code: string) {
-  return ['budget-items', 'detail', code] as const;
-}
-
 export function useBudgetItem(code: string | null) {
   return useQuery({
-    queryKey: budgetItemQueryKey(code ?? ''),
+    queryKey: budgetItemKeys.detail(code ?? ''),
     queryFn: ({ signal }) => getBudgetItem(code ?? '', signal),
     enabled: code !== null && code !== '',
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { budgetItemSave, budgetItemSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type BudgetItemSaveInput = Omit<z.input<typeof budgetItemSave>, 'lang' | 'propertyCode'>;
 
@@ -18,6 +19,6 @@ export function useSaveBudgetItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBudgetItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['budget-items'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.budgetItemSaved),
   });
 }

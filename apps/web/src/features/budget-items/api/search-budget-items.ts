@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { budgetItemSearchReply, type BudgetItemSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { budgetItemKeys } from '../../../lib/query-keys';
 
 export type BudgetItemSearchParams = Partial<Pick<BudgetItemSearchBody, 'keyword' | 'active'>> &
   Pick<BudgetItemSearchBody, 'page' | 'pageSize'>;
@@ -17,13 +18,9 @@ export function searchBudgetItems(
   });
 }
 
-export function searchBudgetItemsQueryKey(params: BudgetItemSearchParams) {
-  return ['budget-items', 'search', params] as const;
-}
-
 export function useSearchBudgetItems(params: BudgetItemSearchParams) {
   return useQuery({
-    queryKey: searchBudgetItemsQueryKey(params),
+    queryKey: budgetItemKeys.list(params),
     queryFn: ({ signal }) => searchBudgetItems(params, signal),
     placeholderData: keepPreviousData,
   });

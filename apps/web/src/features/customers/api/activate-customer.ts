@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /** PUT /masterdata/customer/activate */
 export async function activateCustomer(customerCode: string): Promise<void> {
@@ -11,6 +12,6 @@ export function useActivateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.customerSaved),
   });
 }

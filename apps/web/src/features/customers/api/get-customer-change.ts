@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerChangeReply, type CustomerChangeDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { customerKeys } from '../../../lib/query-keys';
 
 /** GET /masterdata/customer/change?documentNo=: one change record, before and after, with its files. */
 export async function getCustomerChange(
@@ -14,13 +15,9 @@ export async function getCustomerChange(
   return reply.data;
 }
 
-export function customerChangeQueryKey(documentNo: string) {
-  return ['customers', 'change', documentNo] as const;
-}
-
 export function useCustomerChange(documentNo: string | null) {
   return useQuery({
-    queryKey: customerChangeQueryKey(documentNo ?? ''),
+    queryKey: customerKeys.change(documentNo ?? ''),
     queryFn: ({ signal }) => getCustomerChange(documentNo ?? '', signal),
     enabled: documentNo !== null && documentNo !== '',
   });

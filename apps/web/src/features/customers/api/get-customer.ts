@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerDetailReply, type CustomerDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { customerKeys } from '../../../lib/query-keys';
 
 /** GET /masterdata/customer/{customerCode}: the customer, their units and their change records. */
 export async function getCustomer(customerCode: string, signal?: AbortSignal): Promise<CustomerDetail> {
@@ -12,13 +13,9 @@ export async function getCustomer(customerCode: string, signal?: AbortSignal): P
   return reply.data;
 }
 
-export function customerQueryKey(customerCode: string) {
-  return ['customers', 'detail', customerCode] as const;
-}
-
 export function useCustomer(customerCode: string | null) {
   return useQuery({
-    queryKey: customerQueryKey(customerCode ?? ''),
+    queryKey: customerKeys.detail(customerCode ?? ''),
     queryFn: ({ signal }) => getCustomer(customerCode ?? '', signal),
     enabled: customerCode !== null && customerCode !== '',
   });

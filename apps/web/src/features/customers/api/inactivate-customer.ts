@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type InactivateCustomerInput = { customerCode: string; reason: string };
 
@@ -13,6 +14,6 @@ export function useInactivateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inactivateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.customerSaved),
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { customerModify, customerSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { appendField, multipartScopeQuery } from '../../../lib/settings/multipart';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type CustomerModifyInput = Omit<z.input<typeof customerModify>, 'lang' | 'propertyCode'>;
 export type ChangeFile = { file: File; description: string };
@@ -43,6 +44,6 @@ export function useModifyCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: modifyCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.customerSaved),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { customerSave, customerSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /** What the form sends for a new customer (values as typed). */
 export type CustomerSaveInput = Omit<z.input<typeof customerSave>, 'lang' | 'propertyCode'>;
@@ -19,6 +20,6 @@ export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.customerSaved),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { customerSearchReply, type CustomerSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { customerKeys } from '../../../lib/query-keys';
 
 export type CustomerSearchParams = Partial<
   Pick<CustomerSearchBody, 'keyword' | 'ownerType' | 'unitCode' | 'active'>
@@ -19,13 +20,9 @@ export function searchCustomers(
   });
 }
 
-export function searchCustomersQueryKey(params: CustomerSearchParams) {
-  return ['customers', 'search', params] as const;
-}
-
 export function useSearchCustomers(params: CustomerSearchParams) {
   return useQuery({
-    queryKey: searchCustomersQueryKey(params),
+    queryKey: customerKeys.list(params),
     queryFn: ({ signal }) => searchCustomers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { expenseTypeKeys } from '../../../lib/query-keys';
 
 /** GET /config/expense/checkEditable/{expenseTypeCode}: whether the code and the calculation may still change. */
 export async function checkExpenseTypeEditable(code: string, signal?: AbortSignal): Promise<CheckEditable> {
@@ -14,13 +15,9 @@ export async function checkExpenseTypeEditable(code: string, signal?: AbortSigna
   return reply.data;
 }
 
-export function expenseTypeEditableQueryKey(code: string) {
-  return ['expense-types', 'editable', code] as const;
-}
-
 export function useExpenseTypeEditable(code: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: expenseTypeEditableQueryKey(code ?? ''),
+    queryKey: expenseTypeKeys.editable(code ?? ''),
     queryFn: ({ signal }) => checkExpenseTypeEditable(code ?? '', signal),
     enabled: enabled && code !== null && code !== '',
   });

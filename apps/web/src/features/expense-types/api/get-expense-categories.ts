@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { expenseCategoryReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { expenseTypeKeys } from '../../../lib/query-keys';
 
 export type ExpenseCategoryRow = ReturnType<typeof expenseCategoryReply.parse>['data'][number];
 
@@ -10,11 +11,9 @@ export async function getExpenseCategories(signal?: AbortSignal): Promise<Expens
   return reply.data;
 }
 
-export const expenseCategoriesQueryKey = ['expense-types', 'categories'] as const;
-
 export function useExpenseCategories() {
   return useQuery({
-    queryKey: expenseCategoriesQueryKey,
+    queryKey: expenseTypeKeys.categories(),
     queryFn: ({ signal }) => getExpenseCategories(signal),
     staleTime: 30 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { expenseTypeDetailReply, type ExpenseTypeDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { expenseTypeKeys } from '../../../lib/query-keys';
 
 /** GET /config/expense/detail/{expenseTypeCode} */
 export async function getExpenseType(code: string, signal?: AbortSignal): Promise<ExpenseTypeDetail> {
@@ -10,13 +11,9 @@ export async function getExpenseType(code: string, signal?: AbortSignal): Promis
   return reply.data;
 }
 
-export function expenseTypeQueryKey(code: string) {
-  return ['expense-types', 'detail', code] as const;
-}
-
 export function useExpenseType(code: string | null) {
   return useQuery({
-    queryKey: expenseTypeQueryKey(code ?? ''),
+    queryKey: expenseTypeKeys.detail(code ?? ''),
     queryFn: ({ signal }) => getExpenseType(code ?? '', signal),
     enabled: code !== null && code !== '',
   });

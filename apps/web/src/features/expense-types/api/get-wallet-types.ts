@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { walletTypeReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { expenseTypeKeys } from '../../../lib/query-keys';
 
 export type WalletTypeRow = ReturnType<typeof walletTypeReply.parse>['data'][number];
 
@@ -10,11 +11,9 @@ export async function getWalletTypes(signal?: AbortSignal): Promise<WalletTypeRo
   return reply.data;
 }
 
-export const walletTypesQueryKey = ['expense-types', 'wallets'] as const;
-
 export function useWalletTypes() {
   return useQuery({
-    queryKey: walletTypesQueryKey,
+    queryKey: expenseTypeKeys.walletTypes(),
     queryFn: ({ signal }) => getWalletTypes(signal),
     staleTime: 30 * 60_000,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { expenseTypeSave, expenseTypeSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /** Amounts go as typed baht (the schema turns them into satang on the server). */
 export type ExpenseTypeSaveInput = Omit<z.input<typeof expenseTypeSave>, 'lang' | 'propertyCode'>;
@@ -19,6 +20,6 @@ export function useSaveExpenseType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveExpenseType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['expense-types'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.expenseTypeSaved),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { expenseTypeSearchReply, type ExpenseTypeSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { expenseTypeKeys } from '../../../lib/query-keys';
 
 export type ExpenseTypeSearchParams = Partial<
   Pick<ExpenseTypeSearchBody, 'keyword' | 'category' | 'calcKind' | 'active'>
@@ -16,13 +17,9 @@ export function searchExpenseTypes(
   return api.list('POST', '/config/expense/search', expenseTypeSearchReply, { body: { ...params }, signal });
 }
 
-export function searchExpenseTypesQueryKey(params: ExpenseTypeSearchParams) {
-  return ['expense-types', 'search', params] as const;
-}
-
 export function useSearchExpenseTypes(params: ExpenseTypeSearchParams) {
   return useQuery({
-    queryKey: searchExpenseTypesQueryKey(params),
+    queryKey: expenseTypeKeys.list(params),
     queryFn: ({ signal }) => searchExpenseTypes(params, signal),
     placeholderData: keepPreviousData,
   });

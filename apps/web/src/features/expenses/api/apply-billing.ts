@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { billingRunReply, type ApplyBody, type BillingRunRow } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { billingKeys } from '../../../lib/query-keys';
 
 export type ApplyInput = Omit<ApplyBody, 'lang' | 'propertyCode'>;
 
@@ -19,14 +20,10 @@ export async function getBillingRun(runId: string, signal?: AbortSignal): Promis
 /** How often a running billing run is asked for its progress. */
 export const RUN_POLL_MS = 700;
 
-export function billingRunQueryKey(runId: string) {
-  return ['expenses', 'run', runId] as const;
-}
-
 /** Polls a run every 700 ms while it is RUNNING; stops at DONE or FAILED (or on a failed call). */
 export function useBillingRun(run: BillingRunRow | null) {
   return useQuery({
-    queryKey: billingRunQueryKey(run?.runId ?? ''),
+    queryKey: billingKeys.run(run?.runId ?? ''),
     queryFn: ({ signal }) => getBillingRun(run?.runId ?? '', signal),
     enabled: run !== null,
     initialData: run ?? undefined,

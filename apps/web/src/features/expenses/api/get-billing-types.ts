@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { billingTypesReply, type BillingTypeRow } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { billingKeys } from '../../../lib/query-keys';
 
 /** GET /expenses/types: the active expense types a billing month can charge (meter types among them). */
 export async function getBillingTypes(signal?: AbortSignal): Promise<BillingTypeRow[]> {
@@ -8,11 +9,9 @@ export async function getBillingTypes(signal?: AbortSignal): Promise<BillingType
   return reply.data;
 }
 
-export const billingTypesQueryKey = ['expenses', 'types'] as const;
-
 export function useBillingTypes() {
   return useQuery({
-    queryKey: billingTypesQueryKey,
+    queryKey: billingKeys.types(),
     queryFn: ({ signal }) => getBillingTypes(signal),
     staleTime: 5 * 60_000,
   });

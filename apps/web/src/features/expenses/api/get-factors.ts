@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { factorReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { billingKeys } from '../../../lib/query-keys';
 
 export type FactorRow = ReturnType<typeof factorReply.parse>['data'][number];
 
@@ -13,13 +14,9 @@ export async function getFactors(expenseTypeCode: string, signal?: AbortSignal):
   return reply.data;
 }
 
-export function factorsQueryKey(expenseTypeCode: string) {
-  return ['expenses', 'factor', expenseTypeCode] as const;
-}
-
 export function useFactors(expenseTypeCode: string | undefined) {
   return useQuery({
-    queryKey: factorsQueryKey(expenseTypeCode ?? ''),
+    queryKey: billingKeys.factors(expenseTypeCode ?? ''),
     queryFn: ({ signal }) => getFactors(expenseTypeCode ?? '', signal),
     enabled: Boolean(expenseTypeCode),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { meterReply, type MeterRow } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { billingKeys } from '../../../lib/query-keys';
 
 export type MeterParams = { month: string; meterTypeCode: string; keyword?: string };
 
@@ -17,13 +18,9 @@ export async function getMeters(params: MeterParams, signal?: AbortSignal): Prom
   return reply.data;
 }
 
-export function metersQueryKey(params: MeterParams) {
-  return ['expenses', 'meter', params] as const;
-}
-
 export function useMeters(params: MeterParams | null) {
   return useQuery({
-    queryKey: metersQueryKey(params ?? { month: '', meterTypeCode: '' }),
+    queryKey: billingKeys.meters(params ?? { month: '', meterTypeCode: '' }),
     queryFn: async ({ signal }) => {
       try {
         return await getMeters(params as MeterParams, signal);

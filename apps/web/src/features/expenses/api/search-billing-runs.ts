@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BILLING_RUN_STATUSES, runListReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { billingKeys } from '../../../lib/query-keys';
 
 export type BillingRunStatus = (typeof BILLING_RUN_STATUSES)[number];
 export type BillingRunSearchParams = {
@@ -19,14 +20,10 @@ export function searchBillingRuns(
   return api.list('GET', '/expenses/status/invoice', runListReply, { query: { ...params }, signal });
 }
 
-export function billingRunsQueryKey(params: BillingRunSearchParams) {
-  return ['expenses', 'runs', params] as const;
-}
-
 /** While a run on the page is RUNNING the list refreshes itself every few seconds. */
 export function useBillingRuns(params: BillingRunSearchParams) {
   return useQuery({
-    queryKey: billingRunsQueryKey(params),
+    queryKey: billingKeys.runList(params),
     queryFn: ({ signal }) => searchBillingRuns(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

@@ -8,7 +8,8 @@ import { useLang } from '../../../components/use-lang';
 import { isCancelled } from '../../../lib/http/errors';
 import { autosaveFactor } from '../api/autosave-factor';
 import { useBillingTypes } from '../api/get-billing-types';
-import { factorsQueryKey, useFactors, type FactorRow } from '../api/get-factors';
+import { useFactors, type FactorRow } from '../api/get-factors';
+import { billingKeys } from '../../../lib/query-keys';
 import { useUnitOptions } from '../../../lib/reference/get-units';
 import { DecimalCell, focusNextCell, type SaveState } from './decimal-cell';
 
@@ -68,7 +69,7 @@ export function FactorTab({ canEdit }: { canEdit: boolean }) {
     setCell(line.unitCode, { state: 'saving' });
     autosaveFactor({ expenseTypeCode, unitCode: line.unitCode, factor })
       .then(() => {
-        queryClient.setQueryData<FactorRow[]>(factorsQueryKey(expenseTypeCode), (old = []) => [
+        queryClient.setQueryData<FactorRow[]>(billingKeys.factors(expenseTypeCode), (old = []) => [
           ...old.filter((row) => row.unitCode !== line.unitCode),
           { unitCode: line.unitCode, factor },
         ]);

@@ -16,10 +16,11 @@ import { useLang } from '../../../components/use-lang';
 import { isCancelled } from '../../../lib/http/errors';
 import { autosaveMeter } from '../api/autosave-meter';
 import { meterTypeOptions, useBillingTypes } from '../api/get-billing-types';
-import { metersQueryKey, useMeters, type MeterParams } from '../api/get-meters';
+import { useMeters, type MeterParams } from '../api/get-meters';
 import { DecimalCell, focusNextCell, type SaveState } from './decimal-cell';
 import { MeterImport } from './meter-import';
 import { money } from '../../../lib/months';
+import { billingKeys } from '../../../lib/query-keys';
 
 type CellState = { state: SaveState; error?: string | null; draft?: string };
 
@@ -92,7 +93,7 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
       return;
     }
     setCell(row.unitCode, { state: 'saving', draft: checked.currentMeter ?? '' });
-    const key = metersQueryKey(params);
+    const key = billingKeys.meters(params);
     autosaveMeter({
       month: params.month,
       meterTypeCode: params.meterTypeCode,

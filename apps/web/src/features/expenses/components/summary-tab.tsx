@@ -22,6 +22,7 @@ import { useBillingRun } from '../api/apply-billing';
 import { useSummary } from '../api/get-summary';
 import { ApplyModal } from './apply-modal';
 import { formatBillingCycle, formatBillingMonth, money } from '../../../lib/months';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 import { RunProgress } from './run-progress';
 
 type Charge = UnitChargesRow['charges'][number];
@@ -65,10 +66,9 @@ export function SummaryTab({ month, canEdit }: SummaryTabProps) {
 
   useEffect(() => {
     if (!finished || !run) return;
-    // The month's preview and readings changed (billed charges, billed readings); so did the run list.
-    void queryClient.invalidateQueries({ queryKey: ['expenses', 'summary', run.month] });
-    void queryClient.invalidateQueries({ queryKey: ['expenses', 'meter'] });
-    void queryClient.invalidateQueries({ queryKey: ['expenses', 'runs'] });
+    // The month's preview and readings changed (billed charges, billed readings); so did the run list, and the
+    // run issued invoices.
+    void invalidateAll(queryClient, invalidates.billingRunFinished);
   }, [finished, run, queryClient]);
 
   const typeColumns: TableColumnsType<TypeTotal> = [

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { propertyCheckReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { propertySettingKeys } from '../../../lib/query-keys';
 
 /**
  * GET /properties/check?newPropertyCode=: whether a new property code is still free. Asked while the code is
@@ -16,17 +17,13 @@ export async function checkPropertyCode(newPropertyCode: string, signal?: AbortS
   return reply.data.available;
 }
 
-export function checkPropertyCodeQueryKey(newPropertyCode: string) {
-  return ['property-settings', 'check', newPropertyCode] as const;
-}
-
 /** A function answering "is this code free?", remembered for a few seconds so blur after typing asks once. */
 export function useCheckPropertyCode(): (newPropertyCode: string) => Promise<boolean> {
   const queryClient = useQueryClient();
   return useCallback(
     (newPropertyCode: string) =>
       queryClient.fetchQuery({
-        queryKey: checkPropertyCodeQueryKey(newPropertyCode),
+        queryKey: propertySettingKeys.codeCheck(newPropertyCode),
         queryFn: ({ signal }) => checkPropertyCode(newPropertyCode, signal),
         staleTime: 5_000,
         retry: false,

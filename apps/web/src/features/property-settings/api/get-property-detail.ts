@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { propertyDetailReply, type PropertyDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { propertySettingKeys } from '../../../lib/query-keys';
 
 /** GET /properties/detail?propertyCode=: one property's settings (the code in the query is the one shown). */
 export async function getPropertyDetail(propertyCode: string, signal?: AbortSignal): Promise<PropertyDetail> {
@@ -8,13 +9,9 @@ export async function getPropertyDetail(propertyCode: string, signal?: AbortSign
   return reply.data;
 }
 
-export function propertyDetailQueryKey(propertyCode: string) {
-  return ['property-settings', 'detail', propertyCode] as const;
-}
-
 export function usePropertyDetail(propertyCode: string | null) {
   return useQuery({
-    queryKey: propertyDetailQueryKey(propertyCode ?? ''),
+    queryKey: propertySettingKeys.detail(propertyCode ?? ''),
     queryFn: ({ signal }) => getPropertyDetail(propertyCode ?? '', signal),
     enabled: propertyCode !== null && propertyCode !== '',
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { propertyModify, propertySaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /** The property named by propertyCode and its new settings (values as typed). */
 export type PropertyModifyInput = Omit<z.input<typeof propertyModify>, 'lang'>;
@@ -16,10 +17,6 @@ export function useModifyProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: modifyProperty,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['property-settings'] }),
-        queryClient.invalidateQueries({ queryKey: ['properties'] }),
-      ]),
+    onSuccess: () => invalidateAll(queryClient, invalidates.propertySaved),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { propertySave, propertySaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /** What the form sends: the schema's input (values as typed), without the envelope the client adds. */
 export type PropertySaveInput = Omit<z.input<typeof propertySave>, 'lang' | 'propertyCode'>;
@@ -19,10 +20,6 @@ export function useSaveProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProperty,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['property-settings'] }),
-        queryClient.invalidateQueries({ queryKey: ['properties'] }),
-      ]),
+    onSuccess: () => invalidateAll(queryClient, invalidates.propertySaved),
   });
 }

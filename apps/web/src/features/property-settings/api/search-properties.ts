@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { propertySearchReply, type PropertySearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { propertySettingKeys } from '../../../lib/query-keys';
 
 export type PropertySearchParams = Partial<Pick<PropertySearchBody, 'keyword' | 'propertyType' | 'active'>> &
   Pick<PropertySearchBody, 'page' | 'pageSize'>;
@@ -14,13 +15,9 @@ export function searchProperties(
   return api.list('POST', '/properties/search', propertySearchReply, { body: { ...params }, signal });
 }
 
-export function searchPropertiesQueryKey(params: PropertySearchParams) {
-  return ['property-settings', 'search', params] as const;
-}
-
 export function useSearchProperties(params: PropertySearchParams) {
   return useQuery({
-    queryKey: searchPropertiesQueryKey(params),
+    queryKey: propertySettingKeys.list(params),
     queryFn: ({ signal }) => searchProperties(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { meReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { profileKeys } from '../../../lib/query-keys';
 
 export type Me = ReturnType<typeof meReply.parse>['data'];
 
@@ -10,8 +11,10 @@ export async function getMe(signal?: AbortSignal): Promise<Me> {
   return reply.data;
 }
 
-export const meQueryKey = ['manageuser', 'me'] as const;
-
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: profileKeys.me(),
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 10 * 60_000,
+  });
 }

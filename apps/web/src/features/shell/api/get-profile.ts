@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { profileReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { profileKeys } from '../../../lib/query-keys';
 
 export type Profile = ReturnType<typeof profileReply.parse>['data'];
 
@@ -10,8 +11,6 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return reply.data;
 }
 
-export const profileQueryKey = ['manageuser', 'profile'] as const;
-
 export function useProfile(enabled: boolean) {
-  return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), enabled });
+  return useQuery({ queryKey: profileKeys.profile(), queryFn: ({ signal }) => getProfile(signal), enabled });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userNotificationReply } from '@suanklang/shared';
 import { apiV1 } from '../../../lib/http/clients';
 import { usePreferences } from '../../../lib/preferences/preferences';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export type UserNotification = ReturnType<typeof userNotificationReply.parse>['data'];
 
@@ -11,14 +12,10 @@ export async function getUserNotification(signal?: AbortSignal): Promise<UserNot
   return reply.data;
 }
 
-export function userNotificationQueryKey(propertyCode: string | null) {
-  return ['user-notification', propertyCode] as const;
-}
-
 export function useUserNotification(enabled: boolean) {
   const { propertyCode } = usePreferences();
   return useQuery({
-    queryKey: userNotificationQueryKey(propertyCode),
+    queryKey: notificationKeys.user(propertyCode),
     queryFn: ({ signal }) => getUserNotification(signal),
     enabled: enabled && propertyCode !== null,
     staleTime: 60_000,

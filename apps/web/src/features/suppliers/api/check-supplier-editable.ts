@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { supplierKeys } from '../../../lib/query-keys';
 
 /** GET /config/supplier/checkEditable/{supplierCode}: whether the code may still change. */
 export async function checkSupplierEditable(
@@ -15,13 +16,9 @@ export async function checkSupplierEditable(
   return reply.data;
 }
 
-export function supplierEditableQueryKey(supplierCode: string) {
-  return ['suppliers', 'editable', supplierCode] as const;
-}
-
 export function useSupplierEditable(supplierCode: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: supplierEditableQueryKey(supplierCode ?? ''),
+    queryKey: supplierKeys.editable(supplierCode ?? ''),
     queryFn: ({ signal }) => checkSupplierEditable(supplierCode ?? '', signal),
     enabled: enabled && supplierCode !== null && supplierCode !== '',
   });

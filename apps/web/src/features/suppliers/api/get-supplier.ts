@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supplierDetailReply, type SupplierDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { supplierKeys } from '../../../lib/query-keys';
 
 /** GET /config/supplier/detail/{supplierCode}: the supplier with its bank and document accounts. */
 export async function getSupplier(supplierCode: string, signal?: AbortSignal): Promise<SupplierDetail> {
@@ -14,13 +15,9 @@ export async function getSupplier(supplierCode: string, signal?: AbortSignal): P
   return reply.data;
 }
 
-export function supplierQueryKey(supplierCode: string) {
-  return ['suppliers', 'detail', supplierCode] as const;
-}
-
 export function useSupplier(supplierCode: string | null) {
   return useQuery({
-    queryKey: supplierQueryKey(supplierCode ?? ''),
+    queryKey: supplierKeys.detail(supplierCode ?? ''),
     queryFn: ({ signal }) => getSupplier(supplierCode ?? '', signal),
     enabled: supplierCode !== null && supplierCode !== '',
   });

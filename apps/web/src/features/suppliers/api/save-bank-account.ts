@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { bankAccountInfo, supplierBankAccountSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { appendField, multipartScopeQuery } from '../../../lib/settings/multipart';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type BankAccountInfoInput = z.input<typeof bankAccountInfo>;
 export type BankBookFile = { file: File; description: string };
@@ -41,6 +42,6 @@ export function useSaveSupplierBankAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSupplierBankAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.supplierSaved),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { supplierDocumentAccountSave, supplierSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type SupplierDocumentAccountInput = Omit<
   z.input<typeof supplierDocumentAccountSave>,
@@ -23,6 +24,6 @@ export function useSaveSupplierDocumentAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSupplierDocumentAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.supplierSaved),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { supplierSave, supplierSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type SupplierSaveInput = Omit<z.input<typeof supplierSave>, 'lang' | 'propertyCode'>;
 
@@ -15,6 +16,6 @@ export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.supplierSaved),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { supplierSearchReply, type SupplierSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { supplierKeys } from '../../../lib/query-keys';
 
 export type SupplierSearchParams = Partial<Pick<SupplierSearchBody, 'keyword' | 'whtType' | 'active'>> &
   Pick<SupplierSearchBody, 'page' | 'pageSize'>;
@@ -14,13 +15,9 @@ export function searchSuppliers(
   return api.list('POST', '/config/supplier/search', supplierSearchReply, { body: { ...params }, signal });
 }
 
-export function searchSuppliersQueryKey(params: SupplierSearchParams) {
-  return ['suppliers', 'search', params] as const;
-}
-
 export function useSearchSuppliers(params: SupplierSearchParams) {
   return useQuery({
-    queryKey: searchSuppliersQueryKey(params),
+    queryKey: supplierKeys.list(params),
     queryFn: ({ signal }) => searchSuppliers(params, signal),
     placeholderData: keepPreviousData,
   });

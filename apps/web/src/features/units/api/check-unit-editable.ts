@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { unitKeys } from '../../../lib/query-keys';
 
 /** GET /config/unit/checkEditable/{unitCode}: whether the code and the unit type may still change. */
 export async function checkUnitEditable(unitCode: string, signal?: AbortSignal): Promise<CheckEditable> {
@@ -14,13 +15,9 @@ export async function checkUnitEditable(unitCode: string, signal?: AbortSignal):
   return reply.data;
 }
 
-export function unitEditableQueryKey(unitCode: string) {
-  return ['units', 'editable', unitCode] as const;
-}
-
 export function useUnitEditable(unitCode: string, enabled: boolean) {
   return useQuery({
-    queryKey: unitEditableQueryKey(unitCode),
+    queryKey: unitKeys.editable(unitCode),
     queryFn: ({ signal }) => checkUnitEditable(unitCode, signal),
     enabled: enabled && unitCode !== '',
   });

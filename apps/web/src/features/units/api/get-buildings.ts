@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildingReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { unitKeys } from '../../../lib/query-keys';
 
 export type Building = ReturnType<typeof buildingReply.parse>['data'][number];
 
@@ -10,11 +11,9 @@ export async function getBuildings(signal?: AbortSignal): Promise<Building[]> {
   return reply.data;
 }
 
-export const buildingsQueryKey = ['units', 'buildings'] as const;
-
 export function useBuildings() {
   return useQuery({
-    queryKey: buildingsQueryKey,
+    queryKey: unitKeys.buildings(),
     queryFn: ({ signal }) => getBuildings(signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { customerLookupReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { customerKeys } from '../../../lib/query-keys';
 
 export type CustomerOption = ReturnType<typeof customerLookupReply.parse>['data'][number];
 
@@ -13,13 +14,9 @@ export async function getCustomerOptions(keyword: string, signal?: AbortSignal):
   return reply.data;
 }
 
-export function customerOptionsQueryKey(keyword: string) {
-  return ['units', 'customer-options', keyword] as const;
-}
-
 export function useCustomerOptions(keyword: string, enabled = true) {
   return useQuery({
-    queryKey: customerOptionsQueryKey(keyword),
+    queryKey: customerKeys.options(keyword),
     queryFn: ({ signal }) => getCustomerOptions(keyword, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unitTypeReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { unitKeys } from '../../../lib/query-keys';
 
 export type UnitType = ReturnType<typeof unitTypeReply.parse>['data'][number];
 
@@ -10,11 +11,9 @@ export async function getUnitTypes(signal?: AbortSignal): Promise<UnitType[]> {
   return reply.data;
 }
 
-export const unitTypesQueryKey = ['units', 'types'] as const;
-
 export function useUnitTypes() {
   return useQuery({
-    queryKey: unitTypesQueryKey,
+    queryKey: unitKeys.types(),
     queryFn: ({ signal }) => getUnitTypes(signal),
     staleTime: 60_000,
   });

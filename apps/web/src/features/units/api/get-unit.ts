@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unitDetailReply, type UnitDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { unitKeys } from '../../../lib/query-keys';
 
 /** GET /config/unit/detail/{unitCode}: the unit, its owners and tenants now and before. */
 export async function getUnit(unitCode: string, signal?: AbortSignal): Promise<UnitDetail> {
@@ -10,13 +11,9 @@ export async function getUnit(unitCode: string, signal?: AbortSignal): Promise<U
   return reply.data;
 }
 
-export function unitQueryKey(unitCode: string) {
-  return ['units', 'detail', unitCode] as const;
-}
-
 export function useUnit(unitCode: string) {
   return useQuery({
-    queryKey: unitQueryKey(unitCode),
+    queryKey: unitKeys.detail(unitCode),
     queryFn: ({ signal }) => getUnit(unitCode, signal),
     enabled: unitCode !== '',
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { unitModify, unitSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type UnitModifyInput = Omit<z.input<typeof unitModify>, 'lang' | 'propertyCode'>;
 
@@ -18,6 +19,6 @@ export function useModifyUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: modifyUnit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['units'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.unitSaved),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { resaleSave, unitSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type ResaleInput = Omit<z.input<typeof resaleSave>, 'lang' | 'propertyCode'>;
 
@@ -15,6 +16,6 @@ export function useSaveResale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveResale,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['units'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.unitSaved),
   });
 }

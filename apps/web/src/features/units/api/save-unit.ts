@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { unitSave, unitSaved } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type UnitSaveInput = Omit<z.input<typeof unitSave>, 'lang' | 'propertyCode'>;
 
@@ -15,6 +16,6 @@ export function useSaveUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUnit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['units'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.unitSaved),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unitSearchReply, type UnitSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { unitKeys } from '../../../lib/query-keys';
 
 export type UnitSearchParams = Partial<
   Pick<UnitSearchBody, 'keyword' | 'building' | 'floor' | 'unitTypeCode' | 'active'>
@@ -13,13 +14,9 @@ export function searchUnits(params: UnitSearchParams, signal?: AbortSignal): Pro
   return api.list('POST', '/config/unit/search', unitSearchReply, { body: { ...params }, signal });
 }
 
-export function searchUnitsQueryKey(params: UnitSearchParams) {
-  return ['units', 'search', params] as const;
-}
-
 export function useSearchUnits(params: UnitSearchParams) {
   return useQuery({
-    queryKey: searchUnitsQueryKey(params),
+    queryKey: unitKeys.list(params),
     queryFn: ({ signal }) => searchUnits(params, signal),
     placeholderData: keepPreviousData,
   });

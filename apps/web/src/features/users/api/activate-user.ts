@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActiveFlag } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { ackReply } from '../../../lib/http/replies';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type ActivateUserInput = { userId: string; active: ActiveFlag };
 
@@ -14,6 +15,6 @@ export function useActivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.userSaved),
   });
 }

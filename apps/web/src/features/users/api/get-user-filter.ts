@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { filterReply } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { userKeys } from '../../../lib/query-keys';
 
 export type UserFilter = ReturnType<typeof filterReply.parse>['data'];
 
@@ -10,11 +11,9 @@ export async function getUserFilter(signal?: AbortSignal): Promise<UserFilter> {
   return reply.data;
 }
 
-export const userFilterQueryKey = ['users', 'filter'] as const;
-
 export function useUserFilter() {
   return useQuery({
-    queryKey: userFilterQueryKey,
+    queryKey: userKeys.filter(),
     queryFn: ({ signal }) => getUserFilter(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuListReply, type MenuItem } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { userKeys } from '../../../lib/query-keys';
 
 /** GET /manageuser/menu/list?userId=: every object, whether the user has it here and whether the role gives it. */
 export async function getUserMenu(userId: string, signal?: AbortSignal): Promise<MenuItem[]> {
@@ -8,13 +9,9 @@ export async function getUserMenu(userId: string, signal?: AbortSignal): Promise
   return reply.data;
 }
 
-export function userMenuQueryKey(userId: string) {
-  return ['users', 'menu', userId] as const;
-}
-
 export function useUserMenu(userId: string, enabled = true) {
   return useQuery({
-    queryKey: userMenuQueryKey(userId),
+    queryKey: userKeys.menu(userId),
     queryFn: ({ signal }) => getUserMenu(userId, signal),
     enabled: enabled && userId !== '',
   });

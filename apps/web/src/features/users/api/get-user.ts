@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { userDetailReply, type UserDetail } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { userKeys } from '../../../lib/query-keys';
 
 /** GET /manageuser/{userId} */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<UserDetail> {
@@ -8,13 +9,9 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Use
   return reply.data;
 }
 
-export function userQueryKey(userId: string) {
-  return ['users', 'detail', userId] as const;
-}
-
 export function useUser(userId: string | null) {
   return useQuery({
-    queryKey: userQueryKey(userId ?? ''),
+    queryKey: userKeys.detail(userId ?? ''),
     queryFn: ({ signal }) => getUser(userId ?? '', signal),
     enabled: userId !== null && userId !== '',
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ObjectId } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 import { ackReply } from '../../../lib/http/replies';
 
 export type ModifyUserMenuInput = { userId: string; objectIds: readonly ObjectId[] };
@@ -17,10 +18,6 @@ export function useModifyUserMenu() {
   return useMutation({
     mutationFn: modifyUserMenu,
     // Changing one's own menu changes one's own rights too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['property-config'] }),
-      ]),
+    onSuccess: () => invalidateAll(queryClient, invalidates.userMenuSaved),
   });
 }

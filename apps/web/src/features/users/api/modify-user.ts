@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserModify } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { ackReply } from '../../../lib/http/replies';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type UserModifyInput = Omit<UserModify, 'lang' | 'propertyCode'>;
 
@@ -14,6 +15,6 @@ export function useModifyUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: modifyUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.userSaved),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NonDirectoryUserSave } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
 import { ackReply } from '../../../lib/http/replies';
+import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type NonDirectoryUserInput = Omit<NonDirectoryUserSave, 'lang' | 'propertyCode'>;
 
@@ -15,6 +16,6 @@ export function useSaveNonDirectoryUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveNonDirectoryUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => invalidateAll(queryClient, invalidates.userSaved),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userSearchReply, type UserSearchBody } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { userKeys } from '../../../lib/query-keys';
 
 export type UserSearchParams = Pick<UserSearchBody, 'keyword' | 'roleCode' | 'active' | 'page' | 'pageSize'>;
 export type UserSearchResult = ReturnType<typeof userSearchReply.parse>;
@@ -10,13 +11,9 @@ export function searchUsers(params: UserSearchParams, signal?: AbortSignal): Pro
   return api.list('POST', '/manageuser/search', userSearchReply, { body: { ...params }, signal });
 }
 
-export function searchUsersQueryKey(params: UserSearchParams) {
-  return ['users', 'search', params] as const;
-}
-
 export function useSearchUsers(params: UserSearchParams) {
   return useQuery({
-    queryKey: searchUsersQueryKey(params),
+    queryKey: userKeys.list(params),
     queryFn: ({ signal }) => searchUsers(params, signal),
     placeholderData: keepPreviousData,
   });
