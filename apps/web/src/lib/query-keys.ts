@@ -306,7 +306,7 @@ export const invalidates = {
   chequesImported: [chequeKeys.all],
   /** Sent to the bank, cleared or cancelled: a deposit lists its cheques' status. */
   chequeStatusChanged: [chequeKeys.all, depositKeys.all],
-  /** Returned by the bank: every receipt it paid is cancelled. */
+  /** Returned by the bank: every receipt it paid is cancelled; its deposit shows it returned. */
   chequeReturned: receiptPosted,
 
   /** Units list their owners and tenants; customers list their units; the pickers show the owner. */
