@@ -235,7 +235,13 @@ describe('the HTTP client failure policy', () => {
     );
     const file = await client.binary('POST', '/reports/excel', { body: {} });
     expect(file.filename).toBe('รายงาน.xlsx');
-    expect(await file.blob.text()).toBe('xlsx-bytes');
+    // jsdom's Blob has no text(); its FileReader reads the body the way a browser would.
+    const text = await new Promise<unknown>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(file.blob);
+    });
+    expect(text).toBe('xlsx-bytes');
   });
 
   it('decodes the JSON error of a failed download and shows its message', async () => {
