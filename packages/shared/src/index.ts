@@ -12,3 +12,4 @@ export * from './validation';
 export * from './thai';
 export * from './money';
 export * from './api/payments';
+export * from './endpoint';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalStringToSatang, formatMoney } from '../../money';
 import { ruleIssue, v } from '../../validation';
+import { endpoint } from '../../endpoint';
 import { errorReply, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { journalRow } from '../billing/invoices';
 import { m } from '../masterdata/fields';
@@ -9,21 +10,7 @@ import { m } from '../masterdata/fields';
  * Cheques (/views/cheque), 000 s.7 "Cheques". Money in requests is baht text or a number (parsed to satang by
  * v.money), in replies decimal text ('1420.00').
  *
- *   POST /masterdata/cheques/search          chequeSearchBody -> chequeSearchReply
- *   GET  /masterdata/cheques/:no             chequeDetailQuery (no = id, or the 8-digit number) -> chequeDetailReply
- *   GET  /masterdata/cheques?q&chequeType=1  chequeListQuery -> chequeListReply (receipt "add cheque" panel)
- *   GET  /cheques                            the same as the previous call (reference list)
- *   POST /masterdata/cheque/create           chequeCreateReceipt -> chequeSavedReply (received, chequeType 1)
- *   POST /masterdata/cheques/create          chequeCreatePay -> chequeSavedReply (issued, for payments)
- *   PUT  /masterdata/cheques/update          chequeUpdate -> chequeSavedReply (only ON_HAND and unused)
- *   PUT  /masterdata/cheques/send            chequeSend -> chequeSavedReply (DEPOSITED)
- *   PUT  /masterdata/cheques/passed          chequePassed -> chequeSavedReply (PASSED, posts Dr bank / Cr cheques on hand)
- *   PUT  /masterdata/cheques/cancel          chequeCancel -> chequeSavedReply (CANCELLED)
- *   PUT  /api/v1/cheque/reset                chequeReset -> chequeSavedReply (RETURNED, the receipts it paid are cancelled)
- *   POST /cheque/v1/import                   multipart: file + chequeImportUploadForm -> chequeImportReply
- *   GET  /cheque/v1/import?importId          -> chequeImportReply
- *   POST /cheque/v1/import/commit            chequeImportCommit -> chequeImportCommittedReply
- *   POST /cheque/v1/import/excel             chequeImportCommit -> the batch as XLSX (rows and their errors)
+ * The calls are in `chequeApi` at the end of this file.
  */
 
 export const CHEQUE_DIRECTIONS = ['RECEIVED', 'ISSUED'] as const;
@@ -363,3 +350,127 @@ export function chequeRowActions(row: Pick<ChequeRow, 'status' | 'amount' | 'bal
   const inUse = chequeInUse(row);
   return chequeActionsOf(row.status).filter((a) => !(inUse && (a === 'update' || a === 'cancel')));
 }
+
+/** The cheque calls (000 s.7 "Cheques"): the register, its status changes, and the import with review. */
+export const chequeApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/masterdata/cheques/search',
+    read: 'list',
+    body: chequeSearchBody,
+    reply: chequeSearchReply,
+  }),
+  /** The receipt screen's "add cheque" panel: cheques usable for a payment (q, chequeType=1). */
+  usable: endpoint({
+    method: 'GET',
+    path: '/masterdata/cheques',
+    read: 'list',
+    query: chequeListQuery,
+    reply: chequeListReply,
+  }),
+  /** The same list as `usable`, as the reference-data call of 000 s.7. */
+  reference: endpoint({
+    method: 'GET',
+    path: '/cheques',
+    read: 'list',
+    query: chequeListQuery,
+    reply: chequeListReply,
+  }),
+  /** `no` is the cheque's id or its 8-digit number (with chequeType and bankCode to tell two apart). */
+  detail: endpoint({
+    method: 'GET',
+    path: '/masterdata/cheques/:no',
+    read: 'json',
+    query: chequeDetailQuery,
+    reply: chequeDetailReply,
+  }),
+  /** A received cheque (chequeType 1). */
+  createReceived: endpoint({
+    method: 'POST',
+    path: '/masterdata/cheque/create',
+    read: 'json',
+    status: 201,
+    body: chequeCreateReceipt,
+    reply: chequeSavedReply,
+  }),
+  /** A cheque the property writes (account, book, payee). */
+  createIssued: endpoint({
+    method: 'POST',
+    path: '/masterdata/cheques/create',
+    read: 'json',
+    status: 201,
+    body: chequeCreatePay,
+    reply: chequeSavedReply,
+  }),
+  /** Only an unused cheque on hand; its balance becomes the new amount. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/masterdata/cheques/update',
+    read: 'json',
+    body: chequeUpdate,
+    reply: chequeSavedReply,
+  }),
+  /** DEPOSITED. */
+  send: endpoint({
+    method: 'PUT',
+    path: '/masterdata/cheques/send',
+    read: 'json',
+    body: chequeSend,
+    reply: chequeSavedReply,
+  }),
+  /** PASSED: posts Dr bank / Cr cheques on hand. */
+  passed: endpoint({
+    method: 'PUT',
+    path: '/masterdata/cheques/passed',
+    read: 'json',
+    body: chequePassed,
+    reply: chequeSavedReply,
+  }),
+  /** CANCELLED. */
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/masterdata/cheques/cancel',
+    read: 'json',
+    body: chequeCancel,
+    reply: chequeSavedReply,
+  }),
+  /** RETURNED by the bank: the receipts it paid are cancelled (second service). */
+  reset: endpoint({
+    method: 'PUT',
+    path: '/api/v1/cheque/reset',
+    read: 'json',
+    body: chequeReset,
+    reply: chequeSavedReply,
+  }),
+  /** multipart: the file and chequeImportUploadForm. */
+  importUpload: endpoint({
+    method: 'POST',
+    path: '/cheque/v1/import',
+    read: 'json',
+    form: chequeImportUploadForm,
+    reply: chequeImportReply,
+  }),
+  importGet: endpoint({
+    method: 'GET',
+    path: '/cheque/v1/import',
+    read: 'json',
+    query: chequeImportQuery,
+    reply: chequeImportReply,
+  }),
+  /** 409 with the batch when a row no longer passes. */
+  importCommit: endpoint({
+    method: 'POST',
+    path: '/cheque/v1/import/commit',
+    read: 'json',
+    body: chequeImportCommit,
+    reply: chequeImportCommittedReply,
+    otherReplies: { 409: chequeImportRefusedReply },
+  }),
+  /** The batch as XLSX: its rows and their errors. */
+  importExcel: endpoint({
+    method: 'POST',
+    path: '/cheque/v1/import/excel',
+    read: 'binary',
+    body: chequeImportCommit,
+  }),
+};

@@ -1,41 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  chequeSavedReply,
+  chequeApi,
   type ChequeCreatePayFormInput,
   type ChequeCreateReceiptFormInput,
   type ChequeRow,
   type ChequeUpdateFormInput,
 } from '@suanklang/shared';
-import { api, apiV1 } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
-/** POST /masterdata/cheque/create: a received cheque (chequeType 1). */
+/** A received cheque (chequeType 1). */
 export async function createReceivedCheque(input: ChequeCreateReceiptFormInput): Promise<ChequeRow> {
-  const reply = await api.post('/masterdata/cheque/create', chequeSavedReply, {
-    body: { ...input, chequeType: 1 },
-    notify: false,
-    formErrors: true,
-  });
+  const reply = await call(
+    chequeApi.createReceived,
+    { body: { ...input, chequeType: 1 } },
+    { notify: false, formErrors: true },
+  );
   return reply.data;
 }
 
-/** POST /masterdata/cheques/create: a cheque the property writes (account, book, payee). */
+/** A cheque the property writes (account, book, payee). */
 export async function createIssuedCheque(input: ChequeCreatePayFormInput): Promise<ChequeRow> {
-  const reply = await api.post('/masterdata/cheques/create', chequeSavedReply, {
-    body: { ...input },
-    notify: false,
-    formErrors: true,
-  });
+  const reply = await call(chequeApi.createIssued, { body: input }, { notify: false, formErrors: true });
   return reply.data;
 }
 
-/** PUT /masterdata/cheques/update: an unused cheque on hand; its balance becomes the new amount. */
+/** An unused cheque on hand; its balance becomes the new amount. */
 export async function updateCheque(input: ChequeUpdateFormInput): Promise<ChequeRow> {
-  const reply = await api.put('/masterdata/cheques/update', chequeSavedReply, {
-    body: { ...input },
-    notify: false,
-    formErrors: true,
-  });
+  const reply = await call(chequeApi.update, { body: input }, { notify: false, formErrors: true });
   return reply.data;
 }
 
@@ -45,14 +37,27 @@ export type ChequeStatusAction =
   | { action: 'cancel'; chequeId: string; reason: string }
   | { action: 'reset'; chequeId: string; reason: string; date?: string };
 
-/** PUT send / passed / cancel under /masterdata/cheques, and reset on the second service (/api/v1/cheque/reset). */
+/** send / passed / cancel, and reset (a return) on the second service. */
 export async function changeChequeStatus(input: ChequeStatusAction): Promise<ChequeRow> {
-  const { action, ...body } = input;
-  const reply =
-    action === 'reset'
-      ? await apiV1.put('/cheque/reset', chequeSavedReply, { body, notify: false })
-      : await api.put(`/masterdata/cheques/${action}`, chequeSavedReply, { body, notify: false });
-  return reply.data;
+  const options = { notify: false };
+  switch (input.action) {
+    case 'send': {
+      const { action: _, ...body } = input;
+      return (await call(chequeApi.send, { body }, options)).data;
+    }
+    case 'passed': {
+      const { action: _, ...body } = input;
+      return (await call(chequeApi.passed, { body }, options)).data;
+    }
+    case 'cancel': {
+      const { action: _, ...body } = input;
+      return (await call(chequeApi.cancel, { body }, options)).data;
+    }
+    case 'reset': {
+      const { action: _, ...body } = input;
+      return (await call(chequeApi.reset, { body }, options)).data;
+    }
+  }
 }
 
 /** Every cheque change refreshes the lists and the open detail. */

@@ -1,25 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  chequeImportCommittedReply,
-  chequeImportReply,
+  chequeApi,
   chequeImportResult,
   type ChequeImportCommitted,
   type ChequeImportResult,
 } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 import { saveBinary } from '../../../lib/http/download';
 import { HttpError } from '../../../lib/http/errors';
 import { notifyError } from '../../../lib/http/notify';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 /**
- * POST /cheque/v1/import (multipart: file): the server checks every row and keeps the batch; 200 with each row
+ * The upload (multipart: file): the server checks every row and keeps the batch; 200 with each row
  * and its errors even when rows are wrong. A file with no rows (CH011) goes to the error dialog and rejects.
  */
 export async function uploadChequeImport(file: File): Promise<ChequeImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const reply = await api.post('/cheque/v1/import', chequeImportReply, { body: form });
+  const reply = await call(chequeApi.importUpload, { body: form });
   return reply.data;
 }
 
@@ -35,13 +34,10 @@ export class ChequeImportRefused extends Error {
   }
 }
 
-/** POST /cheque/v1/import/commit { importId }: every row or none. */
+/** Every row or none. */
 export async function commitChequeImport(importId: string): Promise<ChequeImportCommitted> {
   try {
-    const reply = await api.post('/cheque/v1/import/commit', chequeImportCommittedReply, {
-      body: { importId },
-      notify: false,
-    });
+    const reply = await call(chequeApi.importCommit, { body: { importId } }, { notify: false });
     return reply.data;
   } catch (error) {
     const refused =
@@ -62,8 +58,8 @@ export function useCommitChequeImport() {
   });
 }
 
-/** POST /cheque/v1/import/excel { importId }: the checked rows and their problems as XLSX. */
+/** The checked rows and their problems as XLSX. */
 export async function downloadChequeImportResult(importId: string): Promise<void> {
-  const binary = await api.binary('POST', '/cheque/v1/import/excel', { body: { importId } });
+  const binary = await call(chequeApi.importExcel, { body: { importId } });
   saveBinary(binary, 'cheque-import-result.xlsx');
 }

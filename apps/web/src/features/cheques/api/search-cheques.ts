@@ -1,23 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  chequeDetailReply,
-  chequeSearchReply,
-  type ChequeDetail,
-  type ChequeSearchBody,
-} from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { chequeApi, type ChequeDetail, type ChequeSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { chequeKeys } from '../../../lib/query-keys';
 
 export type ChequeSearchParams = Omit<ChequeSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
   page: number;
   pageSize: number;
 };
-export type ChequeSearchResult = ReturnType<typeof chequeSearchReply.parse>;
+export type ChequeSearchResult = ReplyOf<typeof chequeApi.search>;
 
-/** POST /masterdata/cheques/search; the number is sent as digits, upper-cased like every "No" field. */
+/** The register's search; the number is sent as digits, upper-cased like every "No" field. */
 export function searchCheques(params: ChequeSearchParams, signal?: AbortSignal): Promise<ChequeSearchResult> {
   const body = { ...params, chequeNo: params.chequeNo?.replace(/[\s-]/g, '').toUpperCase() || undefined };
-  return api.list('POST', '/masterdata/cheques/search', chequeSearchReply, { body, signal });
+  return call(chequeApi.search, { body }, { signal });
 }
 
 export function useSearchCheques(params: ChequeSearchParams) {
@@ -28,11 +23,9 @@ export function useSearchCheques(params: ChequeSearchParams) {
   });
 }
 
-/** GET /masterdata/cheques/{id}: the cheque, the receipts that used it and its CH entries. */
+/** The cheque, the receipts that used it and its CH entries. */
 export async function getCheque(chequeId: string, signal?: AbortSignal): Promise<ChequeDetail> {
-  const reply = await api.get(`/masterdata/cheques/${encodeURIComponent(chequeId)}`, chequeDetailReply, {
-    signal,
-  });
+  const reply = await call(chequeApi.detail, { params: { no: chequeId } }, { signal });
   return reply.data;
 }
 
