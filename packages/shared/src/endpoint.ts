@@ -17,6 +17,8 @@ export type Endpoint = {
   readonly method: HttpMethod;
   readonly path: string;
   readonly read: ReplyKind;
+  /** The path params' schema when they are more than non-empty text (a uuid); else derived from the path. */
+  readonly params?: z.ZodType;
   /** The query string's schema (GET calls, and calls whose body travels in the query). */
   readonly query?: z.ZodType;
   /** The JSON body's schema. */

@@ -13,7 +13,9 @@ import type { Endpoint, PathParamNames } from '@suanklang/shared';
 
 /** What fastify validates and serializes for a call, derived from its endpoint. */
 type SchemaOf<E extends Endpoint> = {
-  params: z.ZodObject<{ [K in PathParamNames<E['path']>]: z.ZodString }>;
+  params: E['params'] extends z.ZodType
+    ? E['params']
+    : z.ZodObject<{ [K in PathParamNames<E['path']>]: z.ZodString }>;
   querystring: E['query'];
   body: E['body'];
   response: E['reply'] extends z.ZodType
@@ -38,11 +40,14 @@ export type RouteOptions = {
   config?: FastifyContextConfig;
   /** The API description's grouping. */
   tags?: string[];
+  /** What the API description says beyond the schemas (a multipart form's parts). */
+  description?: string;
 };
 
 /** `:no` segments: a non-empty string each (an id, a number or a code; the service checks which). */
-function paramsSchema(path: string): z.ZodObject | undefined {
-  const names = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+function paramsSchema(e: Endpoint): z.ZodType | undefined {
+  if (e.params) return e.params;
+  const names = [...e.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
   if (names.length === 0) return undefined;
   return z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1).max(200)])));
 }
@@ -59,6 +64,7 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
 ): void {
   const status = 'status' in e && e.status === 201 ? 201 : 200;
+  const params = paramsSchema(e);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     method: e.method,
@@ -67,7 +73,8 @@ export function route<E extends Endpoint>(
     schema: {
       ...(options.tags ? { tags: options.tags } : {}),
       ...(e.form ? { consumes: ['multipart/form-data'] } : {}),
-      ...(paramsSchema(e.path) ? { params: paramsSchema(e.path) } : {}),
+      ...(options.description ? { description: options.description } : {}),
+      ...(params ? { params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.reply ? { response: { [status]: e.reply, ...e.otherReplies } } : {}),

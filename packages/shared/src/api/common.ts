@@ -13,6 +13,14 @@ export function replyOf<T extends z.ZodType>(data: T) {
   return z.object({ statusCode: z.number(), message: z.string(), data });
 }
 
+/** The envelope of a call whose data the screen does not read (delete, activate): any data, unchecked. */
+export const ackReply = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+export type Ack = z.infer<typeof ackReply>;
+
 /** List reply: data holds the rows; searches add paging. */
 export const paging = z.object({
   page: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { v } from '../../validation';
+import { endpoint } from '../../endpoint';
 import { propertyScoped, replyOf } from '../common';
 
 /**
@@ -19,7 +20,7 @@ export function parseAgingBuckets(text: string | undefined): number[] | null {
   return days;
 }
 
-/** GET /reports/aging?asOf=YYYY-MM-DD&buckets=30,60,90 (also /reports/aging/excel). */
+/** ?asOf=YYYY-MM-DD&buckets=30,60,90, for the report and its Excel. */
 export const agingQuery = propertyScoped.extend({
   asOf: v.date({ required: true }),
   buckets: z
@@ -59,3 +60,15 @@ export const agingReport = z.object({
 });
 export type AgingReport = z.infer<typeof agingReport>;
 export const agingReply = replyOf(agingReport);
+
+/** The aging report (001 "Reports"): on screen, and the same as an Excel download. */
+export const agingApi = {
+  report: endpoint({
+    method: 'GET',
+    path: '/reports/aging',
+    read: 'json',
+    query: agingQuery,
+    reply: agingReply,
+  }),
+  excel: endpoint({ method: 'GET', path: '/reports/aging/excel', read: 'binary', query: agingQuery }),
+};

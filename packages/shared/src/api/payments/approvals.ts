@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPROVAL_DOCUMENT_TYPES } from '../../objects';
 import { v } from '../../validation';
-import { listReplyOf, propertyScoped, replyOf } from '../common';
+import { endpoint } from '../../endpoint';
+import { ackReply, listReplyOf, propertyScoped, replyOf } from '../common';
 
 /**
  * The approvals engine (001 s.3 "Approval flow", s.4, s.7 "Pending approval"): approvers per property and
@@ -137,3 +138,109 @@ export const approvalFlow = z.object({
 export type ApprovalFlowData = z.infer<typeof approvalFlow>;
 export const approvalFlowQuery = propertyScoped.extend({ documentType: approvalDocumentType.default('CN') });
 export const approvalFlowReply = replyOf(approvalFlow);
+
+/**
+ * Approver configuration under /properties/approver (001 s.7 "Approver and approver detail") and the pending
+ * approval screen's calls (001 s.7). The credit note an approver opens is in `creditNoteApi.forApproval`.
+ */
+export const approvalApi = {
+  /** The configured steps of a document type. */
+  steps: endpoint({
+    method: 'GET',
+    path: '/properties/approver',
+    read: 'list',
+    query: approverQuery,
+    reply: approverListReply,
+  }),
+  /** Who may be chosen as an approver. */
+  candidates: endpoint({
+    method: 'GET',
+    path: '/properties/approver/users',
+    read: 'list',
+    query: approverCandidatesQuery,
+    reply: approverDetailReply,
+  }),
+  createStep: endpoint({
+    method: 'POST',
+    path: '/properties/approver',
+    read: 'json',
+    status: 201,
+    body: approverCreate,
+    reply: approverSavedReply,
+  }),
+  /** A step's name and users. */
+  updateStep: endpoint({
+    method: 'PUT',
+    path: '/properties/approver',
+    read: 'json',
+    body: approverUpdate,
+    reply: approverSavedReply,
+  }),
+  /** Later steps move up. */
+  deleteStep: endpoint({
+    method: 'DELETE',
+    path: '/properties/approver',
+    read: 'json',
+    query: approverDelete,
+    reply: ackReply,
+  }),
+  stepUsers: endpoint({
+    method: 'GET',
+    path: '/properties/approver/detail',
+    read: 'list',
+    query: approverDetailQuery,
+    reply: approverDetailReply,
+  }),
+  addStepUser: endpoint({
+    method: 'POST',
+    path: '/properties/approver/detail',
+    read: 'list',
+    body: approverDetailBody,
+    reply: approverDetailReply,
+  }),
+  removeStepUser: endpoint({
+    method: 'DELETE',
+    path: '/properties/approver/detail',
+    read: 'list',
+    query: approverDetailBody,
+    reply: approverDetailReply,
+  }),
+  /** Documents whose current step waits for the signed-in user. */
+  pending: endpoint({
+    method: 'POST',
+    path: '/pendingapproval/search',
+    read: 'list',
+    body: pendingSearchBody,
+    reply: pendingSearchReply,
+  }),
+  documentTypes: endpoint({
+    method: 'GET',
+    path: '/pendingapproval/document/type',
+    read: 'list',
+    query: propertyScoped,
+    reply: documentTypeReply,
+  }),
+  documentNames: endpoint({
+    method: 'GET',
+    path: '/pendingapproval/document/name',
+    read: 'list',
+    query: propertyScoped,
+    reply: documentNameReply,
+  }),
+  /** Approve or reject the current step. */
+  act: endpoint({
+    method: 'PUT',
+    path: '/pendingapproval/approve',
+    read: 'json',
+    body: approvalAction,
+    reply: approvalActed,
+  }),
+  /** The approval flow of a document (shown on the document screens too). */
+  flow: endpoint({
+    method: 'GET',
+    path: '/pendingapproval/:no',
+    read: 'json',
+    query: approvalFlowQuery,
+    reply: approvalFlowReply,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { v } from '../../validation';
-import { listReplyOf, propertyScoped, replyOf } from '../common';
+import { endpoint } from '../../endpoint';
+import { listReplyOf, propertyScoped, replyOf, unscoped } from '../common';
 import { m } from '../masterdata/fields';
 import { storedFile } from '../masterdata/common';
 import { approvalFlow } from './approvals';
@@ -180,3 +181,104 @@ export const creditNoteReason = propertyScoped.extend({
 /** POST /creditnotes/upload (multipart): creditNoteNo, files[i].file, files[i].description. */
 export const creditNoteUpload = propertyScoped.extend({ creditNoteNo: m.code({ required: true, max: 20 }) });
 export const creditNoteFilesReply = replyOf(z.object({ files: z.array(storedFile) }));
+
+/** Credit notes under /creditnotes (000 s.7) and the one an approver opens (001 s.7). */
+export const creditNoteApi = {
+  /** "No" fields and the unit upper-cased by the client. */
+  search: endpoint({
+    method: 'POST',
+    path: '/creditnotes/search',
+    read: 'list',
+    body: creditNoteSearchBody,
+    reply: creditNoteSearchReply,
+  }),
+  types: endpoint({
+    method: 'GET',
+    path: '/creditnotes/type',
+    read: 'list',
+    query: propertyScoped,
+    reply: creditNoteTypeReply,
+  }),
+  /** The types a receipt can be credited with (type 2). */
+  receiptTypes: endpoint({
+    method: 'GET',
+    path: '/creditnotes/type/receipt',
+    read: 'list',
+    query: propertyScoped,
+    reply: creditNoteTypeReply,
+  }),
+  /** The unit's receipts and what can still be credited on each. */
+  unitReceipts: endpoint({
+    method: 'GET',
+    path: '/creditnotes/receipt',
+    read: 'list',
+    query: creditNoteUnitQuery,
+    reply: creditNoteReceiptReply,
+  }),
+  /** What each open invoice line of the unit still owes. */
+  openLines: endpoint({
+    method: 'GET',
+    path: '/creditnotes/invoice-lines',
+    read: 'list',
+    query: creditNoteUnitQuery,
+    reply: creditNoteOpenLinesReply,
+  }),
+  /** Numbered and sent for approval at once. */
+  save: endpoint({
+    method: 'POST',
+    path: '/creditnotes/save',
+    read: 'json',
+    status: 201,
+    body: creditNoteSave,
+    reply: creditNoteSaved,
+  }),
+  approve: endpoint({
+    method: 'PUT',
+    path: '/creditnotes/approve',
+    read: 'json',
+    body: creditNoteApprove,
+    reply: creditNoteSaved,
+  }),
+  reject: endpoint({
+    method: 'PUT',
+    path: '/creditnotes/reject',
+    read: 'json',
+    body: creditNoteReason,
+    reply: creditNoteSaved,
+  }),
+  /** Only while waiting for approval, with a reason. */
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/creditnotes/cancel',
+    read: 'json',
+    body: creditNoteReason,
+    reply: creditNoteSaved,
+  }),
+  /** multipart: creditNoteNo, files[i].file, files[i].description; lang and propertyCode in the query. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/creditnotes/upload',
+    read: 'json',
+    query: unscoped,
+    form: creditNoteUpload,
+    reply: creditNoteFilesReply,
+  }),
+  /** The credit note an approver looks at, by number. */
+  forApproval: endpoint({
+    method: 'GET',
+    path: '/pendingapproval/creditnotes/:no',
+    read: 'json',
+    params: z.object({ no: z.string().min(1).max(20) }),
+    query: propertyScoped,
+    reply: creditNoteApprovalDetailReply,
+  }),
+  /** The document with its approval flow and files. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/creditnotes/:id',
+    read: 'json',
+    params: z.object({ id: z.string().uuid() }),
+    query: propertyScoped,
+    reply: creditNoteDetailReply,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { v } from '../../validation';
 import { isoDate } from '../billing/expenses';
 import { journalRow } from '../billing/invoices';
+import { endpoint } from '../../endpoint';
 import { listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { m } from '../masterdata/fields';
 
@@ -169,3 +170,144 @@ export const billPaymentImportReply = replyOf(billPaymentImport);
 export const billPaymentImportQuery = propertyScoped.extend({ id: z.string().uuid() });
 /** POST .../commit and .../excel */
 export const billPaymentImportBody = propertyScoped.extend({ importId: z.string().uuid() });
+
+/** The chart's accounts a deposit may go into. */
+export const depositBankAccountsReply = listReplyOf(
+  z.object({ accountCode: z.string(), description: z.string() }),
+);
+export const depositCancelled = replyOf(z.object({ depositId: z.string() }));
+
+const depositId = z.object({ id: z.string().uuid() });
+
+/** Upload (multipart: file), one upload with its lines, commit and the result as Excel, under one base path. */
+function billPaymentEndpoints<const P extends string>(base: P) {
+  return {
+    /** Checked and matched; a bad file is refused with its line (JV105). */
+    upload: endpoint({
+      method: 'POST',
+      path: base,
+      read: 'json',
+      form: propertyScoped,
+      reply: billPaymentImportReply,
+    }),
+    /** One upload with its lines (to resume a review or see a result again). */
+    get: endpoint({
+      method: 'GET',
+      path: base,
+      read: 'json',
+      query: billPaymentImportQuery,
+      reply: billPaymentImportReply,
+    }),
+    /** Receipts and the deposit in one transaction. */
+    commit: endpoint({
+      method: 'POST',
+      path: `${base}/commit`,
+      read: 'json',
+      body: billPaymentImportBody,
+      reply: billPaymentImportReply,
+    }),
+    excel: endpoint({
+      method: 'POST',
+      path: `${base}/excel`,
+      read: 'binary',
+      body: billPaymentImportBody,
+    }),
+  };
+}
+
+/**
+ * Deposits (000 s.7 "Deposits"): search, detail, save, cancel, print, the undeposited cash and cheques, and the
+ * bill-payment (mPay) reconciliation, also under the receipts service's names (001: GET mpay,
+ * mpay/{transactionID}, reconcile; POST reconcile, reconcile/commit, reconcile/excel).
+ */
+export const depositApi = {
+  /** The deposit number upper-cased by the client, as every "No" search field. */
+  search: endpoint({
+    method: 'POST',
+    path: '/deposits/search',
+    read: 'list',
+    body: depositSearchBody,
+    reply: depositSearchReply,
+  }),
+  /** Cash and cheques on hand, oldest first, overdue flagged. */
+  undeposited: endpoint({
+    method: 'GET',
+    path: '/deposits/receipts/voucher',
+    read: 'list',
+    query: propertyScoped,
+    reply: undepositedReply,
+  }),
+  /** The same, under the receipts service's name. */
+  receiptVouchers: endpoint({
+    method: 'GET',
+    path: '/receipts/voucher',
+    read: 'list',
+    query: propertyScoped,
+    reply: undepositedReply,
+  }),
+  bankAccounts: endpoint({
+    method: 'GET',
+    path: '/deposits/bank-accounts',
+    read: 'list',
+    query: propertyScoped,
+    reply: depositBankAccountsReply,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/deposits/save',
+    read: 'json',
+    status: 201,
+    body: depositSave,
+    reply: depositSaved,
+  }),
+  /** Posts the reversal. */
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/deposits/cancel',
+    read: 'json',
+    body: depositCancel,
+    reply: depositCancelled,
+  }),
+  billPayment: billPaymentEndpoints('/deposits/mpay'),
+  reconcile: billPaymentEndpoints('/receipts/reconcile'),
+  /** The uploaded files, newest first. */
+  billPayments: endpoint({
+    method: 'GET',
+    path: '/receipts/mpay',
+    read: 'list',
+    query: propertyScoped,
+    reply: billPaymentImportListReply,
+  }),
+  /** 001 lists POST mpay too: the same list, for clients that send the scope in a body. */
+  billPaymentsPost: endpoint({
+    method: 'POST',
+    path: '/receipts/mpay',
+    read: 'list',
+    body: propertyScoped,
+    reply: billPaymentImportListReply,
+  }),
+  billPaymentByTransaction: endpoint({
+    method: 'GET',
+    path: '/receipts/mpay/:transactionID',
+    read: 'json',
+    params: z.object({ transactionID: z.string().uuid() }),
+    query: propertyScoped,
+    reply: billPaymentImportReply,
+  }),
+  /** The deposit slip PDF; the server counts the print. */
+  print: endpoint({
+    method: 'GET',
+    path: '/deposits/:id/print',
+    read: 'binary',
+    params: depositId,
+    query: propertyScoped.extend({ docLang: z.string().optional() }),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/deposits/:id',
+    read: 'json',
+    params: depositId,
+    query: propertyScoped,
+    reply: depositDetailReply,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleIssue, v } from '../../validation';
+import { endpoint } from '../../endpoint';
 import { listReplyOf, propertyScoped, replyOf } from '../common';
 import { journalRow } from '../billing/invoices';
 import { isoDate } from '../billing/expenses';
@@ -266,3 +267,94 @@ export const receiptChanged = replyOf(
     printCount: z.number().int(),
   }),
 );
+
+const receiptId = z.object({ id: z.string().uuid() });
+
+/** Receipts under /receipts (001 s.7 "Receipt"). */
+export const receiptApi = {
+  /** A type is unavailable (the tax invoice one) when the property is not VAT-registered. */
+  types: endpoint({
+    method: 'GET',
+    path: '/receipts/type',
+    read: 'list',
+    query: propertyScoped,
+    reply: receiptTypeReply,
+  }),
+  deductionTypes: endpoint({
+    method: 'GET',
+    path: '/receipts/deduction/type',
+    read: 'list',
+    query: propertyScoped,
+    reply: deductionTypeReply,
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/receipts/search',
+    read: 'list',
+    body: receiptSearchBody,
+    reply: receiptSearchReply,
+  }),
+  /**
+   * 201 with the new receipt; 200 with the first one when the form's idempotency key was already used (a resend
+   * after a lost reply).
+   */
+  save: endpoint({
+    method: 'POST',
+    path: '/receipts/save',
+    read: 'json',
+    status: 201,
+    body: receiptSave,
+    reply: receiptSaved,
+    otherReplies: { 200: receiptSaved },
+  }),
+  /** Posts the reversal; the invoices it paid are open again. */
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/receipts/cancel',
+    read: 'json',
+    body: receiptCancel,
+    reply: receiptChanged,
+  }),
+  /** The remark. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/receipts/update',
+    read: 'json',
+    body: receiptUpdate,
+    reply: receiptChanged,
+  }),
+  /** Records the (required) reason of a copy; the copy is then printed. */
+  reprint: endpoint({
+    method: 'POST',
+    path: '/receipts/reprint',
+    read: 'json',
+    body: receiptReprint,
+    reply: receiptChanged,
+  }),
+  /** The receipt goes to another current customer of the unit. */
+  rename: endpoint({
+    method: 'PUT',
+    path: '/receipts/:docNo',
+    read: 'json',
+    params: z.object({ docNo: z.string().min(1).max(20) }),
+    body: receiptRename,
+    reply: receiptChanged,
+  }),
+  /** The PDF (the server counts the print). */
+  print: endpoint({
+    method: 'GET',
+    path: '/receipts/:id/print',
+    read: 'binary',
+    params: receiptId,
+    query: receiptPrintQuery,
+  }),
+  /** Header, invoices paid, deductions, payments and journal. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/receipts/:id',
+    read: 'json',
+    params: receiptId,
+    query: propertyScoped,
+    reply: receiptDetailReply,
+  }),
+};

@@ -5,39 +5,33 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  billPaymentImportListReply,
-  billPaymentImportReply,
-  depositDetailReply,
-  depositSaved,
-  depositSearchReply,
-  listReplyOf,
-  undepositedReply,
+  depositApi,
   type BillPaymentImport,
   type DepositDetail,
   type DepositSave,
   type DepositSearchBody,
+  type ReplyOf,
   type UndepositedRow,
 } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 import { openBinary, saveBinary } from '../../../lib/http/download';
-import { ackReply } from '../../../lib/http/replies';
 import { depositKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type DepositSearchParams = Omit<DepositSearchBody, 'lang' | 'propertyCode'>;
-export type DepositSearchResult = ReturnType<typeof depositSearchReply.parse>;
+export type DepositSearchResult = ReplyOf<typeof depositApi.search>;
 export type DepositSaveInput = Omit<DepositSave, 'lang' | 'propertyCode'>;
 
-/** POST /deposits/search (the deposit number upper-cased, as every "No" search field). */
+/** The search (the deposit number upper-cased, as every "No" search field). */
 export function searchDeposits(
   params: DepositSearchParams,
   signal?: AbortSignal,
 ): Promise<DepositSearchResult> {
-  return api.list('POST', '/deposits/search', depositSearchReply, {
-    body: { ...params, depositNo: params.depositNo?.toUpperCase() },
-    signal,
-  });
+  return call(
+    depositApi.search,
+    { body: { ...params, depositNo: params.depositNo?.toUpperCase() } },
+    { signal },
+  );
 }
 
 export function useSearchDeposits(params: DepositSearchParams) {
@@ -49,7 +43,7 @@ export function useSearchDeposits(params: DepositSearchParams) {
 }
 
 export async function getDeposit(depositId: string, signal?: AbortSignal): Promise<DepositDetail> {
-  const reply = await api.get(`/deposits/${encodeURIComponent(depositId)}`, depositDetailReply, { signal });
+  const reply = await call(depositApi.detail, { params: { id: depositId } }, { signal });
   return reply.data;
 }
 
@@ -61,24 +55,21 @@ export function useDeposit(depositId: string | null) {
   });
 }
 
-/** GET /deposits/receipts/voucher: cash and cheques on hand, oldest first, overdue flagged. */
+/** Cash and cheques on hand, oldest first, overdue flagged. */
 export function useUndeposited(enabled: boolean) {
   return useQuery({
     queryKey: depositKeys.undeposited(),
     queryFn: async ({ signal }): Promise<UndepositedRow[]> =>
-      (await api.list('GET', '/deposits/receipts/voucher', undepositedReply, { signal })).data,
+      (await call(depositApi.undeposited, {}, { signal })).data,
     enabled,
   });
 }
 
-const bankAccountsReply = listReplyOf(z.object({ accountCode: z.string(), description: z.string() }));
-
-/** GET /deposits/bank-accounts: the chart's accounts a deposit may go into. */
+/** The chart's accounts a deposit may go into. */
 export function useBankAccounts(enabled: boolean) {
   return useQuery({
     queryKey: depositKeys.bankAccounts(),
-    queryFn: async ({ signal }) =>
-      (await api.list('GET', '/deposits/bank-accounts', bankAccountsReply, { signal })).data,
+    queryFn: async ({ signal }) => (await call(depositApi.bankAccounts, {}, { signal })).data,
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -93,60 +84,50 @@ function useDepositMutation<I, O>(fn: (input: I) => Promise<O>, stale: readonly 
 }
 
 export async function saveDeposit(input: DepositSaveInput) {
-  return (
-    await api.post('/deposits/save', depositSaved, { body: { ...input }, notify: false, formErrors: true })
-  ).data;
+  return (await call(depositApi.save, { body: input }, { notify: false, formErrors: true })).data;
 }
 
 export async function cancelDeposit(input: { depositId: string; reason: string }): Promise<void> {
-  await api.put('/deposits/cancel', ackReply, { body: { ...input }, notify: false });
+  await call(depositApi.cancel, { body: input }, { notify: false });
 }
 
 export const useSaveDeposit = () => useDepositMutation(saveDeposit, invalidates.depositSaved);
 export const useCancelDeposit = () => useDepositMutation(cancelDeposit, invalidates.depositCancelled);
 
-/** GET /deposits/{id}/print: the deposit slip PDF in a new tab; the server counts the print. */
+/** The deposit slip PDF in a new tab; the server counts the print. */
 export async function printDeposit(depositId: string, docLang: 'th' | 'en'): Promise<void> {
-  openBinary(
-    await api.binary('GET', `/deposits/${encodeURIComponent(depositId)}/print`, { query: { docLang } }),
-  );
+  openBinary(await call(depositApi.print, { params: { id: depositId }, query: { docLang } }));
 }
 
 // ----- bill-payment reconciliation -----
 
-/** POST /deposits/mpay (multipart file): checked and matched; a bad file is refused with its line (JV105). */
+/** The bank's file (multipart): checked and matched; a bad file is refused with its line (JV105). */
 export async function uploadBillPayment(file: File): Promise<BillPaymentImport> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await api.post('/deposits/mpay', billPaymentImportReply, { body: form, notify: false })).data;
+  return (await call(depositApi.billPayment.upload, { body: form }, { notify: false })).data;
 }
 
 export async function commitBillPayment(importId: string): Promise<BillPaymentImport> {
-  return (
-    await api.post('/deposits/mpay/commit', billPaymentImportReply, { body: { importId }, notify: false })
-  ).data;
+  return (await call(depositApi.billPayment.commit, { body: { importId } }, { notify: false })).data;
 }
 
 export async function downloadBillPaymentExcel(importId: string): Promise<void> {
-  saveBinary(
-    await api.binary('POST', '/deposits/mpay/excel', { body: { importId } }),
-    'bill-payment-reconcile.xlsx',
-  );
+  saveBinary(await call(depositApi.billPayment.excel, { body: { importId } }), 'bill-payment-reconcile.xlsx');
 }
 
-/** GET /receipts/mpay: the uploaded files, newest first. */
+/** The uploaded files, newest first. */
 export function useBillPaymentImports(enabled: boolean) {
   return useQuery({
     queryKey: depositKeys.billPayments(),
-    queryFn: async ({ signal }) =>
-      (await api.list('GET', '/receipts/mpay', billPaymentImportListReply, { signal })).data,
+    queryFn: async ({ signal }) => (await call(depositApi.billPayments, {}, { signal })).data,
     enabled,
   });
 }
 
-/** GET /deposits/mpay?id=: one upload with its lines (to resume a review or see a result again). */
+/** One upload with its lines (to resume a review or see a result again). */
 export async function getBillPayment(importId: string): Promise<BillPaymentImport> {
-  return (await api.get('/deposits/mpay', billPaymentImportReply, { query: { id: importId } })).data;
+  return (await call(depositApi.billPayment.get, { query: { id: importId } })).data;
 }
 
 export const useUploadBillPayment = () =>

@@ -1,75 +1,63 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  approvalActed,
-  approvalFlowReply,
-  approverDetailReply,
-  approverListReply,
-  approverSavedReply,
-  creditNoteApprovalDetailReply,
-  documentTypeReply,
-  pendingSearchReply,
+  approvalApi,
+  creditNoteApi,
   type ApprovalDocumentType,
   type PendingSearchBody,
 } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 import { approvalKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
-import { ackReply } from '../../../lib/http/replies';
 
 export type PendingSearchParams = Omit<PendingSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
   page: number;
   pageSize: number;
 };
 
-/** POST /pendingapproval/search: documents whose current step waits for the signed-in user. */
+/** Documents whose current step waits for the signed-in user. */
 export function usePendingSearch(params: PendingSearchParams) {
   return useQuery({
     queryKey: approvalKeys.pending(params),
     queryFn: ({ signal }) =>
-      api.list('POST', '/pendingapproval/search', pendingSearchReply, {
-        body: { ...params, documentNo: params.documentNo?.toUpperCase() },
-        signal,
-      }),
+      call(
+        approvalApi.pending,
+        { body: { ...params, documentNo: params.documentNo?.toUpperCase() } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /pendingapproval/document/type */
+/** The document types that have an approval flow. */
 export function useDocumentTypes() {
   return useQuery({
     queryKey: approvalKeys.documentTypes(),
-    queryFn: ({ signal }) => api.list('GET', '/pendingapproval/document/type', documentTypeReply, { signal }),
+    queryFn: ({ signal }) => call(approvalApi.documentTypes, {}, { signal }),
     staleTime: Infinity,
   });
 }
 
-/** GET /pendingapproval/{no}?documentType: the approval flow of a document. */
+/** The approval flow of a document. */
 export function useApprovalFlow(documentType: ApprovalDocumentType | null, documentNo: string | null) {
   return useQuery({
     queryKey: approvalKeys.flow(documentType, documentNo),
     queryFn: async ({ signal }) =>
       (
-        await api.get(`/pendingapproval/${encodeURIComponent(documentNo ?? '')}`, approvalFlowReply, {
-          query: { documentType: documentType ?? 'CN' },
-          signal,
-          notify: false,
-        })
+        await call(
+          approvalApi.flow,
+          { params: { no: documentNo ?? '' }, query: { documentType: documentType ?? 'CN' } },
+          { signal, notify: false },
+        )
       ).data,
     enabled: Boolean(documentType && documentNo),
   });
 }
 
-/** GET /pendingapproval/creditnotes/{no}: the credit note an approver looks at. */
+/** The credit note an approver looks at. */
 export function useCreditNoteForApproval(documentNo: string | null) {
   return useQuery({
     queryKey: approvalKeys.creditNote(documentNo),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(
-          `/pendingapproval/creditnotes/${encodeURIComponent(documentNo ?? '')}`,
-          creditNoteApprovalDetailReply,
-          { signal },
-        )
-      ).data,
+      (await call(creditNoteApi.forApproval, { params: { no: documentNo ?? '' } }, { signal })).data,
     enabled: Boolean(documentNo),
   });
 }
@@ -81,32 +69,30 @@ export type ApprovalActionInput = {
   reason?: string;
 };
 
-/** PUT /pendingapproval/approve; every list and detail that shows the document is refreshed. */
+/** Approve or reject; every list and detail that shows the document is refreshed. */
 export function useApprovalAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ApprovalActionInput) =>
-      (await api.put('/pendingapproval/approve', approvalActed, { body: { ...input }, notify: false })).data,
+      (await call(approvalApi.act, { body: input }, { notify: false })).data,
     onSuccess: () => invalidateAll(queryClient, invalidates.approvalActed),
   });
 }
 
-/** GET /properties/approver?documentType: the configured steps. */
+/** The configured steps. */
 export function useApproverSteps(documentType: ApprovalDocumentType, enabled = true) {
   return useQuery({
     queryKey: approvalKeys.config(documentType),
-    queryFn: ({ signal }) =>
-      api.list('GET', '/properties/approver', approverListReply, { query: { documentType }, signal }),
+    queryFn: ({ signal }) => call(approvalApi.steps, { query: { documentType } }, { signal }),
     enabled,
   });
 }
 
-/** GET /properties/approver/users?documentType: who may be chosen as an approver. */
+/** Who may be chosen as an approver. */
 export function useApproverCandidates(documentType: ApprovalDocumentType, enabled = true) {
   return useQuery({
     queryKey: approvalKeys.candidates(documentType),
-    queryFn: ({ signal }) =>
-      api.list('GET', '/properties/approver/users', approverDetailReply, { query: { documentType }, signal }),
+    queryFn: ({ signal }) => call(approvalApi.candidates, { query: { documentType } }, { signal }),
     enabled,
   });
 }
@@ -126,22 +112,22 @@ function useConfigMutation<I>(fn: (input: I) => Promise<unknown>) {
   });
 }
 
-/** POST /properties/approver (new step) or PUT (a step's name and users). */
+/** A new step, or a step's name and users. */
 export const useSaveApproverStep = () =>
   useConfigMutation(async ({ stepId, documentType, description, userIds }: ApproverStepInput) =>
     stepId
-      ? api.put('/properties/approver', approverSavedReply, {
-          body: { stepId, description, userIds },
-          notify: false,
-          formErrors: true,
-        })
-      : api.post('/properties/approver', approverSavedReply, {
-          body: { documentType, description, userIds },
-          notify: false,
-          formErrors: true,
-        }),
+      ? call(
+          approvalApi.updateStep,
+          { body: { stepId, description, userIds } },
+          { notify: false, formErrors: true },
+        )
+      : call(
+          approvalApi.createStep,
+          { body: { documentType, description, userIds } },
+          { notify: false, formErrors: true },
+        ),
   );
 
-/** DELETE /properties/approver?stepId: later steps move up. */
+/** Later steps move up. */
 export const useDeleteApproverStep = () =>
-  useConfigMutation((stepId: string) => api.delete('/properties/approver', ackReply, { query: { stepId } }));
+  useConfigMutation((stepId: string) => call(approvalApi.deleteStep, { query: { stepId } }));

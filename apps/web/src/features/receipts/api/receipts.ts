@@ -8,18 +8,16 @@ import {
 import {
   invoiceDetailReply,
   invoiceUnitReply,
-  receiptChanged,
-  receiptDetailReply,
-  receiptSaved,
-  receiptSearchReply,
-  receiptTypeReply,
+  receiptApi,
   walletReply,
   type ReceiptDetail,
+  type ReplyOf,
   type ReceiptSaveInput,
   type ReceiptSearchInput,
   type ReceiptTypeRow,
 } from '@suanklang/shared';
 import { api } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 import { openBinary } from '../../../lib/http/download';
 import { invalidateAll, invalidates, invoiceKeys, receiptKeys, walletKeys } from '../../../lib/query-keys';
 
@@ -27,7 +25,7 @@ export type ReceiptSearchParams = Omit<ReceiptSearchInput, 'lang' | 'propertyCod
   page: number;
   pageSize: number;
 };
-export type ReceiptSearchResult = ReturnType<typeof receiptSearchReply.parse>;
+export type ReceiptSearchResult = ReplyOf<typeof receiptApi.search>;
 
 /** The receipt number and the unit are searched upper-cased ('No' fields, 001 section 9). */
 export function upperCaseSearch(params: ReceiptSearchParams): ReceiptSearchParams {
@@ -38,15 +36,12 @@ export function upperCaseSearch(params: ReceiptSearchParams): ReceiptSearchParam
   };
 }
 
-/** POST /receipts/search; a newer search aborts the older one (the abort is never shown). */
+/** A newer search aborts the older one (the abort is never shown). */
 export function searchReceipts(
   params: ReceiptSearchParams,
   signal?: AbortSignal,
 ): Promise<ReceiptSearchResult> {
-  return api.list('POST', '/receipts/search', receiptSearchReply, {
-    body: { ...upperCaseSearch(params) },
-    signal,
-  });
+  return call(receiptApi.search, { body: upperCaseSearch(params) }, { signal });
 }
 
 export function useSearchReceipts(params: ReceiptSearchParams) {
@@ -57,9 +52,9 @@ export function useSearchReceipts(params: ReceiptSearchParams) {
   });
 }
 
-/** GET /receipts/{id}: header, invoices paid, deductions, payments and journal. */
+/** Header, invoices paid, deductions, payments and journal. */
 export async function getReceipt(receiptId: string, signal?: AbortSignal): Promise<ReceiptDetail> {
-  const reply = await api.get(`/receipts/${encodeURIComponent(receiptId)}`, receiptDetailReply, { signal });
+  const reply = await call(receiptApi.detail, { params: { id: receiptId } }, { signal });
   return reply.data;
 }
 
@@ -71,9 +66,9 @@ export function useReceipt(receiptId: string | null) {
   });
 }
 
-/** GET /receipts/type: a type is unavailable (the tax invoice one) when the property is not VAT-registered. */
+/** A type is unavailable (the tax invoice one) when the property is not VAT-registered. */
 export async function getReceiptTypes(signal?: AbortSignal): Promise<ReceiptTypeRow[]> {
-  const reply = await api.list('GET', '/receipts/type', receiptTypeReply, { signal });
+  const reply = await call(receiptApi.types, {}, { signal });
   return reply.data;
 }
 
@@ -120,74 +115,57 @@ export function useWallets(unitCode: string | undefined) {
 }
 
 export type ReceiptSaveBody = Omit<ReceiptSaveInput, 'lang' | 'propertyCode'>;
-export type ReceiptSavedData = ReturnType<typeof receiptSaved.parse>['data'];
+export type ReceiptSavedData = ReplyOf<typeof receiptApi.save>['data'];
 
 /**
- * POST /receipts/save. The body carries the form's idempotency key, so sending it again after a lost reply
+ * The body carries the form's idempotency key, so sending it again after a lost reply
  * returns the first receipt instead of making a second.
  */
 export async function saveReceipt(body: ReceiptSaveBody): Promise<ReceiptSavedData> {
-  const reply = await api.post('/receipts/save', receiptSaved, {
-    body: { ...body },
-    notify: false,
-    formErrors: true,
-  });
+  const reply = await call(receiptApi.save, { body }, { notify: false, formErrors: true });
   return reply.data;
 }
 
-export type ReceiptChange = ReturnType<typeof receiptChanged.parse>['data'];
+export type ReceiptChange = ReplyOf<typeof receiptApi.cancel>['data'];
 
-/** PUT /receipts/cancel: posts the reversal; the invoices it paid are open again. */
+/** Posts the reversal; the invoices it paid are open again. */
 export async function cancelReceipt(input: { receiptId: string; reason: string }): Promise<ReceiptChange> {
-  return (
-    await api.put('/receipts/cancel', receiptChanged, { body: { ...input }, notify: false, formErrors: true })
-  ).data;
+  return (await call(receiptApi.cancel, { body: input }, { notify: false, formErrors: true })).data;
 }
 
-/** PUT /receipts/update: the remark. */
+/** The remark. */
 export async function updateReceipt(input: {
   receiptId: string;
   remark: string | null;
 }): Promise<ReceiptChange> {
-  return (
-    await api.put('/receipts/update', receiptChanged, { body: { ...input }, notify: false, formErrors: true })
-  ).data;
+  return (await call(receiptApi.update, { body: input }, { notify: false, formErrors: true })).data;
 }
 
-/** PUT /receipts/{receiptNo}: the receipt goes to another current customer of the unit. */
+/** The receipt goes to another current customer of the unit. */
 export async function renameReceipt(input: {
   receiptNo: string;
   customerCode: string;
 }): Promise<ReceiptChange> {
-  const path = `/receipts/${encodeURIComponent(input.receiptNo)}`;
   return (
-    await api.put(path, receiptChanged, {
-      body: { customerCode: input.customerCode },
-      notify: false,
-      formErrors: true,
-    })
+    await call(
+      receiptApi.rename,
+      { params: { docNo: input.receiptNo }, body: { customerCode: input.customerCode } },
+      { notify: false, formErrors: true },
+    )
   ).data;
 }
 
 export type DocLang = 'th' | 'en';
 
-/** GET /receipts/{id}/print?docLang: the PDF, fetched with the token and opened in a new tab (the server counts it). */
+/** The PDF, fetched with the token and opened in a new tab (the server counts it). */
 export async function printReceipt(receiptId: string, docLang?: DocLang): Promise<void> {
-  const binary = await api.binary('GET', `/receipts/${encodeURIComponent(receiptId)}/print`, {
-    query: { docLang },
-  });
+  const binary = await call(receiptApi.print, { params: { id: receiptId }, query: { docLang } });
   openBinary(binary);
 }
 
-/** POST /receipts/reprint: records the (required) reason of a copy; the copy is then printed with printReceipt. */
+/** Records the (required) reason of a copy; the copy is then printed with printReceipt. */
 export async function recordReprint(input: { receiptId: string; reason: string }): Promise<ReceiptChange> {
-  return (
-    await api.post('/receipts/reprint', receiptChanged, {
-      body: { ...input },
-      notify: false,
-      formErrors: true,
-    })
-  ).data;
+  return (await call(receiptApi.reprint, { body: input }, { notify: false, formErrors: true })).data;
 }
 
 function useReceiptMutation<I, O>(fn: (input: I) => Promise<O>, stale: readonly QueryKey[]) {

@@ -2,8 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   accountLookupReply,
   bankProvidersReply,
-  chequeListReply,
-  chequeSavedReply,
+  chequeApi,
   propertyDocumentAccountReply,
   type BankProviderRow,
   type ChequeCreateReceiptFormInput,
@@ -11,6 +10,7 @@ import {
   type DocumentType,
 } from '@suanklang/shared';
 import { api } from '../../../../lib/http/clients';
+import { call } from '../../../../lib/http/call';
 import { chequeKeys, invalidateAll, invalidates, referenceKeys } from '../../../../lib/query-keys';
 
 /**
@@ -59,12 +59,9 @@ export function useBankProviders(enabled = true) {
   });
 }
 
-/** GET /masterdata/cheques?q&chequeType=1: received cheques still on hand with a balance, number starting q. */
+/** Received cheques still on hand with a balance, number starting q. */
 export async function getReceivedCheques(q: string, signal?: AbortSignal): Promise<ChequeRow[]> {
-  const reply = await api.list('GET', '/masterdata/cheques', chequeListReply, {
-    query: { q: q || undefined, chequeType: 1 },
-    signal,
-  });
+  const reply = await call(chequeApi.usable, { query: { q: q || undefined, chequeType: 1 } }, { signal });
   return reply.data;
 }
 
@@ -77,13 +74,13 @@ export function useReceivedCheques(q: string, enabled: boolean) {
   });
 }
 
-/** POST /masterdata/cheque/create: registers a received cheque (chequeType 1) and answers with it. */
+/** Registers a received cheque (chequeType 1) and answers with it. */
 export async function createReceivedCheque(form: ChequeCreateReceiptFormInput): Promise<ChequeRow> {
-  const reply = await api.post('/masterdata/cheque/create', chequeSavedReply, {
-    body: { ...form, chequeType: 1 },
-    notify: false,
-    formErrors: true,
-  });
+  const reply = await call(
+    chequeApi.createReceived,
+    { body: { ...form, chequeType: 1 } },
+    { notify: false, formErrors: true },
+  );
   return reply.data;
 }
 
