@@ -374,7 +374,7 @@ export function createChequesService(db: Db) {
           if (!accounts.some((a) => a.accountCode === bankAccountCode)) throw new AppError('CH006');
           bankAccount = bankAccountCode;
         }
-        const passed = (documentNo: string | null) => ({
+        const passedAudit = (documentNo: string | null) => ({
           action: 'cheque.passed',
           entity: 'cheque',
           entityId: id,
@@ -406,11 +406,11 @@ export function createChequesService(db: Db) {
               description: `cheque ${found.chequeNo} cleared`,
             }),
             write: setPassed,
-            audit: ({ documentNo }) => passed(documentNo),
+            audit: ({ documentNo }) => passedAudit(documentNo),
           });
         } else {
           await setPassed();
-          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, ...passed(null) });
+          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, ...passedAudit(null) });
         }
         return rowOf(tx, actor, id);
       });
