@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { bangkokToday } from '../../platform/clock';
 import { appUser, property } from '../../platform/db/schema';
 import { invoice } from '../invoices';
-import { journalLine, reverseJournal } from '../ledger';
+import { journalLine, postReversal } from '../ledger';
 import { receipt, writeReceipt } from '../receipts';
 import { seedHistory } from '../../demo/history';
 import { receivableAccounts } from './aging.service';
@@ -116,7 +116,12 @@ describe('aging report from the ledger', () => {
     // A cancelled receipt's effect on the ledger: its reversal.
     const [r2] = await t.database.db.select().from(receipt).where(eq(receipt.id, second.id));
     await t.database.db.transaction((tx) =>
-      reverseJournal(tx, actor.property.id, r2!.journalEntryId!, { date: daysAgo(4), userId: actor.user.id }),
+      postReversal(tx, {
+        propertyId: actor.property.id,
+        entryId: r2!.journalEntryId!,
+        date: daysAgo(4),
+        userId: actor.user.id,
+      }),
     );
 
     const report = (await aging(`asOf=${today}&buckets=30,60`)).json().data as Report;

@@ -24,15 +24,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import {
-  accountMapOf,
-  journalsOf,
-  ledgerError,
-  postJournal,
-  reverseJournal,
-  journalEntry,
-  allocateNumbers,
-} from '../ledger';
+import { accountMapOf, journalsOf, ledgerError, postDocument, postReversal, journalEntry } from '../ledger';
 import { markChequeReturned } from '../deposits';
 import { receipt, receiptPayment, cancelReceiptInTx } from '../receipts';
 import { nextStatus, type ChequeAction } from './cheque-state';
@@ -382,19 +374,27 @@ export function createChequesService(db: Db) {
           if (!accounts.some((a) => a.accountCode === bankAccountCode)) throw new AppError('CH006');
           bankAccount = bankAccountCode;
         }
-        let documentNo: string | null = null;
-        if (found.direction === 'RECEIVED') {
+        const passedAudit = (documentNo: string | null) => ({
+          action: 'cheque.passed',
+          entity: 'cheque',
+          entityId: id,
+          before: { status: found.status },
+          after: { status: next, date, documentNo },
+        });
+        const setPassed = () => setStatus(tx, actor, id, { status: next, passedAt: date });
+        const used = found.direction === 'RECEIVED' ? await usedOnHand(tx, actor, id) : [];
+        if (used.length > 0) {
           // The account chosen, else the one a deposit took the cheque into, else the property's BANK account.
           const target =
             bankAccount ??
             (await repo.depositAccountOf(tx, actor.property.id, id)) ??
             (await accountMapOf(tx, actor.property.id)).BANK;
-          const used = await usedOnHand(tx, actor, id);
-          if (used.length > 0) {
-            [documentNo] = (await allocateNumbers(tx, actor.property.id, DOCUMENT_TYPE_CHEQUE, date, 1)) as [
-              string,
-            ];
-            await postJournal(tx, actor.property.id, {
+          await postDocument(tx, {
+            propertyId: actor.property.id,
+            userId: actor.user.id,
+            documentType: DOCUMENT_TYPE_CHEQUE,
+            date,
+            journal: (documentNo) => ({
               draft: postChequeClearing({
                 documentType: DOCUMENT_TYPE_CHEQUE,
                 documentNo,
@@ -403,21 +403,15 @@ export function createChequesService(db: Db) {
                 used,
               }),
               sourceId: id,
-              userId: actor.user.id,
               description: `cheque ${found.chequeNo} cleared`,
-            });
-          }
+            }),
+            write: setPassed,
+            audit: ({ documentNo }) => passedAudit(documentNo),
+          });
+        } else {
+          await setPassed();
+          await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, ...passedAudit(null) });
         }
-        await setStatus(tx, actor, id, { status: next, passedAt: date });
-        await audit(tx, {
-          userId: actor.user.id,
-          propertyId: actor.property.id,
-          action: 'cheque.passed',
-          entity: 'cheque',
-          entityId: id,
-          before: { status: found.status },
-          after: { status: next, date, documentNo },
-        });
         return rowOf(tx, actor, id);
       });
     },
@@ -469,7 +463,9 @@ export function createChequesService(db: Db) {
             );
           for (const p of posted)
             reversed.push(
-              await reverseJournal(tx, actor.property.id, p.id, {
+              await postReversal(tx, {
+                propertyId: actor.property.id,
+                entryId: p.id,
                 date,
                 userId: actor.user.id,
                 description: reason,

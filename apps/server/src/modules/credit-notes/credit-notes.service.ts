@@ -22,7 +22,7 @@ import type { scoped } from '../../platform/request-context';
 import { act, approvalFlowOf, cancelRequest, registerApprovalHandler, submitForApproval } from '../approvals';
 import type { FileStore } from '../files';
 import { listFiles } from '../files';
-import { accountMapOf, ledgerError, postJournal, allocateNumbers } from '../ledger';
+import { accountMapOf, ledgerError, postDocument } from '../ledger';
 import { moveWallet } from '../wallets';
 import { creditNote, creditNoteLine } from './credit-notes.schema';
 import * as repo from './credit-notes.repository';
@@ -117,37 +117,42 @@ async function onApproved(
       },
       map,
     );
-    await moveWallet(tx, {
-      propertyId: ctx.propertyId,
-      unitId: note.unitId,
-      customerId: note.customerId,
-      walletType: RECEIPT_CREDIT_WALLET,
-      amount: sat(note.grandTotal),
-      sourceType: 'CN',
-      sourceId: note.id,
-      documentNo: note.creditNoteNo,
-      description: note.description,
-      userId: ctx.userId,
-    });
   }
-  const entryId = await postJournal(tx, ctx.propertyId, {
-    draft,
-    sourceId: note.id,
-    userId: ctx.userId,
-    description: note.description,
-  });
-  await tx
-    .update(creditNote)
-    .set({ status: 4, journalEntryId: entryId, closedBy: ctx.userId, closedAt: new Date() })
-    .where(eq(creditNote.id, note.id));
-  await audit(tx, {
-    userId: ctx.userId,
+  // Numbered when saved; posted now, under that number.
+  await postDocument(tx, {
     propertyId: ctx.propertyId,
-    action: 'creditNote.approve',
-    entity: 'credit_note',
-    entityId: note.id,
-    before: { status: 1 },
-    after: { status: 4, journalEntryId: entryId },
+    userId: ctx.userId,
+    documentType: DOCUMENT_TYPE_CREDIT_NOTE,
+    date: note.creditNoteDate,
+    documentNo: note.creditNoteNo,
+    journal: () => ({ draft, sourceId: note.id, description: note.description }),
+    write: async ({ entryId }) => {
+      // A receipt's credit goes back to its customer's wallet.
+      if (note.creditNoteType !== 1)
+        await moveWallet(tx, {
+          propertyId: ctx.propertyId,
+          unitId: note.unitId,
+          customerId: note.customerId,
+          walletType: RECEIPT_CREDIT_WALLET,
+          amount: sat(note.grandTotal),
+          sourceType: 'CN',
+          sourceId: note.id,
+          documentNo: note.creditNoteNo,
+          description: note.description,
+          userId: ctx.userId,
+        });
+      await tx
+        .update(creditNote)
+        .set({ status: 4, journalEntryId: entryId, closedBy: ctx.userId, closedAt: new Date() })
+        .where(eq(creditNote.id, note.id));
+    },
+    audit: ({ entryId }) => ({
+      action: 'creditNote.approve',
+      entity: 'credit_note',
+      entityId: note.id,
+      before: { status: 1 },
+      after: { status: 4, journalEntryId: entryId },
+    }),
   });
 }
 
@@ -404,64 +409,66 @@ export function createCreditNotesService(db: Db, files: FileStore) {
           input.creditNoteType === 1
             ? await saveInvoiceBased(tx, actor, u.id, input)
             : await saveReceiptBased(tx, actor, u.id, input);
-        const [no] = await allocateNumbers(
-          tx,
-          actor.property.id,
-          DOCUMENT_TYPE_CREDIT_NOTE,
-          input.creditNoteDate,
-          1,
-        );
-        const [note] = await tx
-          .insert(creditNote)
-          .values({
-            propertyId: actor.property.id,
-            creditNoteNo: no!,
-            creditNoteType: input.creditNoteType,
-            status: 1,
-            creditNoteDate: input.creditNoteDate,
-            unitId: u.id,
-            customerId: built.customer.id,
-            customerName: built.customer.name,
-            customerAddress: built.customer.address,
-            description: input.description,
-            receiptId: built.receiptId,
-            amountExcludeVat: dec(built.total - built.vat),
-            vat: dec(built.vat),
-            grandTotal: dec(built.total),
-            createdBy: actor.user.id,
-          })
-          .returning();
-        if (built.lines.length) {
-          await tx.insert(creditNoteLine).values(
-            built.lines.map((l) => ({
-              creditNoteId: note!.id,
-              propertyId: actor.property.id,
-              invoiceId: l.invoiceId,
-              invoiceLineId: l.invoiceLineId,
-              amountExcludeVat: dec(l.amount - l.vat),
-              vat: dec(l.vat),
-              amount: dec(l.amount),
-            })),
-          );
-        }
-        await audit(tx, {
-          userId: actor.user.id,
+        const { documentNo: no, written: note } = await postDocument(tx, {
           propertyId: actor.property.id,
-          action: 'creditNote.save',
-          entity: 'credit_note',
-          entityId: note!.id,
-          after: { ...input, creditNoteNo: no },
+          userId: actor.user.id,
+          documentType: DOCUMENT_TYPE_CREDIT_NOTE,
+          date: input.creditNoteDate,
+          // Posted when approved (onApproved), under the number it takes now.
+          journal: () => null,
+          write: async ({ documentNo }) => {
+            const [note] = await tx
+              .insert(creditNote)
+              .values({
+                propertyId: actor.property.id,
+                creditNoteNo: documentNo,
+                creditNoteType: input.creditNoteType,
+                status: 1,
+                creditNoteDate: input.creditNoteDate,
+                unitId: u.id,
+                customerId: built.customer.id,
+                customerName: built.customer.name,
+                customerAddress: built.customer.address,
+                description: input.description,
+                receiptId: built.receiptId,
+                amountExcludeVat: dec(built.total - built.vat),
+                vat: dec(built.vat),
+                grandTotal: dec(built.total),
+                createdBy: actor.user.id,
+              })
+              .returning();
+            if (built.lines.length) {
+              await tx.insert(creditNoteLine).values(
+                built.lines.map((l) => ({
+                  creditNoteId: note!.id,
+                  propertyId: actor.property.id,
+                  invoiceId: l.invoiceId,
+                  invoiceLineId: l.invoiceLineId,
+                  amountExcludeVat: dec(l.amount - l.vat),
+                  vat: dec(l.vat),
+                  amount: dec(l.amount),
+                })),
+              );
+            }
+            return note!;
+          },
+          audit: ({ documentNo }, note) => ({
+            action: 'creditNote.save',
+            entity: 'credit_note',
+            entityId: note.id,
+            after: { ...input, creditNoteNo: documentNo },
+          }),
         });
         await submitForApproval(
           tx,
           { userId: actor.user.id, propertyId: actor.property.id },
-          { documentType: 'CN', documentId: note!.id, documentNo: no! },
+          { documentType: 'CN', documentId: note.id, documentNo: no },
         );
         const [after] = await tx
           .select({ status: creditNote.status })
           .from(creditNote)
-          .where(eq(creditNote.id, note!.id));
-        return { creditNoteId: note!.id, creditNoteNo: no!, status: after!.status as 1 | 2 | 3 | 4 };
+          .where(eq(creditNote.id, note.id));
+        return { creditNoteId: note.id, creditNoteNo: no, status: after!.status as 1 | 2 | 3 | 4 };
       });
     },
 

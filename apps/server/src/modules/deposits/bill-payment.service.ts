@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { constraintName, isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { writeWorkbook } from '../invoice-import';
-import { accountMapOf, postJournal } from '../ledger';
+import { accountMapOf } from '../ledger';
 import { writeReceipt } from '../receipts';
 import {
   BillPaymentFileError,
@@ -24,7 +24,7 @@ import {
 } from './bill-payment-file';
 import { billPaymentImport, type BillPaymentMatch } from './deposits.schema';
 import * as repo from './deposits.repository';
-import { inTransaction, setDepositJournal, writeDeposit, type Actor } from './deposits.service';
+import { inTransaction, writeDeposit, type Actor } from './deposits.service';
 
 const PROBLEMS: Record<BillPaymentProblem, { th: string; en: string }> = {
   empty: { th: 'ไฟล์ว่างเปล่า', en: 'the file is empty' },
@@ -372,22 +372,22 @@ export function createBillPaymentService(db: Db) {
             paymentIds,
             remark: imp.fileName.slice(0, 500),
             source: 'BILL_PAYMENT',
+            journal: (depositNo, { id, amount }) => ({
+              draft: postBillPaymentDeposit(
+                {
+                  documentType: repo.DOCUMENT_TYPE_DEPOSIT,
+                  documentNo: depositNo,
+                  date: depositDate,
+                  amount,
+                },
+                map,
+              ),
+              sourceId: id,
+              description: imp.fileName,
+            }),
+            // The commit is audited as a whole below: its receipts and this deposit.
+            audit: () => null,
           });
-          const entryId = await postJournal(tx, propertyId, {
-            draft: postBillPaymentDeposit(
-              {
-                documentType: repo.DOCUMENT_TYPE_DEPOSIT,
-                documentNo: dep.depositNo,
-                date: depositDate,
-                amount: dep.amount,
-              },
-              map,
-            ),
-            sourceId: dep.id,
-            userId: actor.user.id,
-            description: imp.fileName,
-          });
-          await setDepositJournal(tx, dep.id, entryId);
           const matches = imp.matches.map((m) => ({ ...m, receiptNo: receiptNos.get(m.lineNo) ?? null }));
           await tx
             .update(billPaymentImport)

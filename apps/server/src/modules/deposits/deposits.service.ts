@@ -24,9 +24,10 @@ import {
   accountMapOf,
   journalsOf,
   ledgerError,
-  postJournal,
-  reverseJournal,
-  allocateNumbers,
+  postDocument,
+  postReversal,
+  type DocumentAudit,
+  type DocumentJournal,
 } from '../ledger';
 import { findProperty } from '../property-settings';
 import { renderDepositPdf } from './deposit-pdf';
@@ -86,9 +87,17 @@ export async function inTransaction<T>(db: Db, work: (tx: Executor) => Promise<T
   }
 }
 
+/** A deposit as written: its payments taken, before its number and journal. */
+export type DepositTaken = {
+  id: string;
+  amount: number;
+  taken: Awaited<ReturnType<typeof repo.takePayments>>;
+};
+
 /**
- * Writes a deposit of payments already chosen: takes them through one guarded update (all or nothing), numbers
- * the deposit (JV, gapless) and keeps its items. Used by the counter deposit and by the bill-payment commit.
+ * Writes a deposit of payments already chosen: takes them through one guarded update (all or nothing), then
+ * numbers (JV, gapless), posts and keeps it through postDocument. Used by the counter deposit and by the
+ * bill-payment commit, each with its journal (null: nothing to post) and audit row.
  */
 export async function writeDeposit(
   tx: Executor,
@@ -99,6 +108,11 @@ export async function writeDeposit(
     paymentIds: string[];
     remark: string | null;
     source: 'COUNTER' | 'BILL_PAYMENT';
+    journal: (
+      depositNo: string,
+      deposit: DepositTaken,
+    ) => DocumentJournal | null | Promise<DocumentJournal | null>;
+    audit: (depositNo: string, deposit: DepositTaken) => DocumentAudit;
   },
 ) {
   const propertyId = actor.property.id;
@@ -113,26 +127,33 @@ export async function writeDeposit(
   );
   if (taken.length !== ids.length || ids.length !== input.paymentIds.length) throw new AppError('JV102');
   const amount = taken.reduce((s, p) => s + decimalStringToSatang(p.amount), 0);
-  const [depositNo] = await allocateNumbers(tx, propertyId, repo.DOCUMENT_TYPE_DEPOSIT, input.depositDate, 1);
-  await tx.insert(deposit).values({
-    id,
+  const written = { id, amount, taken };
+  const { documentNo: depositNo } = await postDocument(tx, {
     propertyId,
-    depositNo: depositNo!,
-    depositDate: input.depositDate,
-    bankAccountCode: input.bankAccountCode,
-    source: input.source,
-    amount: satangToDecimalString(amount),
-    remark: input.remark,
-    createdBy: actor.user.id,
+    userId: actor.user.id,
+    documentType: repo.DOCUMENT_TYPE_DEPOSIT,
+    date: input.depositDate,
+    journal: (depositNo) => input.journal(depositNo, written),
+    write: async ({ documentNo: depositNo, entryId }) => {
+      await tx.insert(deposit).values({
+        id,
+        propertyId,
+        depositNo,
+        depositDate: input.depositDate,
+        bankAccountCode: input.bankAccountCode,
+        source: input.source,
+        amount: satangToDecimalString(amount),
+        remark: input.remark,
+        journalEntryId: entryId,
+        createdBy: actor.user.id,
+      });
+      await tx
+        .insert(depositItem)
+        .values(taken.map((p) => ({ propertyId, depositId: id, receiptPaymentId: p.id, amount: p.amount })));
+    },
+    audit: ({ documentNo: depositNo }) => input.audit(depositNo, written),
   });
-  await tx
-    .insert(depositItem)
-    .values(taken.map((p) => ({ propertyId, depositId: id, receiptPaymentId: p.id, amount: p.amount })));
-  return { id, depositNo: depositNo!, amount, taken };
-}
-
-export async function setDepositJournal(tx: Executor, depositId: string, entryId: string) {
-  await tx.update(deposit).set({ journalEntryId: entryId }).where(eq(deposit.id, depositId));
+  return { ...written, depositNo };
 }
 
 export function createDepositsService(db: Db) {
@@ -204,40 +225,55 @@ export function createDepositsService(db: Db) {
         const propertyId = actor.property.id;
         const accounts = await bankAccountsOf(tx, actor);
         if (!accounts.some((a) => a.code === input.bankAccountCode)) throw new AppError('JV110');
+        const cashOf = (taken: DepositTaken['taken']) => {
+          const cash = new Map<string, number>();
+          for (const p of taken)
+            if (p.paymentType === 'CASH')
+              cash.set(p.accountCode, (cash.get(p.accountCode) ?? 0) + decimalStringToSatang(p.amount));
+          return cash;
+        };
         const written = await writeDeposit(tx, actor, {
           depositDate: input.depositDate,
           bankAccountCode: input.bankAccountCode,
           paymentIds: input.receiptPaymentIds,
           remark: input.remark ?? null,
           source: 'COUNTER',
-        });
-        // Money is deposited after it was received, and not in the future.
-        const latest = await repo.latestReceiptDate(
-          tx,
-          written.taken.map((p) => p.id),
-        );
-        if (input.depositDate > bangkokToday() || (latest !== null && input.depositDate < latest))
-          throw new AppError('JV115');
-        const cash = new Map<string, number>();
-        for (const p of written.taken)
-          if (p.paymentType === 'CASH')
-            cash.set(p.accountCode, (cash.get(p.accountCode) ?? 0) + decimalStringToSatang(p.amount));
-        const cashTotal = [...cash.values()].reduce((s, a) => s + a, 0);
-        if (cashTotal > 0) {
-          const entryId = await postJournal(tx, propertyId, {
-            draft: postCashDeposit({
-              documentType: repo.DOCUMENT_TYPE_DEPOSIT,
-              documentNo: written.depositNo,
-              date: input.depositDate,
+          journal: async (depositNo, { id, taken }) => {
+            // Money is deposited after it was received, and not in the future.
+            const latest = await repo.latestReceiptDate(
+              tx,
+              taken.map((p) => p.id),
+            );
+            if (input.depositDate > bangkokToday() || (latest !== null && input.depositDate < latest))
+              throw new AppError('JV115');
+            const cash = cashOf(taken);
+            // Cheques only: they post when they clear (cheques module).
+            if ([...cash.values()].reduce((s, a) => s + a, 0) === 0) return null;
+            return {
+              draft: postCashDeposit({
+                documentType: repo.DOCUMENT_TYPE_DEPOSIT,
+                documentNo: depositNo,
+                date: input.depositDate,
+                bankAccountCode: input.bankAccountCode,
+                cash: [...cash].map(([accountCode, amount]) => ({ accountCode, amount })),
+              }),
+              sourceId: id,
+              description: input.remark ?? null,
+            };
+          },
+          audit: (depositNo, { id, amount, taken }) => ({
+            action: 'deposit.save',
+            entity: 'deposit',
+            entityId: id,
+            after: {
+              depositNo,
               bankAccountCode: input.bankAccountCode,
-              cash: [...cash].map(([accountCode, amount]) => ({ accountCode, amount })),
-            }),
-            sourceId: written.id,
-            userId: actor.user.id,
-            description: input.remark ?? null,
-          });
-          await setDepositJournal(tx, written.id, entryId);
-        }
+              amount,
+              payments: input.receiptPaymentIds,
+              cash: [...cashOf(taken).values()].reduce((s, a) => s + a, 0),
+            },
+          }),
+        });
         const chequeIds = [...new Set(written.taken.flatMap((p) => (p.chequeId ? [p.chequeId] : [])))];
         // A cheque goes to the bank whole: every receipt it paid must be in this deposit.
         if ((await repo.undepositedOfCheques(tx, propertyId, chequeIds)) > 0) throw new AppError('JV113');
@@ -247,20 +283,6 @@ export function createDepositsService(db: Db) {
           userId: actor.user.id,
         });
         if (moved !== chequeIds.length) throw new AppError('JV102');
-        await audit(tx, {
-          userId: actor.user.id,
-          propertyId,
-          action: 'deposit.save',
-          entity: 'deposit',
-          entityId: written.id,
-          after: {
-            depositNo: written.depositNo,
-            bankAccountCode: input.bankAccountCode,
-            amount: written.amount,
-            payments: input.receiptPaymentIds,
-            cash: cashTotal,
-          },
-        });
         return {
           depositId: written.id,
           depositNo: written.depositNo,
@@ -282,7 +304,9 @@ export function createDepositsService(db: Db) {
         if (cheques.some((c) => c.status !== 'DEPOSITED')) throw new AppError('JV104');
         const today = bangkokToday();
         if (d.journalEntryId) {
-          await reverseJournal(tx, propertyId, d.journalEntryId, {
+          await postReversal(tx, {
+            propertyId,
+            entryId: d.journalEntryId,
             date: today > d.depositDate ? today : d.depositDate,
             userId: actor.user.id,
             description: reason,

@@ -3,7 +3,7 @@ import { postInvoice, type AccountMap } from '@suanklang/accounting';
 import { satangToDecimalString, type ExpenseCategory } from '@suanklang/shared';
 import { bulkInsert, type BulkColumn } from '../../platform/db/bulk';
 import type { Executor } from '../../platform/db/client';
-import { postJournals, type Posting, allocateNumbers } from '../ledger';
+import { postDocuments, type DocumentJournal } from '../ledger';
 import { billedCharge, invoice, invoiceLine } from './invoices.schema';
 
 /** One charge on an invoice, in satang. `billedKey` (billing runs) reserves the charge so it is never billed twice. */
@@ -104,13 +104,12 @@ const BILLED_COLUMNS: BulkColumn<BilledRow>[] = [
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The invoice's journal: Dr receivable / Cr income (+ VAT output pending). */
-export function invoicePosting(
+export function invoiceJournal(
   no: string,
   d: InvoiceDraft,
   map: AccountMap,
   sourceId: string,
-  userId: string | null,
-): Posting {
+): DocumentJournal {
   return {
     draft: postInvoice(
       {
@@ -129,13 +128,13 @@ export function invoicePosting(
       map,
     ),
     sourceId,
-    userId,
   };
 }
 
 /**
  * Inserts invoices (any number; billing runs write thousands in one go). Issued ones get gapless numbers for
- * their invoice date's month and post their journals in the same transaction. Returns ids and numbers in order.
+ * their invoice date's month and post their journals in the same transaction (postDocuments); their callers
+ * audit the whole they are part of (the invoice, the run, the import). Returns ids and numbers in order.
  */
 export async function writeInvoices(
   tx: Executor,
@@ -147,39 +146,42 @@ export async function writeInvoices(
   const ids = drafts.map((_, i) => opts.ids?.[i] ?? randomUUID());
   // Line ids first: the journal's receivable lines carry them.
   drafts = drafts.map((d) => ({ ...d, lines: d.lines.map((l) => ({ ...l, id: l.id ?? randomUUID() })) }));
-  const numbers: (string | null)[] = drafts.map(() => null);
-  let entryIds: (string | null)[] = drafts.map(() => null);
-  if (opts.issue) {
-    // One counter update per month: the run's invoices get consecutive numbers.
-    const byMonth = new Map<string, number[]>();
-    drafts.forEach((d, i) =>
-      byMonth.set(d.invoiceDate.slice(0, 7), [...(byMonth.get(d.invoiceDate.slice(0, 7)) ?? []), i]),
-    );
-    for (const indexes of byMonth.values()) {
-      const first = drafts[indexes[0]!]!;
-      const nos = await allocateNumbers(
-        tx,
-        propertyId,
-        DOCUMENT_TYPE_INVOICE,
-        first.invoiceDate,
-        indexes.length,
-      );
-      indexes.forEach((index, n) => (numbers[index] = nos[n]!));
-    }
-    entryIds = await postJournals(
-      tx,
-      propertyId,
-      drafts.map((d, i) => invoicePosting(numbers[i]!, d, opts.accountMap, ids[i]!, userId)),
-    );
+  if (!opts.issue) {
+    await insertInvoices(tx, propertyId, userId, drafts, ids, null);
+    return ids.map((id) => ({ id, invoiceNo: null }));
   }
+  const { posted } = await postDocuments(tx, {
+    propertyId,
+    userId,
+    documentType: DOCUMENT_TYPE_INVOICE,
+    documents: drafts.map((d, i) => ({
+      date: d.invoiceDate,
+      journal: (no) => invoiceJournal(no, d, opts.accountMap, ids[i]!),
+    })),
+    write: (posted) => insertInvoices(tx, propertyId, userId, drafts, ids, posted),
+    // One audit row for the whole each batch belongs to (the invoice, the run, the import), by the caller.
+    audit: () => null,
+  });
+  return ids.map((id, i) => ({ id, invoiceNo: posted[i]!.documentNo }));
+}
+
+/** The invoices' rows, their lines and billed-charge keys, in three bulk inserts; `posted` when issued. */
+async function insertInvoices(
+  tx: Executor,
+  propertyId: string,
+  userId: string | null,
+  drafts: InvoiceDraft[],
+  ids: string[],
+  posted: { documentNo: string; entryId: string }[] | null,
+): Promise<void> {
   const invoiceRows = drafts.map((d, i) => {
     const amountExcludeVat = sum(d.lines.map((l) => l.amountExcludeVat));
     const vat = sum(d.lines.map((l) => l.vat));
     return {
       id: ids[i]!,
       propertyId,
-      invoiceNo: numbers[i]!,
-      status: opts.issue ? 'ISSUED' : 'DRAFT',
+      invoiceNo: posted ? posted[i]!.documentNo : null,
+      status: posted ? 'ISSUED' : 'DRAFT',
       source: d.source,
       unitId: d.unitId,
       customerId: d.customer.id,
@@ -195,7 +197,7 @@ export async function writeInvoices(
       grandTotal: satangToDecimalString(amountExcludeVat + vat),
       remark: d.remark ?? null,
       billingRunId: d.billingRunId ?? null,
-      journalEntryId: entryIds[i]!,
+      journalEntryId: posted ? posted[i]!.entryId : null,
       createdBy: userId,
     };
   });
@@ -236,5 +238,4 @@ export async function writeInvoices(
   await bulkInsert(tx, 'invoice', INVOICE_COLUMNS, invoiceRows);
   await bulkInsert(tx, 'invoice_line', LINE_COLUMNS, lineRows);
   await bulkInsert(tx, 'billed_charge', BILLED_COLUMNS, billedRows);
-  return ids.map((id, i) => ({ id, invoiceNo: numbers[i]! }));
 }

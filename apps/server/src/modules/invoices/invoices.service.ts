@@ -19,13 +19,13 @@ import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import * as expensesRepo from '../expenses';
 import { customerSnapshot } from '../expenses';
-import { accountMapOf, journalsOf, ledgerError, postJournal, allocateNumbers } from '../ledger';
+import { accountMapOf, journalsOf, ledgerError, postDocument, type DocumentAudit } from '../ledger';
 import { findProperty } from '../property-settings';
 import { occupants as unitOccupants } from '../units';
 import { renderInvoicesPdf, type InvoiceDocument } from './document/invoice-pdf';
 import {
   DOCUMENT_TYPE_INVOICE,
-  invoicePosting,
+  invoiceJournal,
   writeInvoices,
   type InvoiceDraft,
   type InvoiceLineDraft,
@@ -169,15 +169,15 @@ export function createInvoicesService(db: Db) {
     };
   }
 
-  /** Numbers and posts a draft in the caller's transaction. */
+  /** Numbers and posts a draft in the caller's transaction, with the audit row the caller words. */
   async function issueDraft(
     tx: Executor,
     actor: Actor,
     found: NonNullable<Awaited<ReturnType<typeof load>>>,
+    auditOf: (invoiceNo: string) => DocumentAudit,
   ) {
     const i = found.invoice;
     const lines = await repo.linesOf(tx, [i.id]);
-    const [invoiceNo] = await allocateNumbers(tx, actor.property.id, DOCUMENT_TYPE_INVOICE, i.invoiceDate, 1);
     const draft: InvoiceDraft = {
       source: 'MANUAL',
       unitId: i.unitId,
@@ -193,13 +193,18 @@ export function createInvoicesService(db: Db) {
       billingMonth: i.billingMonth,
       lines: lines.map((l) => ({ ...lineDraftOf(l), id: l.line.id })),
     };
-    const entryId = await postJournal(
-      tx,
-      actor.property.id,
-      invoicePosting(invoiceNo!, draft, await accountMapOf(tx, actor.property.id), i.id, actor.user.id),
-    );
-    await repo.updateInvoice(tx, i.id, { invoiceNo: invoiceNo!, status: 'ISSUED', journalEntryId: entryId });
-    return invoiceNo!;
+    const map = await accountMapOf(tx, actor.property.id);
+    const { documentNo } = await postDocument(tx, {
+      propertyId: actor.property.id,
+      userId: actor.user.id,
+      documentType: DOCUMENT_TYPE_INVOICE,
+      date: i.invoiceDate,
+      journal: (invoiceNo) => invoiceJournal(invoiceNo, draft, map, i.id),
+      write: ({ documentNo: invoiceNo, entryId }) =>
+        repo.updateInvoice(tx, i.id, { invoiceNo, status: 'ISSUED', journalEntryId: entryId }),
+      audit: ({ documentNo: invoiceNo }) => auditOf(invoiceNo),
+    });
+    return documentNo;
   }
 
   async function documentsOf(actor: Actor, ids: string[], lang: Lang): Promise<InvoiceDocument[]> {
@@ -354,16 +359,15 @@ export function createInvoicesService(db: Db) {
           ...(ids ? { ids } : {}),
         });
         const id = created!.id;
-        let invoiceNo: string | null = null;
-        if (input.issue) invoiceNo = await issueDraft(tx, actor, await load(tx, actor, id, true));
-        await audit(tx, {
-          userId: actor.user.id,
-          propertyId: actor.property.id,
+        const auditOf = (invoiceNo: string | null) => ({
           action: input.issue ? 'invoice.issue' : 'invoice.save',
           entity: 'invoice',
           entityId: id,
           after: { ...input, invoiceNo },
         });
+        let invoiceNo: string | null = null;
+        if (input.issue) invoiceNo = await issueDraft(tx, actor, await load(tx, actor, id, true), auditOf);
+        else await audit(tx, { userId: actor.user.id, propertyId: actor.property.id, ...auditOf(null) });
         return { invoiceId: id, invoiceNo, status: input.issue ? ('ISSUED' as const) : ('DRAFT' as const) };
       });
     },
@@ -389,15 +393,12 @@ export function createInvoicesService(db: Db) {
       return inTransaction(async (tx) => {
         const found = await load(tx, actor, id, true);
         if (found.invoice.status !== 'DRAFT') throw new AppError('IN003');
-        const invoiceNo = await issueDraft(tx, actor, found);
-        await audit(tx, {
-          userId: actor.user.id,
-          propertyId: actor.property.id,
+        const invoiceNo = await issueDraft(tx, actor, found, (invoiceNo) => ({
           action: 'invoice.issue',
           entity: 'invoice',
           entityId: id,
           after: { invoiceNo },
-        });
+        }));
         return { invoiceId: id, invoiceNo, status: 'ISSUED' as const };
       });
     },

@@ -7,7 +7,7 @@ import { constraintName, sqlState } from '../../platform/db/errors';
 import { accountingPeriod, documentCounter, journalEntry, journalLine } from './ledger.schema';
 import { ledgerError, postJournal, reverseJournal } from './ledger.service';
 import { allocateNumbers, formatDocumentNo } from './numbering';
-import { postDocument } from './post-document';
+import { postDocument, postDocuments, postReversal } from './post-document';
 
 let t: TestApp;
 let rvs: string;
@@ -262,11 +262,12 @@ describe('postDocument', () => {
     userId: null,
     documentType: 'XD',
     date: '2031-07-03',
-    write: async (no: string) => ({
+    journal: (no: string) => ({
       draft: { ...draft(documentNoOf(no), '2031-07-03'), documentType: 'XD' },
       sourceId: null,
     }),
-    audit: ({ documentNo, entryId }: { documentNo: string; entryId: string }) => ({
+    write: async () => {},
+    audit: ({ documentNo, entryId }: { documentNo: string; entryId: string | null }) => ({
       action: 'test.post',
       entity: 'journal_entry',
       entityId: entryId,
@@ -282,9 +283,12 @@ describe('postDocument', () => {
       ),
     );
     expect(first.documentNo).toBe('XD740700001');
-    const [entry] = await t.database.db.select().from(journalEntry).where(eq(journalEntry.id, first.entryId));
+    const [entry] = await t.database.db
+      .select()
+      .from(journalEntry)
+      .where(eq(journalEntry.id, first.entryId!));
     expect(entry).toMatchObject({ documentType: 'XD', documentNo: 'XD740700001', entryDate: '2031-07-03' });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, first.entryId));
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, first.entryId!));
     expect(audits).toMatchObject([{ action: 'test.post', after: { documentNo: 'XD740700001' } }]);
     // A journal under another number is refused, and the number it took is free again.
     await expect(
@@ -302,5 +306,116 @@ describe('postDocument', () => {
       ),
     );
     expect(second.documentNo).toBe('XD740700002');
+  });
+
+  it('posts under the number a document was given when saved, and numbers a document that posts nothing', async () => {
+    const numbered = await t.database.db.transaction((tx) =>
+      postDocument(tx, { ...doc((no) => no), journal: () => null, audit: () => null }),
+    );
+    expect(numbered).toMatchObject({ documentNo: 'XD740700003', entryId: null });
+    const later = await t.database.db.transaction((tx) =>
+      postDocument(tx, { ...doc((no) => no), documentNo: numbered.documentNo }),
+    );
+    expect(later.documentNo).toBe('XD740700003');
+    const [entry] = await t.database.db
+      .select()
+      .from(journalEntry)
+      .where(eq(journalEntry.id, later.entryId!));
+    expect(entry?.documentNo).toBe('XD740700003');
+    const [counter] = await t.database.db
+      .select()
+      .from(documentCounter)
+      .where(sql`${documentCounter.propertyId} = ${rvs} and ${documentCounter.documentType} = 'XD'`);
+    expect(counter?.lastNo).toBe(3);
+  });
+});
+
+describe('postDocuments', () => {
+  it('numbers a batch per month in order, posts every journal and writes one audit row for the whole', async () => {
+    const dates = ['2032-08-05', '2032-09-01', '2032-08-20'];
+    const result = await t.database.db.transaction((tx) =>
+      postDocuments(tx, {
+        propertyId: rvs,
+        userId: null,
+        documentType: 'XB',
+        documents: dates.map((date) => ({
+          date,
+          journal: (no: string) => ({ draft: { ...draft(no, date), documentType: 'XB' }, sourceId: null }),
+        })),
+        write: async (posted) => posted.length,
+        audit: (posted, written) => ({
+          action: 'test.batch',
+          entity: 'journal_entry',
+          after: { numbers: posted.map((p) => p.documentNo), written },
+        }),
+      }),
+    );
+    expect(result.posted.map((p) => p.documentNo)).toEqual(['XB750800001', 'XB750900001', 'XB750800002']);
+    const entries = await t.database.db
+      .select()
+      .from(journalEntry)
+      .where(sql`${journalEntry.propertyId} = ${rvs} and ${journalEntry.documentType} = 'XB'`);
+    expect(entries.map((e) => e.id).sort()).toEqual(result.posted.map((p) => p.entryId).sort());
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'test.batch'));
+    expect(audits).toMatchObject([
+      { after: { numbers: ['XB750800001', 'XB750900001', 'XB750800002'], written: 3 } },
+    ]);
+  });
+
+  it('refuses the whole batch when one journal is not under its number', async () => {
+    await expect(
+      t.database.db.transaction((tx) =>
+        postDocuments(tx, {
+          propertyId: rvs,
+          userId: null,
+          documentType: 'XC',
+          documents: [0, 1].map((n) => ({
+            date: '2032-08-05',
+            journal: (no: string) => ({
+              draft: { ...draft(n === 1 ? `${no}X` : no, '2032-08-05'), documentType: 'XC' },
+              sourceId: null,
+            }),
+          })),
+          write: async () => {},
+          audit: () => null,
+        }),
+      ),
+    ).rejects.toThrow(/does not match/);
+    const [counter] = await t.database.db
+      .select()
+      .from(documentCounter)
+      .where(sql`${documentCounter.propertyId} = ${rvs} and ${documentCounter.documentType} = 'XC'`);
+    expect(counter).toBeUndefined();
+  });
+});
+
+describe('postReversal', () => {
+  it('posts the reverse of an entry under its number, linked to it', async () => {
+    const posted = await t.database.db.transaction((tx) =>
+      postDocument(tx, {
+        propertyId: rvs,
+        userId: null,
+        documentType: 'XR',
+        date: '2031-10-02',
+        journal: (no) => ({ draft: { ...draft(no, '2031-10-02'), documentType: 'XR' }, sourceId: null }),
+        write: async () => {},
+        audit: () => null,
+      }),
+    );
+    const reversalId = await t.database.db.transaction((tx) =>
+      postReversal(tx, { propertyId: rvs, entryId: posted.entryId!, date: '2031-10-05', userId: null }),
+    );
+    const [reversal] = await t.database.db.select().from(journalEntry).where(eq(journalEntry.id, reversalId));
+    expect(reversal).toMatchObject({
+      kind: 'REVERSAL',
+      reversesId: posted.entryId,
+      documentNo: posted.documentNo,
+      entryDate: '2031-10-05',
+    });
+    const lines = await t.database.db.select().from(journalLine).where(eq(journalLine.entryId, reversalId));
+    expect(lines.map((l) => [l.accountCode, l.debit, l.credit]).sort()).toEqual([
+      ['1111', '0.00', '100.00'],
+      ['4220', '100.00', '0.00'],
+    ]);
   });
 });

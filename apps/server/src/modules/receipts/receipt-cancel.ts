@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { cheque } from '../cheques';
 import { invoice, invoiceLine } from '../invoices';
-import { ledgerError, reverseJournal } from '../ledger';
+import { ledgerError, postReversal } from '../ledger';
 import { moveWallet, walletEntry } from '../wallets';
 import type { Actor } from './receipt-writer';
 import { receipt, receiptInvoiceLine, receiptPayment } from './receipts.schema';
@@ -40,7 +40,9 @@ export async function cancelReceiptInTx(
   const date = opts.date ?? (r.receiptDate > today ? r.receiptDate : today);
   if (r.journalEntryId) {
     try {
-      await reverseJournal(tx, propertyId, r.journalEntryId, {
+      await postReversal(tx, {
+        propertyId,
+        entryId: r.journalEntryId,
         date,
         userId: actor.user.id,
         description: reason,

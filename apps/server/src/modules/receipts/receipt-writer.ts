@@ -7,7 +7,6 @@ import {
   type ExpenseCategory,
 } from '@suanklang/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
@@ -16,7 +15,7 @@ import { glAccount } from '../config-account';
 import { expenseType } from '../config-expense';
 import { customerSnapshot } from '../expenses';
 import { invoice, invoiceLine } from '../invoices';
-import { accountMapOf, postJournal, allocateNumbers } from '../ledger';
+import { accountMapOf, postDocument, type DocumentJournal, type PostedDocument } from '../ledger';
 import { findProperty } from '../property-settings';
 import { moveWallet } from '../wallets';
 import { billedCustomerOf } from './receipts.repository';
@@ -248,7 +247,6 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
   if (invoicesPaid === 0 && walletTopUp === 0) throw bad();
   const topUpType = input.overpaymentWalletType ?? 0;
 
-  const [receiptNo] = await allocateNumbers(tx, propertyId, DOCUMENT_TYPE_RECEIPT, input.receiptDate, 1);
   const id = randomUUID();
   const base = settled.reduce((s, l) => s + l.amountExcludeVat, 0);
   const vat = settled.reduce((s, l) => s + l.vat, 0);
@@ -259,186 +257,197 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
   // The journal first, so the receipt row is written once, with its entry.
   const byAccount = new Map<string, number>();
   for (const p of payments) byAccount.set(p.accountCode, (byAccount.get(p.accountCode) ?? 0) + p.amount);
-  let draft;
-  try {
-    draft = postReceipt(
-      {
-        documentType: DOCUMENT_TYPE_RECEIPT,
-        documentNo: receiptNo!,
-        date: input.receiptDate,
-        payments: [...byAccount].map(([accountCode, amount]) => ({ accountCode, amount })),
-        settled: settled.map((s) => ({
-          category: s.category,
-          amount: s.amount,
-          vat: s.vat,
-          invoiceLineId: s.invoiceLineId,
-        })),
-        walletUsed: [...walletUsed].map(([walletType, amount]) => ({ walletType, amount })),
-        walletTopUp: walletTopUp > 0 ? [{ walletType: topUpType, amount: walletTopUp }] : [],
-        withholdingTax: deductions.reduce((s, d) => s + (d.kind === 'INVOICE_ITEM' ? d.amount : 0), 0),
-        accountDeductions: deductions.flatMap((d) =>
-          d.kind === 'ACCOUNT' ? [{ accountCode: d.accountCode, amount: d.amount }] : [],
-        ),
-      },
-      map,
-    );
-  } catch (error) {
-    if (error instanceof ReceiptMismatchError) throw new AppError('RC004');
-    throw error;
-  }
-  const entryId = await postJournal(tx, propertyId, {
-    draft,
-    sourceId: id,
-    userId: actor.user.id,
-    description: customer.name,
-  });
-  await tx.insert(receipt).values({
-    journalEntryId: entryId,
-    id,
-    propertyId,
-    receiptNo: receiptNo!,
-    receiptType: input.receiptType,
-    source: input.source,
-    unitId: u.id,
-    customerId: customer.id,
-    customerName: customer.name,
-    customerAddress: customer.address,
-    customerTaxId: customer.taxId,
-    customerBranchNo: customer.branchNo,
-    receiptDate: input.receiptDate,
-    amountExcludeVat: satangToDecimalString(base),
-    vat: satangToDecimalString(vat),
-    grandTotal: satangToDecimalString(base + vat),
-    paidTotal: satangToDecimalString(paidTotal),
-    deductionTotal: satangToDecimalString(deductionTotal),
-    walletTopUp: satangToDecimalString(walletTopUp),
-    remark: input.remark ?? null,
-    idempotencyKey: key,
-    createdBy: actor.user.id,
-  });
-  if (settled.length > 0) {
-    await tx.insert(receiptInvoiceLine).values(
-      settled.map((s) => ({
-        receiptId: id,
-        propertyId,
-        invoiceId: s.invoiceId,
-        invoiceLineId: s.invoiceLineId,
-        amountExcludeVat: satangToDecimalString(s.amountExcludeVat),
-        vat: satangToDecimalString(s.vat),
-        amount: satangToDecimalString(s.amount),
-      })),
-    );
-  }
-  // Cheques: spend the balance of a received cheque still on hand, never below zero. Done before the payments
-  // refer to it, so another property's cheque is this error rather than the database refusing the reference.
-  for (const p of payments) {
-    if (p.paymentType !== 'CHEQUE') continue;
-    const amount = satangToDecimalString(p.amount);
-    const rows = await tx
-      .update(cheque)
-      .set({
-        balance: sql`${cheque.balance} - ${amount}::numeric`,
-        updatedBy: actor.user.id,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(cheque.id, p.chequeId!),
-          eq(cheque.propertyId, propertyId),
-          eq(cheque.direction, 'RECEIVED'),
-          eq(cheque.status, 'ON_HAND'),
-          sql`${cheque.balance} >= ${amount}::numeric`,
-        ),
-      )
-      .returning({ id: cheque.id });
-    if (rows.length === 0) throw new AppError('RC005');
-  }
-  const paymentIds = payments.map(() => randomUUID());
-  if (payments.length > 0) {
-    await tx.insert(receiptPayment).values(
-      payments.map((p, n) => ({
-        id: paymentIds[n]!,
-        receiptId: id,
-        propertyId,
-        lineNo: n + 1,
-        paymentType: p.paymentType,
-        accountCode: p.accountCode,
-        amount: satangToDecimalString(p.amount),
-        chequeId: p.chequeId ?? null,
-        cardNoLast4: p.cardNoLast4,
-        cardProviderCode: p.cardProviderCode ?? null,
-        cardName: p.cardName ?? null,
-        bankCode: p.bankCode ?? null,
-        paymentDate: p.paymentDate ?? null,
-        accountNo: p.accountNo ?? null,
-        reference: p.reference ?? null,
-      })),
-    );
-  }
-  if (deductions.length > 0) {
-    await tx.insert(receiptDeduction).values(
-      deductions.map((d) => ({
-        receiptId: id,
-        propertyId,
-        kind: d.kind,
-        invoiceLineId: d.kind === 'INVOICE_ITEM' ? d.invoiceLineId : null,
-        accountCode: d.kind === 'ACCOUNT' ? d.accountCode : null,
-        walletType: d.kind === 'WALLET' ? d.walletType : null,
-        description: d.description ?? null,
-        amount: satangToDecimalString(d.amount),
-      })),
-    );
-  }
-
-  // Invoices: each line and each header goes up only while it stays within its total (one guarded statement
-  // each for lines and headers; a row that would pass its total is not updated, and the count tells).
-  if (settled.length > 0) {
-    const lineIds = sql.param(settled.map((s) => s.invoiceLineId));
-    const lineAmounts = sql.param(settled.map((s) => satangToDecimalString(s.amount)));
-    const updatedLines = await tx.execute(sql`
-      update invoice_line l set paid_amount = l.paid_amount + v.x
-      from unnest(${lineIds}::uuid[], ${lineAmounts}::numeric[]) as v(id, x)
-      where l.id = v.id and l.property_id = ${propertyId} and l.paid_amount + l.credited_amount + v.x <= l.grand_total
-      returning l.id`);
-    if (rowsOf(updatedLines) !== settled.length) throw new AppError('RC007');
-    const invoiceIds = sql.param(input.invoices.map((i) => i.invoiceId));
-    const invoiceAmounts = sql.param(input.invoices.map((i) => satangToDecimalString(i.payAmount)));
-    const updatedInvoices = await tx.execute(sql`
-      update invoice i set paid_amount = i.paid_amount + v.x, updated_at = now()
-      from unnest(${invoiceIds}::uuid[], ${invoiceAmounts}::numeric[]) as v(id, x)
-      where i.id = v.id and i.property_id = ${propertyId} and i.paid_amount + i.credited_amount + v.x <= i.grand_total
-      returning i.id`);
-    if (rowsOf(updatedInvoices) !== input.invoices.length) throw new AppError('RC007');
-  }
-
-  // Wallets: spent first, then the overpayment kept.
-  const move = {
-    propertyId,
-    unitId: u.id,
-    customerId: customer.id,
-    sourceType: 'RC' as const,
-    sourceId: id,
-    documentNo: receiptNo!,
-    userId: actor.user.id,
+  const journalOf = (receiptNo: string): DocumentJournal => {
+    try {
+      const draft = postReceipt(
+        {
+          documentType: DOCUMENT_TYPE_RECEIPT,
+          documentNo: receiptNo,
+          date: input.receiptDate,
+          payments: [...byAccount].map(([accountCode, amount]) => ({ accountCode, amount })),
+          settled: settled.map((s) => ({
+            category: s.category,
+            amount: s.amount,
+            vat: s.vat,
+            invoiceLineId: s.invoiceLineId,
+          })),
+          walletUsed: [...walletUsed].map(([walletType, amount]) => ({ walletType, amount })),
+          walletTopUp: walletTopUp > 0 ? [{ walletType: topUpType, amount: walletTopUp }] : [],
+          withholdingTax: deductions.reduce((s, d) => s + (d.kind === 'INVOICE_ITEM' ? d.amount : 0), 0),
+          accountDeductions: deductions.flatMap((d) =>
+            d.kind === 'ACCOUNT' ? [{ accountCode: d.accountCode, amount: d.amount }] : [],
+          ),
+        },
+        map,
+      );
+      return { draft, sourceId: id, description: customer.name };
+    } catch (error) {
+      if (error instanceof ReceiptMismatchError) throw new AppError('RC004');
+      throw error;
+    }
   };
-  for (const [walletType, amount] of walletUsed)
-    await moveWallet(tx, { ...move, walletType, amount: -amount });
-  if (walletTopUp > 0) await moveWallet(tx, { ...move, walletType: topUpType, amount: walletTopUp });
 
-  await audit(tx, {
-    userId: actor.user.id,
-    propertyId,
-    action: 'receipt.save',
-    entity: 'receipt',
-    entityId: id,
-    after: {
+  /** The receipt's rows, the invoices, cheques and wallets it settles or moves; its payments' ids. */
+  const write = async ({ documentNo: receiptNo, entryId }: PostedDocument): Promise<string[]> => {
+    await tx.insert(receipt).values({
+      journalEntryId: entryId,
+      id,
+      propertyId,
       receiptNo,
-      unitCode: u.code,
-      invoices: input.invoices,
-      payments: payments.map((p) => ({ type: p.paymentType, accountCode: p.accountCode, amount: p.amount })),
-      deductionTotal,
-      walletTopUp,
-    },
+      receiptType: input.receiptType,
+      source: input.source,
+      unitId: u.id,
+      customerId: customer.id,
+      customerName: customer.name,
+      customerAddress: customer.address,
+      customerTaxId: customer.taxId,
+      customerBranchNo: customer.branchNo,
+      receiptDate: input.receiptDate,
+      amountExcludeVat: satangToDecimalString(base),
+      vat: satangToDecimalString(vat),
+      grandTotal: satangToDecimalString(base + vat),
+      paidTotal: satangToDecimalString(paidTotal),
+      deductionTotal: satangToDecimalString(deductionTotal),
+      walletTopUp: satangToDecimalString(walletTopUp),
+      remark: input.remark ?? null,
+      idempotencyKey: key,
+      createdBy: actor.user.id,
+    });
+    if (settled.length > 0) {
+      await tx.insert(receiptInvoiceLine).values(
+        settled.map((s) => ({
+          receiptId: id,
+          propertyId,
+          invoiceId: s.invoiceId,
+          invoiceLineId: s.invoiceLineId,
+          amountExcludeVat: satangToDecimalString(s.amountExcludeVat),
+          vat: satangToDecimalString(s.vat),
+          amount: satangToDecimalString(s.amount),
+        })),
+      );
+    }
+    // Cheques: spend the balance of a received cheque still on hand, never below zero. Done before the payments
+    // refer to it, so another property's cheque is this error rather than the database refusing the reference.
+    for (const p of payments) {
+      if (p.paymentType !== 'CHEQUE') continue;
+      const amount = satangToDecimalString(p.amount);
+      const rows = await tx
+        .update(cheque)
+        .set({
+          balance: sql`${cheque.balance} - ${amount}::numeric`,
+          updatedBy: actor.user.id,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(cheque.id, p.chequeId!),
+            eq(cheque.propertyId, propertyId),
+            eq(cheque.direction, 'RECEIVED'),
+            eq(cheque.status, 'ON_HAND'),
+            sql`${cheque.balance} >= ${amount}::numeric`,
+          ),
+        )
+        .returning({ id: cheque.id });
+      if (rows.length === 0) throw new AppError('RC005');
+    }
+    const paymentIds = payments.map(() => randomUUID());
+    if (payments.length > 0) {
+      await tx.insert(receiptPayment).values(
+        payments.map((p, n) => ({
+          id: paymentIds[n]!,
+          receiptId: id,
+          propertyId,
+          lineNo: n + 1,
+          paymentType: p.paymentType,
+          accountCode: p.accountCode,
+          amount: satangToDecimalString(p.amount),
+          chequeId: p.chequeId ?? null,
+          cardNoLast4: p.cardNoLast4,
+          cardProviderCode: p.cardProviderCode ?? null,
+          cardName: p.cardName ?? null,
+          bankCode: p.bankCode ?? null,
+          paymentDate: p.paymentDate ?? null,
+          accountNo: p.accountNo ?? null,
+          reference: p.reference ?? null,
+        })),
+      );
+    }
+    if (deductions.length > 0) {
+      await tx.insert(receiptDeduction).values(
+        deductions.map((d) => ({
+          receiptId: id,
+          propertyId,
+          kind: d.kind,
+          invoiceLineId: d.kind === 'INVOICE_ITEM' ? d.invoiceLineId : null,
+          accountCode: d.kind === 'ACCOUNT' ? d.accountCode : null,
+          walletType: d.kind === 'WALLET' ? d.walletType : null,
+          description: d.description ?? null,
+          amount: satangToDecimalString(d.amount),
+        })),
+      );
+    }
+
+    // Invoices: each line and each header goes up only while it stays within its total (one guarded statement
+    // each for lines and headers; a row that would pass its total is not updated, and the count tells).
+    if (settled.length > 0) {
+      const lineIds = sql.param(settled.map((s) => s.invoiceLineId));
+      const lineAmounts = sql.param(settled.map((s) => satangToDecimalString(s.amount)));
+      const updatedLines = await tx.execute(sql`
+        update invoice_line l set paid_amount = l.paid_amount + v.x
+        from unnest(${lineIds}::uuid[], ${lineAmounts}::numeric[]) as v(id, x)
+        where l.id = v.id and l.property_id = ${propertyId} and l.paid_amount + l.credited_amount + v.x <= l.grand_total
+        returning l.id`);
+      if (rowsOf(updatedLines) !== settled.length) throw new AppError('RC007');
+      const invoiceIds = sql.param(input.invoices.map((i) => i.invoiceId));
+      const invoiceAmounts = sql.param(input.invoices.map((i) => satangToDecimalString(i.payAmount)));
+      const updatedInvoices = await tx.execute(sql`
+        update invoice i set paid_amount = i.paid_amount + v.x, updated_at = now()
+        from unnest(${invoiceIds}::uuid[], ${invoiceAmounts}::numeric[]) as v(id, x)
+        where i.id = v.id and i.property_id = ${propertyId} and i.paid_amount + i.credited_amount + v.x <= i.grand_total
+        returning i.id`);
+      if (rowsOf(updatedInvoices) !== input.invoices.length) throw new AppError('RC007');
+    }
+
+    // Wallets: spent first, then the overpayment kept.
+    const move = {
+      propertyId,
+      unitId: u.id,
+      customerId: customer.id,
+      sourceType: 'RC' as const,
+      sourceId: id,
+      documentNo: receiptNo,
+      userId: actor.user.id,
+    };
+    for (const [walletType, amount] of walletUsed)
+      await moveWallet(tx, { ...move, walletType, amount: -amount });
+    if (walletTopUp > 0) await moveWallet(tx, { ...move, walletType: topUpType, amount: walletTopUp });
+    return paymentIds;
+  };
+
+  const { documentNo: receiptNo, written: paymentIds } = await postDocument(tx, {
+    propertyId,
+    userId: actor.user.id,
+    documentType: DOCUMENT_TYPE_RECEIPT,
+    date: input.receiptDate,
+    journal: journalOf,
+    write,
+    audit: ({ documentNo: receiptNo }) => ({
+      action: 'receipt.save',
+      entity: 'receipt',
+      entityId: id,
+      after: {
+        receiptNo,
+        unitCode: u.code,
+        invoices: input.invoices,
+        payments: payments.map((p) => ({
+          type: p.paymentType,
+          accountCode: p.accountCode,
+          amount: p.amount,
+        })),
+        deductionTotal,
+        walletTopUp,
+      },
+    }),
   });
-  return { id, receiptNo: receiptNo!, paymentIds, replayed: false };
+  return { id, receiptNo, paymentIds, replayed: false };
 }

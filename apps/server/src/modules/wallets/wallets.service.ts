@@ -102,8 +102,23 @@ export function createWalletsService(db: Db) {
             userId: actor.user.id,
             documentType: DOCUMENT_TYPE_WALLET_CANCEL,
             date,
-            write: async (documentNo) => {
-              await moveWallet(tx, {
+            journal: (documentNo) => ({
+              draft: postWalletRefund(
+                {
+                  documentType: DOCUMENT_TYPE_WALLET_CANCEL,
+                  documentNo,
+                  date,
+                  walletType: input.walletType,
+                  amount: input.amount,
+                  accountCode: input.accountCode,
+                },
+                map,
+              ),
+              sourceId: id,
+              description: input.reason,
+            }),
+            write: ({ documentNo }) =>
+              moveWallet(tx, {
                 propertyId,
                 unitId: u.id,
                 customerId: c?.id ?? null,
@@ -114,20 +129,7 @@ export function createWalletsService(db: Db) {
                 documentNo,
                 description: input.reason,
                 userId: actor.user.id,
-              });
-              const draft = postWalletRefund(
-                {
-                  documentType: DOCUMENT_TYPE_WALLET_CANCEL,
-                  documentNo,
-                  date,
-                  walletType: input.walletType,
-                  amount: input.amount,
-                  accountCode: input.accountCode,
-                },
-                map,
-              );
-              return { draft, sourceId: id, description: input.reason };
-            },
+              }),
             audit: ({ documentNo }) => ({
               action: 'wallet.cancel',
               entity: 'wallet',
