@@ -91,7 +91,9 @@ export async function postDocuments<T>(
   const byMonth = new Map<string, number[]>();
   batch.documents.forEach((d, i) => {
     const month = d.date.slice(0, 7);
-    byMonth.set(month, [...(byMonth.get(month) ?? []), i]);
+    const indexes = byMonth.get(month);
+    if (indexes) indexes.push(i);
+    else byMonth.set(month, [i]);
   });
   for (const indexes of byMonth.values()) {
     const nos = await allocateNumbers(
