@@ -175,6 +175,36 @@ export type ImportTexts<Checked, Committed> = FileTexts & {
   committed: (done: Committed) => string;
 };
 
+/** A translate function bound to the feature's namespace. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The feature's own wording of the flow, from translations laid out as the cheque and invoice imports lay them
+ * out: `import.choose`, `import.wrongType` ({{ext}}), `import.tooLarge`, `import.column.rowNo`,
+ * `import.column.errors`, `import.rowOk`, `import.summary.rows|errors|total`, `import.hasErrorsTitle`,
+ * `import.hasErrors` ({{count}}, {{rows}}), `import.ready` ({{count}}), `import.commit`, `import.confirmTitle`.
+ */
+export function importTextsOf(
+  t: Translate,
+): Omit<ImportTexts<unknown, unknown>, 'confirmText' | 'committed'> {
+  return {
+    choose: t('import.choose'),
+    wrongType: (ext) => t('import.wrongType', { ext }),
+    tooLarge: t('import.tooLarge'),
+    rowNo: t('import.column.rowNo'),
+    result: t('import.column.errors'),
+    rowOk: t('import.rowOk'),
+    summaryRows: t('import.summary.rows'),
+    summaryErrors: t('import.summary.errors'),
+    summaryTotal: t('import.summary.total'),
+    hasErrorsTitle: t('import.hasErrorsTitle'),
+    hasErrors: (count, rows) => t('import.hasErrors', { count, rows }),
+    ready: (count) => t('import.ready', { count }),
+    commit: t('import.commit'),
+    confirmTitle: t('import.confirmTitle'),
+  };
+}
+
 export type ImportFlowProps<Row extends ImportRow, Checked, Committed> = {
   /** Element ids the screens and browser tests find the buttons by. */
   ids: { upload: string; commit: string };

@@ -57,6 +57,8 @@ export type ReportScreenProps<Values, Params, Data, Row extends object> = {
 
 type Exporting = keyof ReportExports<unknown> | null;
 
+const EXPORT_KINDS = ['excel', 'pdf'] as const;
+
 /**
  * The screen of every report (001 "condition report" panel): its parameters in a form, a preview table of the
  * result with the states before showing, while loading, empty and failed, and the Excel and PDF exports the report
@@ -119,28 +121,18 @@ export function ReportScreen<Values, Params, Data, Row extends object>(
               >
                 {texts.show ?? t('report.show')}
               </Button>
-              {exports.excel && (
+              {EXPORT_KINDS.filter((kind) => exports[kind]).map((kind) => (
                 <Button
-                  icon={<FileExcelOutlined />}
-                  id={`${id}-excel`}
-                  loading={exporting === 'excel'}
-                  disabled={exporting !== null && exporting !== 'excel'}
-                  onClick={() => void exportAs('excel')}
+                  key={kind}
+                  icon={kind === 'excel' ? <FileExcelOutlined /> : <FilePdfOutlined />}
+                  id={`${id}-${kind}`}
+                  loading={exporting === kind}
+                  disabled={exporting !== null && exporting !== kind}
+                  onClick={() => void exportAs(kind)}
                 >
-                  {texts.excel ?? t('report.excel')}
+                  {texts[kind] ?? t(`report.${kind}`)}
                 </Button>
-              )}
-              {exports.pdf && (
-                <Button
-                  icon={<FilePdfOutlined />}
-                  id={`${id}-pdf`}
-                  loading={exporting === 'pdf'}
-                  disabled={exporting !== null && exporting !== 'pdf'}
-                  onClick={() => void exportAs('pdf')}
-                >
-                  {texts.pdf ?? t('report.pdf')}
-                </Button>
-              )}
+              ))}
             </Flex>
           </Form.Item>
         </Form>

@@ -13,7 +13,7 @@ import {
   type Lang,
 } from '@suanklang/shared';
 import { formatDate } from '../../../../components/format';
-import { ImportDownloadButton, ImportDrawer } from '../../../../components/import-drawer';
+import { ImportDownloadButton, ImportDrawer, importTextsOf } from '../../../../components/import-drawer';
 import { useLang } from '../../../../components/use-lang';
 import { downloadImportErrors, downloadImportTemplate } from '../../api/import-files';
 import { InvoiceImportRefused, useSubmitInvoiceImport } from '../../api/import-submit';
@@ -176,20 +176,7 @@ export function InvoiceImportDrawer({ open, onClose }: InvoiceImportDrawerProps)
           : undefined
       }
       texts={{
-        choose: t('import.choose'),
-        wrongType: (ext) => t('import.wrongType', { ext }),
-        tooLarge: t('import.tooLarge'),
-        rowNo: t('import.column.rowNo'),
-        result: t('import.column.errors'),
-        rowOk: t('import.rowOk'),
-        summaryRows: t('import.summary.rows'),
-        summaryErrors: t('import.summary.errors'),
-        summaryTotal: t('import.summary.total'),
-        hasErrorsTitle: t('import.hasErrorsTitle'),
-        hasErrors: (count, rows) => t('import.hasErrors', { count, rows }),
-        ready: (count) => t('import.ready', { count }),
-        commit: t('import.commit'),
-        confirmTitle: t('import.confirmTitle'),
+        ...importTextsOf(t),
         confirmText: (result) =>
           t('import.confirmText', { count: result.rowCount, total: amountCell(result.grandTotal) }),
         committed: (done) => t('import.committed', { count: done.invoiceCount }),
