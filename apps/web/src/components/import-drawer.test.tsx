@@ -122,7 +122,7 @@ describe('import flow', () => {
     expect(bodyRows().map((r) => r.querySelector('td')?.textContent)).toEqual(['3', '2']);
     expect(within(bodyRows()[1] as HTMLElement).getByText('Correct')).toBeTruthy();
     const stats = [...document.querySelectorAll('.ant-statistic')].map((s) => s.textContent);
-    expect(stats).toEqual(['Rows2', 'Rows with errors1', 'Total (THB)1,500.00']);
+    expect(stats).toEqual(['Rows2', 'Correct rows1', 'Rows with errors1', 'Total (THB)1,500.00']);
     expect(screen.getByText('The file has rows with errors')).toBeTruthy();
     expect(screen.getByText(/1 of 2 rows have errors/)).toBeTruthy();
     expect(button('thing-commit').disabled).toBe(true);

@@ -164,6 +164,7 @@ export type ImportTexts<Checked, Committed> = FileTexts & {
   result?: string;
   rowOk?: string;
   summaryRows?: string;
+  summaryGood?: string;
   summaryErrors?: string;
   summaryTotal?: string;
   hasErrorsTitle?: string;
@@ -181,7 +182,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
  * The feature's own wording of the flow, from translations laid out as the cheque and invoice imports lay them
  * out: `import.choose`, `import.wrongType` ({{ext}}), `import.tooLarge`, `import.column.rowNo`,
- * `import.column.errors`, `import.rowOk`, `import.summary.rows|errors|total`, `import.hasErrorsTitle`,
+ * `import.column.errors`, `import.rowOk`, `import.summary.rows|good|errors|total`, `import.hasErrorsTitle`,
  * `import.hasErrors` ({{count}}, {{rows}}), `import.ready` ({{count}}), `import.commit`, `import.confirmTitle`.
  */
 export function importTextsOf(
@@ -195,6 +196,7 @@ export function importTextsOf(
     result: t('import.column.errors'),
     rowOk: t('import.rowOk'),
     summaryRows: t('import.summary.rows'),
+    summaryGood: t('import.summary.good'),
     summaryErrors: t('import.summary.errors'),
     summaryTotal: t('import.summary.total'),
     hasErrorsTitle: t('import.hasErrorsTitle'),
@@ -292,6 +294,7 @@ export function ImportFlow<Row extends ImportRow, Checked, Committed>(
   const check = checked === null ? null : props.check(checked);
   const hasErrors = check !== null && check.errorCount > 0;
   const canCommit = check !== null && check.committable && !hasErrors && done === null;
+  const span = check?.total === undefined ? 8 : 6;
 
   return (
     <Flex vertical gap={16}>
@@ -322,10 +325,16 @@ export function ImportFlow<Row extends ImportRow, Checked, Committed>(
       {checked !== null && check !== null && (
         <>
           <Row gutter={16}>
-            <Col span={check.total === undefined ? 12 : 8}>
+            <Col span={span}>
               <Statistic title={texts.summaryRows ?? t('import.summaryRows')} value={check.rowCount} />
             </Col>
-            <Col span={check.total === undefined ? 12 : 8}>
+            <Col span={span}>
+              <Statistic
+                title={texts.summaryGood ?? t('import.summaryGood')}
+                value={check.rowCount - check.errorCount}
+              />
+            </Col>
+            <Col span={span}>
               <Statistic
                 title={texts.summaryErrors ?? t('import.summaryErrors')}
                 value={check.errorCount}
@@ -333,7 +342,7 @@ export function ImportFlow<Row extends ImportRow, Checked, Committed>(
               />
             </Col>
             {check.total !== undefined && (
-              <Col span={8}>
+              <Col span={span}>
                 <Statistic title={texts.summaryTotal ?? t('import.summaryTotal')} value={check.total} />
               </Col>
             )}
