@@ -1,22 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Row,
-  Statistic,
-  Tag,
-  Typography,
-  Upload,
-  type TableColumnsType,
-} from 'antd';
-import { CheckOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BillPaymentImport, BillPaymentImportRow, BillPaymentLine } from '@suanklang/shared';
 import { confirmCustom, showError, showSuccess } from '../../../components/dialogs';
 import { formatDate, formatDateTime } from '../../../components/format';
+import { ImportDownloadButton, ImportFileButton } from '../../../components/import-drawer';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
 import { HttpError, isCancelled } from '../../../lib/http/errors';
@@ -34,7 +23,9 @@ const RESULT_COLOR = { MATCHED: 'green', MISMATCH: 'orange', UNMATCHED: 'red' } 
 
 /**
  * Bill-payment reconciliation: upload the bank's file, see what matched (and why the rest did not), commit the
- * matched lines (receipts + one deposit, after a confirmation), export the result to Excel.
+ * matched lines (receipts + one deposit, after a confirmation), export the result to Excel. It shares the file
+ * button and downloads of the import flow but not its review: the bank's lines are matched to invoices, not
+ * validated, and the matched ones are committed even when others are not (the rest stay with the bank's file).
  */
 export function BillPaymentPanel() {
   const { t } = useTranslation('deposits');
@@ -43,7 +34,6 @@ export function BillPaymentPanel() {
   const commit = useCommitBillPayment();
   const [result, setResult] = useState<BillPaymentImport | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; lines: string[] } | null>(null);
-  const [exporting, setExporting] = useState(false);
   const history = useBillPaymentImports(result === null);
 
   async function reopen(importId: string) {
@@ -58,11 +48,6 @@ export function BillPaymentPanel() {
   async function send(file: File) {
     setResult(null);
     setRefusal(null);
-    const extension = `.${file.name.split('.').pop()?.toLowerCase() ?? ''}`;
-    if (!ACCEPT.includes(extension)) {
-      setRefusal({ message: t('mpay.wrongType'), lines: [] });
-      return;
-    }
     try {
       setResult(await upload.mutateAsync(file));
     } catch (error) {
@@ -92,18 +77,6 @@ export function BillPaymentPanel() {
     } catch (error) {
       if (error instanceof HttpError && !isCancelled(error))
         showError({ statusCode: error.status, message: error.message });
-    }
-  }
-
-  async function exportExcel() {
-    if (!result) return;
-    setExporting(true);
-    try {
-      await downloadBillPaymentExcel(result.importId);
-    } catch {
-      // The client's error dialog said why.
-    } finally {
-      setExporting(false);
     }
   }
 
@@ -184,22 +157,26 @@ export function BillPaymentPanel() {
     <>
       <Typography.Paragraph>{t('mpay.intro')}</Typography.Paragraph>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Upload
-          accept={ACCEPT.join(',')}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void send(file);
-            return false;
+        <ImportFileButton
+          id="mpay-upload"
+          accept={ACCEPT}
+          loading={upload.isPending}
+          texts={{
+            choose: result ? t('mpay.another') : t('mpay.upload'),
+            wrongType: () => t('mpay.wrongType'),
           }}
-        >
-          <Button icon={<UploadOutlined />} loading={upload.isPending} id="mpay-upload">
-            {result ? t('mpay.another') : t('mpay.upload')}
-          </Button>
-        </Upload>
+          onFile={(file) => void send(file)}
+          onProblem={(message) => {
+            setResult(null);
+            setRefusal({ message, lines: [] });
+          }}
+        />
         {result && (
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={() => void exportExcel()}>
-            {t('mpay.excel')}
-          </Button>
+          <ImportDownloadButton
+            id="mpay-excel"
+            label={t('mpay.excel')}
+            download={() => downloadBillPaymentExcel(result.importId)}
+          />
         )}
         {result && !committed && (
           <Button

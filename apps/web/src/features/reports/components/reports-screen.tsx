@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, BarChartOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { BarChartOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { parseAgingBuckets, type AgingBucket, type AgingRow } from '@suanklang/shared';
+import { parseAgingBuckets, type AgingBucket, type AgingReport, type AgingRow } from '@suanklang/shared';
 import { formatDate } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
+import { ReportScreen } from '../../../components/report-screen';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
@@ -46,32 +46,18 @@ export function ReportsScreen() {
 
 type Values = { asOf?: Dayjs; buckets?: string };
 
+function paramsOf(values: Values): AgingParams {
+  return {
+    asOf: (values.asOf ?? dayjs()).format('YYYY-MM-DD'),
+    buckets: (values.buckets ?? '').replace(/\s+/g, ''),
+  };
+}
+
 function AgingReportView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('reports');
   const lang = useLang();
-  const [form] = Form.useForm<Values>();
   const [params, setParams] = useState<AgingParams | null>(null);
-  const [exporting, setExporting] = useState(false);
   const report = useAging(params);
-
-  function paramsOf(values: Values): AgingParams {
-    return {
-      asOf: (values.asOf ?? dayjs()).format('YYYY-MM-DD'),
-      buckets: (values.buckets ?? '').replace(/\s+/g, ''),
-    };
-  }
-
-  async function exportExcel() {
-    try {
-      const values = await form.validateFields();
-      setExporting(true);
-      await downloadAgingExcel(paramsOf(values), lang);
-    } catch {
-      // A field error is shown on the form; a failed call by the client's error dialog.
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const label = (b: AgingBucket) =>
     b.from === 0 && b.to === 0
@@ -79,8 +65,7 @@ function AgingReportView({ onBack }: { onBack: () => void }) {
       : b.to === null
         ? t('aging.over', { days: b.from - 1 })
         : t('aging.range', { from: b.from, to: b.to });
-  const data = report.data;
-  const columns: TableColumnsType<AgingRow> = [
+  const columns = (data: AgingReport): TableColumnsType<AgingRow> => [
     { title: t('aging.column.unitCode'), dataIndex: 'unitCode', key: 'unitCode', fixed: 'left' },
     { title: t('aging.column.customerName'), dataIndex: 'customerName', key: 'customerName' },
     {
@@ -88,7 +73,7 @@ function AgingReportView({ onBack }: { onBack: () => void }) {
       key: 'expenseType',
       render: (_v, r) => `${r.expenseTypeCode} - ${r.expenseTypeDescription}`,
     },
-    ...(data?.buckets ?? []).map((b, i) => ({
+    ...data.buckets.map((b, i) => ({
       title: label(b),
       key: `b${i}`,
       align: 'right' as const,
@@ -98,23 +83,22 @@ function AgingReportView({ onBack }: { onBack: () => void }) {
   ];
 
   return (
-    <>
-      <Button
-        icon={<ArrowLeftOutlined />}
-        type="link"
-        onClick={onBack}
-        style={{ paddingLeft: 0, marginBottom: 8 }}
-      >
-        {t('aging.back')}
-      </Button>
-      <Card size="small" title={t('aging.condition')} style={{ marginBottom: 16 }}>
-        <Form
-          form={form}
-          name="aging"
-          layout="inline"
-          initialValues={{ asOf: dayjs(), buckets: '30,60,90,120' }}
-          onFinish={(v) => setParams(paramsOf(v))}
-        >
+    <ReportScreen<Values, AgingParams, AgingReport, AgingRow>
+      id="aging"
+      onBack={onBack}
+      initialValues={{ asOf: dayjs(), buckets: '30,60,90,120' }}
+      toParams={paramsOf}
+      onShow={setParams}
+      query={report}
+      exports={{ excel: (p) => downloadAgingExcel(p, lang) }}
+      texts={{
+        condition: t('aging.condition'),
+        show: t('aging.show'),
+        excel: t('aging.excel'),
+        back: t('aging.back'),
+      }}
+      fields={
+        <>
           <Form.Item name="asOf" label={t('aging.asOf')} rules={[{ required: true }]}>
             <ThaiDatePicker allowClear={false} />
           </Form.Item>
@@ -133,62 +117,38 @@ function AgingReportView({ onBack }: { onBack: () => void }) {
           >
             <Input style={{ width: 200 }} maxLength={60} />
           </Form.Item>
-          <Form.Item>
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined />}
-                id="aging-show"
-                loading={report.isFetching}
-              >
-                {t('aging.show')}
-              </Button>
-              <Button
-                icon={<FileExcelOutlined />}
-                id="aging-excel"
-                loading={exporting}
-                onClick={() => void exportExcel()}
-              >
-                {t('aging.excel')}
-              </Button>
-            </Flex>
-          </Form.Item>
-        </Form>
-      </Card>
-      {data && (
-        <>
+        </>
+      }
+      preview={{
+        columns,
+        rows: (data) => data.rows,
+        rowKey: (r) => `${r.unitCode}|${r.expenseTypeCode}`,
+        emptyText: t('aging.empty'),
+        header: (data) => (
           <Typography.Paragraph>
             {t('aging.asOf')} {formatDate(data.asOf, lang)} ·{' '}
             {t('aging.arControl', { amount: money(data.arControl) })}
             {data.arControl === data.totals.total ? ` (${t('aging.tied')})` : ''}
           </Typography.Paragraph>
-          <MainTable<AgingRow>
-            columns={columns}
-            dataSource={data.rows}
-            rowKey={(r) => `${r.unitCode}|${r.expenseTypeCode}`}
-            loading={report.isFetching}
-            emptyText={t('aging.empty')}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  <Typography.Text strong>{t('aging.total')}</Typography.Text>
-                </Table.Summary.Cell>
-                {data.totals.amounts.map((a, i) => (
-                  <Table.Summary.Cell key={i} index={3 + i} align="right">
-                    <Typography.Text strong>{money(a)}</Typography.Text>
-                  </Table.Summary.Cell>
-                ))}
-                <Table.Summary.Cell index={3 + data.totals.amounts.length} align="right">
-                  <Typography.Text strong data-testid="aging-total">
-                    {money(data.totals.total)}
-                  </Typography.Text>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
-          />
-        </>
-      )}
-    </>
+        ),
+        summary: (data) => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              <Typography.Text strong>{t('aging.total')}</Typography.Text>
+            </Table.Summary.Cell>
+            {data.totals.amounts.map((a, i) => (
+              <Table.Summary.Cell key={i} index={3 + i} align="right">
+                <Typography.Text strong>{money(a)}</Typography.Text>
+              </Table.Summary.Cell>
+            ))}
+            <Table.Summary.Cell index={3 + data.totals.amounts.length} align="right">
+              <Typography.Text strong data-testid="aging-total">
+                {money(data.totals.total)}
+              </Typography.Text>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ),
+      }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { AgingReport } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
-import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { ReportsScreen } from './reports-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -95,5 +95,17 @@ describe('reports', () => {
     await waitFor(() => expect(server.callsTo('GET', '/reports/aging/excel')).toHaveLength(1));
     expect(server.callsTo('GET', '/reports/aging/excel')[0]?.query.get('buckets')).toBe('30,60,90,120');
     expect(server.callsTo('GET', '/reports/aging/excel')[0]?.query.get('docLang')).toBe('th');
+  });
+
+  it('says when the report could not be shown, and asks for the conditions before the first showing', async () => {
+    fakeServer({ 'GET /reports/aging': errorReply(500, { code: 'SY001', message: 'ระบบขัดข้อง' }) }, [
+      'REPORT',
+    ]);
+    await renderScreen(<ReportsScreen />);
+    fireEvent.click(await screen.findByText('เปิดรายงาน'));
+    expect(await screen.findByText('กำหนดเงื่อนไขแล้วกดแสดงรายงาน')).toBeTruthy();
+    fireEvent.click(document.getElementById('aging-show')!);
+    expect((await screen.findByTestId('aging-failed')).textContent).toContain('ไม่สามารถแสดงรายงานได้');
+    expect(screen.getByRole('button', { name: /ลองอีกครั้ง/ })).toBeTruthy();
   });
 });
