@@ -17,7 +17,8 @@ function bankLines(
     throw new RangeError(`${documentNo} has no bank account`);
   if (!Array.isArray(held) || held.length === 0) throw new RangeError(`${documentNo} moves nothing`);
   let total = 0;
-  const credits: JournalLine[] = held.map((h) => {
+  // Array.isArray widens a readonly array to any[]: the element type is restated.
+  const credits: JournalLine[] = held.map((h: HeldAmount) => {
     const amount = checkSatang(h.amount, 'amount');
     total += amount;
     return { accountCode: h.accountCode, side: 'credit', amount, ...(description ? { description } : {}) };

@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db/client';
 type UnitCounter = (db: Executor, propertyIds: readonly string[]) => Promise<Map<string, number>>;
 type PropertySeed = (db: Executor, propertyId: string, propertyType: PropertyType) => Promise<void>;
 
-let unitCounter: UnitCounter = async () => new Map();
+let unitCounter: UnitCounter = async () => new Map<string, number>();
 const seeds: PropertySeed[] = [];
 
 export function registerUnitCounter(counter: UnitCounter): void {
@@ -21,7 +21,7 @@ export function registerPropertySeed(seed: PropertySeed): void {
 
 /** Units per property; a property with none is absent from the map. */
 export function unitCounts(db: Executor, propertyIds: readonly string[]): Promise<Map<string, number>> {
-  return propertyIds.length === 0 ? Promise.resolve(new Map()) : unitCounter(db, propertyIds);
+  return propertyIds.length === 0 ? Promise.resolve(new Map<string, number>()) : unitCounter(db, propertyIds);
 }
 
 /** Runs every registered seed for a property just created, in the caller's transaction. */

@@ -1,9 +1,11 @@
-import { Form, Select, type FormItemProps, type FormRule } from 'antd';
+import { Form, Select, type FormRule } from 'antd';
+import type { NamePath as AntNamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { useBanks } from './get-banks';
 import { useBranches } from './get-branches';
 
-type NamePath = NonNullable<FormItemProps['name']>;
+/** A field's name in a form whose values are not typed here (a key, or a path of keys). */
+type NamePath = AntNamePath<Record<string, unknown>>;
 
 type BankBranchFieldsProps = {
   /** Where the bank code and the branch code sit in the form (a row of a Form.List passes [index, 'bankCode']). */
