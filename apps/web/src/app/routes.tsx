@@ -7,6 +7,7 @@ import { ScreenGate } from '../features/shell/components/screen-gate';
 import { RouteErrorPage } from '../features/shell/components/status-page';
 import { HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/paths';
 import type { ScreenHandle } from '../lib/route-handle';
+import { screenKey } from '../lib/screen-keys';
 import { hasLiveToken, storedUsername } from '../lib/session/session';
 
 type RouteModule = { Component: ComponentType };
@@ -97,7 +98,11 @@ export const SETTING_SCREEN_MODULES: Record<string, Load> = {
 function catalogueScreen(entry: ScreenRoute, modules: Record<string, Load>, prefix: string): RouteObject {
   const load = modules[entry.path];
   if (!load) throw new Error(`No route module for ${entry.path}`);
-  return screen(entry.path.slice(prefix.length), { object: entry.object, titleKey: entry.titleKey }, load);
+  return screen(
+    entry.path.slice(prefix.length),
+    { object: entry.object, titleKey: screenKey.titleKey(entry.titleKey) },
+    load,
+  );
 }
 
 const settingDetails: RouteObject[] = [

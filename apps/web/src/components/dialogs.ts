@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
+import type { ParseKeys } from 'i18next';
 import { i18n } from '../i18n';
 
 /**
@@ -9,7 +10,8 @@ import { i18n } from '../i18n';
  * in the language the user has chosen.
  */
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(`components:${key}`, options);
+const t = (key: ParseKeys<'components'>, options?: Record<string, unknown>) =>
+  i18n.t(key, { ns: 'components', ...options });
 
 export type DialogError = { statusCode?: number; message: string };
 

@@ -176,8 +176,25 @@ export type ImportTexts<Checked, Committed> = FileTexts & {
   committed: (done: Committed) => string;
 };
 
-/** A translate function bound to the feature's namespace. */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** The `import.*` keys a feature's namespace lays out for the flow (cheques and invoices do). */
+type ImportKey =
+  | 'import.choose'
+  | 'import.wrongType'
+  | 'import.tooLarge'
+  | 'import.column.rowNo'
+  | 'import.column.errors'
+  | 'import.rowOk'
+  | 'import.summary.rows'
+  | 'import.summary.good'
+  | 'import.summary.errors'
+  | 'import.summary.total'
+  | 'import.hasErrorsTitle'
+  | 'import.hasErrors'
+  | 'import.ready'
+  | 'import.commit'
+  | 'import.confirmTitle';
+/** A translate function bound to the feature's namespace, which must have every ImportKey. */
+type Translate = (key: ImportKey, options?: Record<string, unknown>) => string;
 
 /**
  * The feature's own wording of the flow, from translations laid out as the cheque and invoice imports lay them

@@ -1,11 +1,12 @@
 import type { ScreenObject } from '@suanklang/shared';
 import { useMatches } from 'react-router';
+import type { ScreenTitleKey } from './screen-keys';
 
 /**
  * What a route declares about itself: the object that guards it (null: any signed-in user) and the key of its
  * page title in the `screens` namespace (`title.<titleKey>`).
  */
-export type ScreenHandle = { object: ScreenObject | null; titleKey: string };
+export type ScreenHandle = { object: ScreenObject | null; titleKey: ScreenTitleKey };
 
 function isScreenHandle(value: unknown): value is ScreenHandle {
   return (

@@ -15,7 +15,7 @@ type MeterImportProps = { month: string; meterTypeCode: string; onImported: () =
  * listed with word that nothing was saved.
  */
 export function MeterImport({ month, meterTypeCode, onImported }: MeterImportProps) {
-  const { t } = useTranslation('expenses');
+  const { t } = useTranslation(['expenses', 'common']);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState<MeterImportRejected | null>(null);

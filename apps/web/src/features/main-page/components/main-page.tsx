@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { screenKey } from '../../../lib/screen-keys';
 import { Link } from 'react-router';
 import { SETTING_SCREENS, TOP_SCREENS, type ScreenRoute } from '@suanklang/shared';
 import { storedPropertyOptions, usePreferences } from '../../../lib/preferences/preferences';
@@ -17,8 +18,8 @@ function QuickLinks({ screens, iconKey }: { screens: ScreenRoute[]; iconKey?: st
             <Card hoverable size="small">
               <Card.Meta
                 avatar={<span style={{ fontSize: 24 }}>{SCREEN_ICONS[iconKey ?? screen.titleKey]}</span>}
-                title={t(`menu.${screen.titleKey}`)}
-                description={t(`title.${screen.titleKey}`)}
+                title={t(screenKey.menu(screen.titleKey))}
+                description={t(screenKey.title(screen.titleKey))}
               />
             </Card>
           </Link>

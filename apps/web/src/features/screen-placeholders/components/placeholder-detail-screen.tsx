@@ -1,9 +1,10 @@
 import { Button, Card, Empty, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ScreenTitleKey } from '../../../lib/screen-keys';
 import { useNavigate } from 'react-router';
 
-type PlaceholderDetailScreenProps = { titleKey: string; backTo: string; reference?: string };
+type PlaceholderDetailScreenProps = { titleKey: ScreenTitleKey; backTo: string; reference?: string };
 
 /** A detail screen whose area is not built yet: its title, the record it was opened for, and the way back. */
 export function PlaceholderDetailScreen({ titleKey, backTo, reference }: PlaceholderDetailScreenProps) {

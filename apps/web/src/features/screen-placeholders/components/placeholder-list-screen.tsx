@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { screenKey } from '../../../lib/screen-keys';
 import { ListFrame } from '../../../components/list-frame';
 import type { SearchField } from '../../../components/advance-search';
 import { PLACEHOLDER_FIELDS } from '../search-fields';
@@ -16,12 +17,12 @@ export function PlaceholderListScreen({ area }: PlaceholderListScreenProps) {
   const fields: SearchField[] = (PLACEHOLDER_FIELDS[area] ?? []).map((field) => ({
     name: field.name,
     type: field.type,
-    label: t(`search.${field.name}`),
-    options: field.options?.map((value) => ({ value, label: t(`option.${value}`) })),
+    label: t(screenKey.search(field.name)),
+    options: field.options?.map((value) => ({ value, label: t(screenKey.option(value)) })),
   }));
   return (
     <ListFrame
-      title={t(`title.${area}`)}
+      title={t(screenKey.title(area))}
       searchFields={fields}
       onSearch={() => void message.info(t('placeholder.notReady'))}
     />

@@ -1,5 +1,6 @@
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { screenKey } from '../../../lib/screen-keys';
 import { Link, useLocation } from 'react-router';
 import { SCREEN_ICONS } from '../../../lib/screen-icons';
 import { useScreenHandle } from '../../../lib/route-handle';
@@ -15,7 +16,7 @@ export function MainMenu({ granted, approvalCount, collapsed = false }: MainMenu
   const selected = selectedMainKey(pathname, handle?.object);
 
   const items: MenuProps['items'] = mainMenuEntries(granted).map((entry) => {
-    const label = t(`menu.${entry.titleKey}`);
+    const label = t(screenKey.menu(entry.titleKey));
     const showBadge = entry.titleKey === 'pendingApproval' && approvalCount > 0;
     return {
       key: entry.key,

@@ -1,5 +1,6 @@
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { screenKey } from '../../../lib/screen-keys';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useScreenHandle } from '../../../lib/route-handle';
 import { useRights } from '../../../lib/property/rights';
@@ -19,7 +20,7 @@ export function SettingsLayout() {
     label: t(`settingGroup.${group}`),
     children: screens.map((screen) => ({
       key: screen.path,
-      label: <Link to={screen.path}>{t(`menu.${screen.titleKey}`)}</Link>,
+      label: <Link to={screen.path}>{t(screenKey.menu(screen.titleKey))}</Link>,
     })),
   }));
 
