@@ -1,23 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountLookupReply, type AccountCategory } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { accountApi, type AccountCategory } from '@suanklang/shared';
+import { call } from '../http/call';
 import { referenceKeys } from '../query-keys';
 
 export type AccountOptionsFilter = { category?: AccountCategory; postable?: 'Y' | 'N' };
 export type AccountOption = { value: string; label: string };
 
 /**
- * GET /masterdata/accounts: the property's accounts for a dropdown, shown as "[code] - description"
+ * The property's accounts for a dropdown, shown as "[code] - description"
  * (000 section 3).
  */
 export async function getAccountOptions(
   filter: AccountOptionsFilter,
   signal?: AbortSignal,
 ): Promise<AccountOption[]> {
-  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, {
-    query: { ...filter },
-    signal,
-  });
+  const reply = await call(accountApi.options, { query: filter }, { signal });
   return reply.data.map((row) => ({
     value: row.accountCode,
     label: `[${row.accountCode}] - ${row.description}`,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { v } from '../../validation/fields';
+import { endpoint } from '../../endpoint';
 import { listReplyOf, propertyScoped } from '../common';
 import { ACCOUNT_CODE_MAX } from './account';
 import { m } from './fields';
 
 /**
- * Posting accounts per property (account roles), calls under /config/account/roles. A posting names a role
+ * Posting accounts per property (account roles), `accountRoleApi`. A posting names a role
  * (receivable per expense category, output VAT, wallets, cash...); `account_role_map` maps a role to an account
  * of the property's chart over the standard chart's default. The role list itself lives in @suanklang/accounting
  * (ACCOUNT_ROLES), which depends on this package, so a role is plain text here and the server refuses unknown ones.
@@ -13,7 +14,7 @@ import { m } from './fields';
 
 export const ACCOUNT_ROLE_MAX = 30;
 
-/** GET /config/account/roles: one row per role, in the order of ACCOUNT_ROLES. */
+/** One row per role, in the order of ACCOUNT_ROLES. */
 export const accountRoleRow = z.object({
   role: z.string(),
   /** The role's name in the caller's language. */
@@ -36,7 +37,7 @@ export const accountRoleInput = z.object({
 export type AccountRoleInput = z.infer<typeof accountRoleInput>;
 
 /**
- * PUT /config/account/roles: sets the account of each listed role (roles not listed keep theirs). Each account
+ * Sets the account of each listed role (roles not listed keep theirs). Each account
  * must be in the property's chart, postable and active. Answers the whole list as GET does.
  */
 export const accountRolesSave = propertyScoped.extend({
@@ -44,3 +45,22 @@ export const accountRolesSave = propertyScoped.extend({
 });
 export type AccountRolesSave = z.infer<typeof accountRolesSave>;
 export type AccountRolesSaveInput = z.input<typeof accountRolesSave>;
+
+/** The posting accounts of the property, by role. */
+export const accountRoleApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/config/account/roles',
+    read: 'list',
+    query: propertyScoped,
+    reply: accountRolesReply,
+  }),
+  /** Answers the whole list as `list` does. */
+  save: endpoint({
+    method: 'PUT',
+    path: '/config/account/roles',
+    read: 'json',
+    body: accountRolesSave,
+    reply: accountRolesReply,
+  }),
+};

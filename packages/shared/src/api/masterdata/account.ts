@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../../objects';
 import { v } from '../../validation/fields';
+import { endpoint } from '../../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { ACCOUNT_CATEGORIES, ACCOUNT_PAYMENT_TYPES, NORMAL_SIDES } from './constants';
+import { checkEditableReply } from './common';
 import { m } from './fields';
 
-/** Chart of accounts (settings main-account), calls under /config/account. */
+/** Chart of accounts (settings main-account); the calls are in `accountApi` at the end of this file. */
 
 export const ACCOUNT_CODE_MAX = 20;
 
 /**
- * POST /config/account/save. Without originalCode it creates the account; with it, it updates the account that
+ * Saving an account: without originalCode it creates the account; with it, it updates the account that
  * has that code (and renames it to accountCode when they differ and the account is not in use).
  */
 export const accountSave = propertyScoped.extend({
@@ -62,7 +64,7 @@ export type AccountDetail = z.infer<typeof accountDetail>;
 export const accountDetailReply = replyOf(accountDetail);
 export const accountSaved = replyOf(z.object({ accountCode: z.string() }));
 
-/** GET /config/account/category */
+/** The five categories with their labels and normal side. */
 export const accountCategoryRow = z.object({
   category: z.enum(ACCOUNT_CATEGORIES),
   description: z.string(),
@@ -71,7 +73,7 @@ export const accountCategoryRow = z.object({
 export const accountCategoryReply = listReplyOf(accountCategoryRow);
 
 /**
- * GET /config/account/account and GET /masterdata/accounts: the dropdown list (accountCode, description). With
+ * The account dropdowns (`accountApi.lookup`, `accountApi.options`): the list (accountCode, description). With
  * documentType (and paymentType) it gives the accounts mapped to that document; without, every account that
  * matches the other filters.
  */
@@ -86,13 +88,13 @@ export type AccountLookupQuery = z.infer<typeof accountLookupQuery>;
 export const accountOption = z.object({ accountCode: z.string(), description: z.string() });
 export const accountLookupReply = listReplyOf(accountOption);
 
-/** GET /masterdata/accountcode?accountCode= : one account by code. */
+/** One account by code. */
 export const accountCodeQuery = propertyScoped.extend({
   accountCode: m.code({ required: true, max: ACCOUNT_CODE_MAX }),
 });
 export const accountCodeReply = replyOf(accountRow);
 
-/** GET /config/account/document: which accounts each document and payment type offers. */
+/** Which accounts each document and payment type offers. */
 export const accountDocumentQuery = propertyScoped.extend({
   documentType: v.oneOf(DOCUMENT_TYPES),
   paymentType: v.number({ integer: true, min: 0, max: 9 }),
@@ -106,10 +108,96 @@ export const accountDocumentRow = z.object({
 });
 export const accountDocumentReply = listReplyOf(accountDocumentRow);
 
-/** POST /config/account/document: replaces the accounts of one document and payment type. */
+/** Replaces the accounts of one document and payment type. */
 export const accountDocumentSave = propertyScoped.extend({
   documentType: v.oneOf(DOCUMENT_TYPES, { required: true }),
   paymentType: v.number({ required: true, integer: true }).pipe(z.literal([...ACCOUNT_PAYMENT_TYPES])),
   accountCodes: v.list(m.code({ required: true, max: ACCOUNT_CODE_MAX }), { max: 30, uniqueBy: (c) => c }),
 });
 export type AccountDocumentSave = z.infer<typeof accountDocumentSave>;
+export const accountDocumentSaved = replyOf(z.object({ documentType: z.string(), paymentType: z.number() }));
+
+/** The chart of accounts calls (settings main-account) and the account lookups of the document screens. */
+export const accountApi = {
+  /** A page of the chart, in code order (parents before children). */
+  search: endpoint({
+    method: 'POST',
+    path: '/config/account/search',
+    read: 'list',
+    body: accountSearchBody,
+    reply: accountSearchReply,
+  }),
+  /** Creates (201), or with originalCode updates (200) and renames when not in use. */
+  save: endpoint({
+    method: 'POST',
+    path: '/config/account/save',
+    read: 'json',
+    body: accountSave,
+    reply: accountSaved,
+    otherReplies: { 201: accountSaved },
+  }),
+  /** `code` is upper-cased by the server. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/config/account/detail/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: accountDetailReply,
+  }),
+  /** Whether the code and the category may still change. */
+  checkEditable: endpoint({
+    method: 'GET',
+    path: '/config/account/checkEditable/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: checkEditableReply,
+  }),
+  /** The five categories with their labels and normal side. */
+  categories: endpoint({
+    method: 'GET',
+    path: '/config/account/category',
+    read: 'list',
+    query: propertyScoped,
+    reply: accountCategoryReply,
+  }),
+  /** The settings screens' account dropdown. */
+  lookup: endpoint({
+    method: 'GET',
+    path: '/config/account/account',
+    read: 'list',
+    query: accountLookupQuery,
+    reply: accountLookupReply,
+  }),
+  /** Which accounts each document and payment type offers. */
+  documents: endpoint({
+    method: 'GET',
+    path: '/config/account/document',
+    read: 'list',
+    query: accountDocumentQuery,
+    reply: accountDocumentReply,
+  }),
+  /** Replaces the accounts of one document and payment type. */
+  saveDocuments: endpoint({
+    method: 'POST',
+    path: '/config/account/document',
+    read: 'json',
+    body: accountDocumentSave,
+    reply: accountDocumentSaved,
+  }),
+  /** The document screens' account dropdowns (001 s.7): any member of the property may call it. */
+  options: endpoint({
+    method: 'GET',
+    path: '/masterdata/accounts',
+    read: 'list',
+    query: accountLookupQuery,
+    reply: accountLookupReply,
+  }),
+  /** One account by code. */
+  byCode: endpoint({
+    method: 'GET',
+    path: '/masterdata/accountcode',
+    read: 'json',
+    query: accountCodeQuery,
+    reply: accountCodeReply,
+  }),
+};

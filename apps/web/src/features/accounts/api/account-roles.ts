@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountRolesReply, type AccountRoleRow, type AccountRolesSaveInput } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { accountRoleApi, type AccountRoleRow, type AccountRolesSaveInput } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { accountKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type AccountRolesInput = Omit<AccountRolesSaveInput, 'lang' | 'propertyCode'>;
 
-/** GET /config/account/roles: every posting role with the account it posts to (the property's or the standard one). */
+/** Every posting role with the account it posts to (the property's or the standard one). */
 export async function getAccountRoles(signal?: AbortSignal): Promise<AccountRoleRow[]> {
-  const reply = await api.list('GET', '/config/account/roles', accountRolesReply, { signal });
+  const reply = await call(accountRoleApi.list, {}, { signal });
   return reply.data;
 }
 
@@ -20,12 +20,9 @@ export function useAccountRoles(enabled: boolean) {
   });
 }
 
-/** PUT /config/account/roles: the accounts of the listed roles; errors are left to the form (field or dialog). */
+/** Saves the accounts of the listed roles; errors are left to the form (field or dialog). */
 export async function saveAccountRoles(input: AccountRolesInput): Promise<AccountRoleRow[]> {
-  const reply = await api.put('/config/account/roles', accountRolesReply, {
-    body: { ...input },
-    notify: false,
-  });
+  const reply = await call(accountRoleApi.save, { body: input }, { notify: false });
   return reply.data;
 }
 

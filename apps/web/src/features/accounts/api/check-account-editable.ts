@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { accountApi, type CheckEditable } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** GET /config/account/checkEditable/{accountCode}: whether the code and the category may still change. */
+/** Whether the code and the category may still change. */
 export async function checkAccountEditable(
   accountCode: string,
   signal?: AbortSignal,
 ): Promise<CheckEditable> {
-  const reply = await api.get(
-    `/config/account/checkEditable/${encodeURIComponent(accountCode)}`,
-    checkEditableReply,
-    {
-      signal,
-    },
-  );
+  const reply = await call(accountApi.checkEditable, { params: { code: accountCode } }, { signal });
   return reply.data;
 }
 

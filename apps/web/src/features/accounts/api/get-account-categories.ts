@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountCategoryReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { accountApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { accountKeys } from '../../../lib/query-keys';
 
-export type AccountCategoryRow = ReturnType<typeof accountCategoryReply.parse>['data'][number];
+export type AccountCategoryRow = ReplyOf<typeof accountApi.categories>['data'][number];
 
-/** GET /config/account/category: the five categories with their labels and normal side. */
+/** The five categories with their labels and normal side. */
 export async function getAccountCategories(signal?: AbortSignal): Promise<AccountCategoryRow[]> {
-  const reply = await api.list('GET', '/config/account/category', accountCategoryReply, { signal });
+  const reply = await call(accountApi.categories, {}, { signal });
   return reply.data;
 }
 

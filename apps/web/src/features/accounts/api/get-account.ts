@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountDetailReply, type AccountDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { accountApi, type AccountDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { accountKeys } from '../../../lib/query-keys';
 
-/** GET /config/account/detail/{accountCode} */
+/** One account of the chart with its parent and child count. */
 export async function getAccount(accountCode: string, signal?: AbortSignal): Promise<AccountDetail> {
-  const reply = await api.get(
-    `/config/account/detail/${encodeURIComponent(accountCode)}`,
-    accountDetailReply,
-    { signal },
-  );
+  const reply = await call(accountApi.detail, { params: { code: accountCode } }, { signal });
   return reply.data;
 }
 
