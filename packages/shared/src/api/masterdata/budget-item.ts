@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { v } from '../../validation/fields';
+import { endpoint } from '../../endpoint';
+import { checkEditableReply } from './common';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { m } from './fields';
 
-/** Budget items (settings main-budget), calls under /config/budgetitem. */
+/** Budget items (settings main-budget); the calls are in `budgetItemApi` at the end of this file. */
 
-/** POST /config/budgetitem/save: creates, or with originalCode updates (see accountSave). */
+/** Creates, or with originalCode updates (see accountSave). */
 export const budgetItemSave = propertyScoped.extend({
   originalCode: m.code({ max: 20 }),
   budgetItemCode: m.code({ required: true, max: 20 }),
@@ -42,3 +44,39 @@ export const budgetItemDetail = budgetItemRow.extend({
 export type BudgetItemDetail = z.infer<typeof budgetItemDetail>;
 export const budgetItemDetailReply = replyOf(budgetItemDetail);
 export const budgetItemSaved = replyOf(z.object({ budgetItemCode: z.string() }));
+
+/** The budget item calls (settings main-budget). */
+export const budgetItemApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/config/budgetitem/search',
+    read: 'list',
+    body: budgetItemSearchBody,
+    reply: budgetItemSearchReply,
+  }),
+  /** Creates (201), or with originalCode updates (200). */
+  save: endpoint({
+    method: 'POST',
+    path: '/config/budgetitem/save',
+    read: 'json',
+    body: budgetItemSave,
+    reply: budgetItemSaved,
+    otherReplies: { 201: budgetItemSaved },
+  }),
+  /** `code` is upper-cased by the server. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/config/budgetitem/detail/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: budgetItemDetailReply,
+  }),
+  /** Whether the code may still change. */
+  checkEditable: endpoint({
+    method: 'GET',
+    path: '/config/budgetitem/checkEditable/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: checkEditableReply,
+  }),
+};

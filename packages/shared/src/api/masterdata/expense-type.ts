@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ruleIssue, v } from '../../validation/fields';
+import { endpoint } from '../../endpoint';
+import { checkEditableReply } from './common';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { BILLING_CYCLES, CALC_KINDS, EXPENSE_CATEGORIES, WALLET_TYPES } from './constants';
 import { m } from './fields';
 
-/** Expense types (settings main-expense), calls under /config/expense. */
+/** Expense types (settings main-expense); the calls are in `expenseTypeApi` at the end of this file. */
 
 /** A meter tier: units up to `upTo` (inclusive; empty on the last, open tier) cost `rate` baht each. */
 export const meterTier = z.object({
@@ -13,7 +15,7 @@ export const meterTier = z.object({
 });
 
 /**
- * POST /config/expense/save: creates, or with originalCode updates (see accountSave). `rate` is in baht as the
+ * Creates, or with originalCode updates (see accountSave). `rate` is in baht as the
  * calculation reads it: per m2 or sq. wah (AREA), per unit (FIXED), the total shared by ownership ratio
  * (RATIO), per used meter unit (METER).
  */
@@ -101,11 +103,61 @@ export type ExpenseTypeDetail = z.infer<typeof expenseTypeDetail>;
 export const expenseTypeDetailReply = replyOf(expenseTypeDetail);
 export const expenseTypeSaved = replyOf(z.object({ expenseTypeCode: z.string() }));
 
-/** GET /config/expense/category */
+/** The expense categories with their labels. */
 export const expenseCategoryReply = listReplyOf(
   z.object({ category: z.enum(EXPENSE_CATEGORIES), description: z.string() }),
 );
-/** GET /config/expense/wallet (walletType, walletTypeDescription as 000 s.3 has them) */
+/** The wallet types (walletType, walletTypeDescription as 000 s.3 has them) */
 export const walletTypeReply = listReplyOf(
   z.object({ walletType: z.number().int(), walletTypeDescription: z.string() }),
 );
+
+/** The expense type calls (settings main-expense). */
+export const expenseTypeApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/config/expense/search',
+    read: 'list',
+    body: expenseTypeSearchBody,
+    reply: expenseTypeSearchReply,
+  }),
+  /** Creates (201), or with originalCode updates (200). */
+  save: endpoint({
+    method: 'POST',
+    path: '/config/expense/save',
+    read: 'json',
+    body: expenseTypeSave,
+    reply: expenseTypeSaved,
+    otherReplies: { 201: expenseTypeSaved },
+  }),
+  /** `code` is upper-cased by the server. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/config/expense/detail/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: expenseTypeDetailReply,
+  }),
+  /** Whether the code and the calculation may still change. */
+  checkEditable: endpoint({
+    method: 'GET',
+    path: '/config/expense/checkEditable/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: checkEditableReply,
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/config/expense/category',
+    read: 'list',
+    query: propertyScoped,
+    reply: expenseCategoryReply,
+  }),
+  wallets: endpoint({
+    method: 'GET',
+    path: '/config/expense/wallet',
+    read: 'list',
+    query: propertyScoped,
+    reply: walletTypeReply,
+  }),
+};

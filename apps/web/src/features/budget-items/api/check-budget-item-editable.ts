@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { budgetItemApi, type CheckEditable } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { budgetItemKeys } from '../../../lib/query-keys';
 
-/** GET /config/budgetitem/checkEditable/{budgetItemCode}: whether the code may still change. */
+/** Whether the code may still change. */
 export async function checkBudgetItemEditable(code: string, signal?: AbortSignal): Promise<CheckEditable> {
-  const reply = await api.get(
-    `/config/budgetitem/checkEditable/${encodeURIComponent(code)}`,
-    checkEditableReply,
-    {
-      signal,
-    },
-  );
+  const reply = await call(budgetItemApi.checkEditable, { params: { code } }, { signal });
   return reply.data;
 }
 

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { budgetItemDetailReply, type BudgetItemDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { budgetItemApi, type BudgetItemDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { budgetItemKeys } from '../../../lib/query-keys';
 
-/** GET /config/budgetitem/detail/{budgetItemCode} */
+/** One budget item. */
 export async function getBudgetItem(code: string, signal?: AbortSignal): Promise<BudgetItemDetail> {
-  const reply = await api.get(
-    `/config/budgetitem/detail/${encodeURIComponent(code)}`,
-    budgetItemDetailReply,
-    { signal },
-  );
+  const reply = await call(budgetItemApi.detail, { params: { code } }, { signal });
   return reply.data;
 }
 

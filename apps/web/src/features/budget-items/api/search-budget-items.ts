@@ -1,21 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { budgetItemSearchReply, type BudgetItemSearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { budgetItemApi, type BudgetItemSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { budgetItemKeys } from '../../../lib/query-keys';
 
 export type BudgetItemSearchParams = Partial<Pick<BudgetItemSearchBody, 'keyword' | 'active'>> &
   Pick<BudgetItemSearchBody, 'page' | 'pageSize'>;
-export type BudgetItemSearchResult = ReturnType<typeof budgetItemSearchReply.parse>;
+export type BudgetItemSearchResult = ReplyOf<typeof budgetItemApi.search>;
 
-/** POST /config/budgetitem/search */
 export function searchBudgetItems(
   params: BudgetItemSearchParams,
   signal?: AbortSignal,
 ): Promise<BudgetItemSearchResult> {
-  return api.list('POST', '/config/budgetitem/search', budgetItemSearchReply, {
-    body: { ...params },
-    signal,
-  });
+  return call(budgetItemApi.search, { body: params }, { signal });
 }
 
 export function useSearchBudgetItems(params: BudgetItemSearchParams) {

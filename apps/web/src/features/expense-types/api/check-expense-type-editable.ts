@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseTypeApi, type CheckEditable } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { expenseTypeKeys } from '../../../lib/query-keys';
 
-/** GET /config/expense/checkEditable/{expenseTypeCode}: whether the code and the calculation may still change. */
+/** Whether the code and the calculation may still change. */
 export async function checkExpenseTypeEditable(code: string, signal?: AbortSignal): Promise<CheckEditable> {
-  const reply = await api.get(
-    `/config/expense/checkEditable/${encodeURIComponent(code)}`,
-    checkEditableReply,
-    {
-      signal,
-    },
-  );
+  const reply = await call(expenseTypeApi.checkEditable, { params: { code } }, { signal });
   return reply.data;
 }
 

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { expenseCategoryReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseTypeApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { expenseTypeKeys } from '../../../lib/query-keys';
 
-export type ExpenseCategoryRow = ReturnType<typeof expenseCategoryReply.parse>['data'][number];
+export type ExpenseCategoryRow = ReplyOf<typeof expenseTypeApi.categories>['data'][number];
 
-/** GET /config/expense/category */
 export async function getExpenseCategories(signal?: AbortSignal): Promise<ExpenseCategoryRow[]> {
-  const reply = await api.list('GET', '/config/expense/category', expenseCategoryReply, { signal });
+  const reply = await call(expenseTypeApi.categories, {}, { signal });
   return reply.data;
 }
 

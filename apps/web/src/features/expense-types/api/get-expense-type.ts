@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { expenseTypeDetailReply, type ExpenseTypeDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseTypeApi, type ExpenseTypeDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { expenseTypeKeys } from '../../../lib/query-keys';
 
-/** GET /config/expense/detail/{expenseTypeCode} */
+/** One expense type with its tiers. */
 export async function getExpenseType(code: string, signal?: AbortSignal): Promise<ExpenseTypeDetail> {
-  const reply = await api.get(`/config/expense/detail/${encodeURIComponent(code)}`, expenseTypeDetailReply, {
-    signal,
-  });
+  const reply = await call(expenseTypeApi.detail, { params: { code } }, { signal });
   return reply.data;
 }
 

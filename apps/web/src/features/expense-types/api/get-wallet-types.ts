@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletTypeReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseTypeApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { expenseTypeKeys } from '../../../lib/query-keys';
 
-export type WalletTypeRow = ReturnType<typeof walletTypeReply.parse>['data'][number];
+export type WalletTypeRow = ReplyOf<typeof expenseTypeApi.wallets>['data'][number];
 
-/** GET /config/expense/wallet: walletType with walletTypeDescription (000 section 3). */
+/** walletType with walletTypeDescription (000 section 3). */
 export async function getWalletTypes(signal?: AbortSignal): Promise<WalletTypeRow[]> {
-  const reply = await api.list('GET', '/config/expense/wallet', walletTypeReply, { signal });
+  const reply = await call(expenseTypeApi.wallets, {}, { signal });
   return reply.data;
 }
 

@@ -1,20 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { expenseTypeSearchReply, type ExpenseTypeSearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseTypeApi, type ExpenseTypeSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { expenseTypeKeys } from '../../../lib/query-keys';
 
 export type ExpenseTypeSearchParams = Partial<
   Pick<ExpenseTypeSearchBody, 'keyword' | 'category' | 'calcKind' | 'active'>
 > &
   Pick<ExpenseTypeSearchBody, 'page' | 'pageSize'>;
-export type ExpenseTypeSearchResult = ReturnType<typeof expenseTypeSearchReply.parse>;
+export type ExpenseTypeSearchResult = ReplyOf<typeof expenseTypeApi.search>;
 
-/** POST /config/expense/search */
 export function searchExpenseTypes(
   params: ExpenseTypeSearchParams,
   signal?: AbortSignal,
 ): Promise<ExpenseTypeSearchResult> {
-  return api.list('POST', '/config/expense/search', expenseTypeSearchReply, { body: { ...params }, signal });
+  return call(expenseTypeApi.search, { body: params }, { signal });
 }
 
 export function useSearchExpenseTypes(params: ExpenseTypeSearchParams) {
