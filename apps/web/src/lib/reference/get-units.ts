@@ -1,19 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unitLookupReply } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { unitApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../http/call';
 import { unitKeys } from '../query-keys';
 
-export type UnitOption = ReturnType<typeof unitLookupReply.parse>['data'][number];
+export type UnitOption = ReplyOf<typeof unitApi.propertyOptions>['data'][number];
 
 /**
- * GET /properties/unit?keyword: the property's active units ("A-101 - owner's name"), all when no keyword. One
+ * The property's active units ("A-101 - owner's name"), all when no keyword. One
  * cache for every screen's unit picker, under the units (a unit or customer change refreshes it).
  */
 export async function getUnitOptions(keyword: string, signal?: AbortSignal): Promise<UnitOption[]> {
-  const reply = await api.list('GET', '/properties/unit', unitLookupReply, {
-    query: { keyword: keyword || undefined },
-    signal,
-  });
+  const reply = await call(unitApi.propertyOptions, { query: { keyword: keyword || undefined } }, { signal });
   return reply.data;
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ruleIssue, v } from '../../validation/fields';
-import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
+import { endpoint } from '../../endpoint';
+import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging, unscoped } from '../common';
 import { storedFile } from './common';
 import { CUSTOMER_TYPES, OWNER_TYPES } from './constants';
 import { m } from './fields';
 
-/** Customers (settings customer / customerDetail), calls under /masterdata. */
+/** Customers (settings customer / customerDetail); the calls are in `customerApi` at the end of this file. */
 
 export const CUSTOMER_CODE_MAX = 20;
 /** Nationality code of Thai citizens; they are identified by the 13-digit national ID. */
@@ -82,27 +83,25 @@ function identityRules(value: CustomerFieldsOut, ctx: z.RefinementCtx): void {
     ctx.addIssue(ruleIssue('min_date', { date: today }, ['dateOfBirth']));
 }
 
-/** POST /masterdata/customer/save: a new customer; the code is generated when not given. */
+/** A new customer; the code is generated when not given. */
 export const customerSave = propertyScoped
   .extend({ customerCode: m.code({ max: CUSTOMER_CODE_MAX }), ...customerFields })
   .superRefine(identityRules);
 export type CustomerSave = z.infer<typeof customerSave>;
 
 /**
- * PUT /masterdata/customer/modify: multipart (the fields, and files[i].file up to 3) or JSON without files;
- * lang and propertyCode travel in the query for multipart. Every modify writes a change record.
+ * A modify: multipart (the fields, and files[i].file up to 3); lang and propertyCode travel in the query too.
+ * The server also takes it as JSON without files. Every modify writes a change record.
  */
 export const customerModify = propertyScoped
   .extend({ customerCode: m.code({ required: true, max: CUSTOMER_CODE_MAX }), ...customerFields })
   .superRefine(identityRules);
 export type CustomerModify = z.infer<typeof customerModify>;
 
-/** PUT /masterdata/customer/inactivate */
 export const customerInactivate = propertyScoped.extend({
   customerCode: m.code({ required: true, max: CUSTOMER_CODE_MAX }),
   reason: v.text({ required: true, max: 500 }),
 });
-/** PUT /masterdata/customer/activate */
 export const customerActivate = propertyScoped.extend({
   customerCode: m.code({ required: true, max: CUSTOMER_CODE_MAX }),
 });
@@ -228,7 +227,7 @@ export const changeSnapshot = z.object(
 );
 export type ChangeSnapshot = z.infer<typeof changeSnapshot>;
 
-/** GET /masterdata/customer/change?documentNo= : the before/after panel with the editor and the files. */
+/** A change record (documentNo): the before/after panel with the editor and the files. */
 export const customerChangeQuery = propertyScoped.extend({ documentNo: v.text({ required: true, max: 40 }) });
 export const customerChangeDetail = z.object({
   documentNo: z.string(),
@@ -246,7 +245,7 @@ export const customerChangeDetail = z.object({
 export type CustomerChangeDetail = z.infer<typeof customerChangeDetail>;
 export const customerChangeReply = replyOf(customerChangeDetail);
 
-/** GET /properties/customer and /masterdata/customers: the customer dropdown. */
+/** The customer dropdown. */
 export const customerLookupQuery = propertyScoped.extend({
   keyword: v.text({ max: 100 }),
   q: v.text({ max: 100 }),
@@ -260,3 +259,79 @@ export const customerOption = z.object({
   unitCode: z.string().nullable(),
 });
 export const customerLookupReply = listReplyOf(customerOption);
+
+/** The customer calls (settings customer / customerDetail) and the customer dropdowns. */
+export const customerApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/masterdata/customers/search',
+    read: 'list',
+    body: customerSearchBody,
+    reply: customerSearchReply,
+  }),
+  /** The document screens' dropdown: any member of the property may call it. */
+  options: endpoint({
+    method: 'GET',
+    path: '/masterdata/customers',
+    read: 'list',
+    query: customerLookupQuery,
+    reply: customerLookupReply,
+  }),
+  /** The same list as `options` under the property's calls. */
+  propertyOptions: endpoint({
+    method: 'GET',
+    path: '/properties/customer',
+    read: 'list',
+    query: customerLookupQuery,
+    reply: customerLookupReply,
+  }),
+  /** The before/after panel of a change record. */
+  change: endpoint({
+    method: 'GET',
+    path: '/masterdata/customer/change',
+    read: 'json',
+    query: customerChangeQuery,
+    reply: customerChangeReply,
+  }),
+  /** A new customer; the code is generated when not given. */
+  save: endpoint({
+    method: 'POST',
+    path: '/masterdata/customer/save',
+    read: 'json',
+    status: 201,
+    body: customerSave,
+    reply: customerSaved,
+  }),
+  /** multipart: the customerModify fields and files[i].file, files[i].description; answers the change number. */
+  modify: endpoint({
+    method: 'PUT',
+    path: '/masterdata/customer/modify',
+    read: 'json',
+    query: unscoped,
+    form: customerModify,
+    reply: customerSaved,
+  }),
+  /** With a reason. */
+  inactivate: endpoint({
+    method: 'PUT',
+    path: '/masterdata/customer/inactivate',
+    read: 'json',
+    body: customerInactivate,
+    reply: customerSaved,
+  }),
+  activate: endpoint({
+    method: 'PUT',
+    path: '/masterdata/customer/activate',
+    read: 'json',
+    body: customerActivate,
+    reply: customerSaved,
+  }),
+  /** `customerCode` is upper-cased by the server. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/masterdata/customer/:customerCode',
+    read: 'json',
+    query: propertyScoped,
+    reply: customerDetailReply,
+  }),
+};

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { v } from '../../validation/fields';
-import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
-import { storedFile } from './common';
+import { endpoint } from '../../endpoint';
+import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging, unscoped } from '../common';
+import { checkEditableReply, storedFile } from './common';
 import { DOCUMENT_ACCOUNT_CONFIGS, WHT_TYPES } from './constants';
 import { m } from './fields';
 
-/** Suppliers (settings supplier / supplierDetail), calls under /config/supplier. */
+/** Suppliers (settings supplier / supplierDetail); the calls are in `supplierApi` at the end of this file. */
 
 export const SUPPLIER_CODE_MAX = 20;
 const supplierCode = () => m.code({ required: true, max: SUPPLIER_CODE_MAX });
 
-/** POST /config/supplier/save: creates, or with originalCode updates (see accountSave). */
+/** Creates, or with originalCode updates (see accountSave). */
 export const supplierSave = propertyScoped.extend({
   originalCode: m.code({ max: SUPPLIER_CODE_MAX }),
   supplierCode: supplierCode(),
@@ -63,20 +64,18 @@ export const bankAccountInfo = z.object({
 });
 export type BankAccountInfo = z.infer<typeof bankAccountInfo>;
 
-/** POST /config/supplier/manage/bank-account (files[i].file: a copy of the bank book, optional) */
+/** A new bank account (files[i].file: a copy of the bank book, optional). */
 export const supplierBankAccountCreate = propertyScoped.extend({
   supplierCode: supplierCode(),
   bankAccountInfo,
 });
 export type SupplierBankAccountCreate = z.infer<typeof supplierBankAccountCreate>;
-/** PUT /config/supplier/manage/bank-account */
 export const supplierBankAccountUpdate = propertyScoped.extend({
   supplierCode: supplierCode(),
   bankAccountId: z.uuid(),
   bankAccountInfo,
 });
 export type SupplierBankAccountUpdate = z.infer<typeof supplierBankAccountUpdate>;
-/** GET /config/supplier/manage/bank-account?supplierCode= */
 export const supplierCodeQuery = propertyScoped.extend({ supplierCode: supplierCode() });
 
 export const supplierBankAccount = z.object({
@@ -101,12 +100,11 @@ const documentAccountId = v
   .number({ required: true, integer: true })
   .pipe(z.literal([...DOCUMENT_ACCOUNT_CONFIGS]));
 
-/** GET /config/supplier/manage/document-account?supplierCode=&supplierDocumentAccount=7 */
 export const supplierDocumentAccountQuery = propertyScoped.extend({
   supplierCode: supplierCode(),
   supplierDocumentAccount: v.number({ required: true, integer: true, min: 1, max: 99 }),
 });
-/** POST /config/supplier/manage/document-account: which bank account and ledger account a purpose uses. */
+/** Which bank account and ledger account a purpose uses. */
 export const supplierDocumentAccountSave = propertyScoped.extend({
   supplierCode: supplierCode(),
   supplierDocumentAccount: documentAccountId,
@@ -145,8 +143,94 @@ export type SupplierDetail = z.infer<typeof supplierDetail>;
 export const supplierDetailReply = replyOf(supplierDetail);
 export const supplierSaved = replyOf(z.object({ supplierCode: z.string() }));
 
-/** GET /masterdata/suppliers?q= : the supplier lookup (supplierName, supplierCode, address; 001 s.3). */
+/** The supplier lookup (supplierName, supplierCode, address; 001 s.3). */
 export const supplierLookupQuery = propertyScoped.extend({ q: v.text({ max: 100 }) });
 export const supplierLookupReply = listReplyOf(
   z.object({ supplierCode: z.string(), supplierName: z.string(), address: z.string() }),
 );
+
+/** The supplier calls (settings supplier / supplierDetail) and the supplier lookup. */
+export const supplierApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/config/supplier/search',
+    read: 'list',
+    body: supplierSearchBody,
+    reply: supplierSearchReply,
+  }),
+  /** Creates (201), or with originalCode updates (200) the supplier that has that code. */
+  save: endpoint({
+    method: 'POST',
+    path: '/config/supplier/save',
+    read: 'json',
+    body: supplierSave,
+    reply: supplierSaved,
+    otherReplies: { 201: supplierSaved },
+  }),
+  /** The supplier with its bank and document accounts; `code` is upper-cased by the server. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/config/supplier/detail/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: supplierDetailReply,
+  }),
+  /** Whether the code may still change. */
+  checkEditable: endpoint({
+    method: 'GET',
+    path: '/config/supplier/checkEditable/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: checkEditableReply,
+  }),
+  bankAccounts: endpoint({
+    method: 'GET',
+    path: '/config/supplier/manage/bank-account',
+    read: 'list',
+    query: supplierCodeQuery,
+    reply: supplierBankAccountReply,
+  }),
+  /** multipart: supplierCode, bankAccountInfo[name] and files[i].file (the bank book); the server also takes JSON. */
+  createBankAccount: endpoint({
+    method: 'POST',
+    path: '/config/supplier/manage/bank-account',
+    read: 'json',
+    status: 201,
+    query: unscoped,
+    form: supplierBankAccountCreate,
+    reply: supplierBankAccountSaved,
+  }),
+  /** multipart as `createBankAccount`, with bankAccountId. */
+  updateBankAccount: endpoint({
+    method: 'PUT',
+    path: '/config/supplier/manage/bank-account',
+    read: 'json',
+    query: unscoped,
+    form: supplierBankAccountUpdate,
+    reply: supplierBankAccountSaved,
+  }),
+  /** Read by the payment-voucher screens (001 s.7): any member of the property may call it. */
+  documentAccount: endpoint({
+    method: 'GET',
+    path: '/config/supplier/manage/document-account',
+    read: 'json',
+    query: supplierDocumentAccountQuery,
+    reply: supplierDocumentAccountReply,
+  }),
+  /** Which bank account a purpose pays into and the ledger account it is paid from. */
+  saveDocumentAccount: endpoint({
+    method: 'POST',
+    path: '/config/supplier/manage/document-account',
+    read: 'json',
+    body: supplierDocumentAccountSave,
+    reply: supplierSaved,
+  }),
+  /** The supplier lookup (any member of the property). */
+  lookup: endpoint({
+    method: 'GET',
+    path: '/masterdata/suppliers',
+    read: 'list',
+    query: supplierLookupQuery,
+    reply: supplierLookupReply,
+  }),
+};

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { v } from '../../validation/fields';
+import { endpoint } from '../../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
+import { checkEditableReply } from './common';
 import { AREA_UNITS, OWNER_TYPES } from './constants';
 import { m } from './fields';
 
-/** Units (settings unit / unitDetail/{unitCode}); save and modify under /masterdata/unit, the rest /config/unit. */
+/** Units (settings unit / unitDetail/{unitCode}); the calls are in `unitApi` at the end of this file. */
 
 export const UNIT_CODE_MAX = 20;
 const customerCodes = (min: number) =>
@@ -27,7 +29,7 @@ const unitFields = {
 };
 
 /**
- * POST /masterdata/unit/save: a new unit. Its first owners (owner then co-owners) may be given with the date they
+ * A new unit. Its first owners (owner then co-owners) may be given with the date they
  * took over; later owner changes go through resale.
  */
 export const unitSave = propertyScoped.extend({
@@ -39,7 +41,7 @@ export const unitSave = propertyScoped.extend({
 export type UnitSave = z.infer<typeof unitSave>;
 
 /**
- * PUT /masterdata/unit/modify: the unit named originalCode (or unitCode). Owners can only be set here while the
+ * A modify of the unit named originalCode (or unitCode). Owners can only be set here while the
  * unit has none; otherwise they must stay as they are (resale changes them).
  */
 export const unitModify = propertyScoped.extend({
@@ -51,7 +53,7 @@ export const unitModify = propertyScoped.extend({
 });
 export type UnitModify = z.infer<typeof unitModify>;
 
-/** POST /config/unit/resale/save: the unit changes hands on transferDate; the previous owners stay in history. */
+/** A resale: the unit changes hands on transferDate; the previous owners stay in history. */
 export const resaleSave = propertyScoped.extend({
   unitCode: m.code({ required: true, max: UNIT_CODE_MAX }),
   transferDate: v.date({ required: true }),
@@ -111,7 +113,7 @@ export type UnitDetail = z.infer<typeof unitDetail>;
 export const unitDetailReply = replyOf(unitDetail);
 export const unitSaved = replyOf(z.object({ unitCode: z.string() }));
 
-/** GET /config/unit/address?unitCode= : the unit's postal address. */
+/** The unit's postal address. */
 export const unitAddressQuery = propertyScoped.extend({
   unitCode: m.code({ required: true, max: UNIT_CODE_MAX }),
 });
@@ -126,7 +128,7 @@ export const unitAddressReply = replyOf(
   }),
 );
 
-/** GET /properties/unit and /masterdata/units: the unit dropdown (unit, unitCode, unitCodeDescription). */
+/** The unit dropdown (unit, unitCode, unitCodeDescription). */
 export const unitLookupQuery = propertyScoped.extend({
   keyword: v.text({ max: 100 }),
   building: v.text({ max: 20 }),
@@ -138,10 +140,9 @@ export const unitOption = z.object({
 });
 export const unitLookupReply = listReplyOf(unitOption);
 
-/** GET /masterdata/buildings */
 export const buildingReply = listReplyOf(z.object({ building: z.string(), unitCount: z.number().int() }));
 
-/** Unit types are the property's own list (studio, 1-bedroom, house...). GET /masterdata/unittypes */
+/** Unit types are the property's own list (studio, 1-bedroom, house...). */
 export const unitTypeRow = z.object({
   unitTypeCode: z.string(),
   description: z.string(),
@@ -150,7 +151,7 @@ export const unitTypeRow = z.object({
   active: activeFlag,
 });
 export const unitTypeReply = listReplyOf(unitTypeRow);
-/** POST /masterdata/unittypes/save: creates, or with originalCode updates. */
+/** Creates, or with originalCode updates. */
 export const unitTypeSave = propertyScoped.extend({
   originalCode: m.code({ max: 20 }),
   unitTypeCode: m.code({ required: true, max: 20 }),
@@ -160,3 +161,98 @@ export const unitTypeSave = propertyScoped.extend({
 });
 export type UnitTypeSave = z.infer<typeof unitTypeSave>;
 export const unitTypeSaved = replyOf(z.object({ unitTypeCode: z.string() }));
+
+/** The unit calls (settings unit / unitDetail), the unit types and the unit and building dropdowns. */
+export const unitApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/config/unit/search',
+    read: 'list',
+    body: unitSearchBody,
+    reply: unitSearchReply,
+  }),
+  /** `code` is upper-cased by the server. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/config/unit/detail/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: unitDetailReply,
+  }),
+  /** Whether the code and the unit type may still change. */
+  checkEditable: endpoint({
+    method: 'GET',
+    path: '/config/unit/checkEditable/:code',
+    read: 'json',
+    query: propertyScoped,
+    reply: checkEditableReply,
+  }),
+  resale: endpoint({
+    method: 'POST',
+    path: '/config/unit/resale/save',
+    read: 'json',
+    body: resaleSave,
+    reply: unitSaved,
+  }),
+  address: endpoint({
+    method: 'GET',
+    path: '/config/unit/address',
+    read: 'json',
+    query: unitAddressQuery,
+    reply: unitAddressReply,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/masterdata/unit/save',
+    read: 'json',
+    status: 201,
+    body: unitSave,
+    reply: unitSaved,
+  }),
+  modify: endpoint({
+    method: 'PUT',
+    path: '/masterdata/unit/modify',
+    read: 'json',
+    body: unitModify,
+    reply: unitSaved,
+  }),
+  /** The document screens' unit dropdown: any member of the property may call it. */
+  options: endpoint({
+    method: 'GET',
+    path: '/masterdata/units',
+    read: 'list',
+    query: unitLookupQuery,
+    reply: unitLookupReply,
+  }),
+  /** The same list as `options` under the property's calls. */
+  propertyOptions: endpoint({
+    method: 'GET',
+    path: '/properties/unit',
+    read: 'list',
+    query: unitLookupQuery,
+    reply: unitLookupReply,
+  }),
+  buildings: endpoint({
+    method: 'GET',
+    path: '/masterdata/buildings',
+    read: 'list',
+    query: propertyScoped,
+    reply: buildingReply,
+  }),
+  unitTypes: endpoint({
+    method: 'GET',
+    path: '/masterdata/unittypes',
+    read: 'list',
+    query: propertyScoped,
+    reply: unitTypeReply,
+  }),
+  /** Creates (201), or with originalCode updates (200). */
+  saveUnitType: endpoint({
+    method: 'POST',
+    path: '/masterdata/unittypes/save',
+    read: 'json',
+    body: unitTypeSave,
+    reply: unitTypeSaved,
+    otherReplies: { 201: unitTypeSaved },
+  }),
+};

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerSaved } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { customerApi } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
-/** PUT /masterdata/customer/activate */
+/** Makes an inactive customer usable again. */
 export async function activateCustomer(customerCode: string): Promise<void> {
-  await api.put('/masterdata/customer/activate', customerSaved, { body: { customerCode } });
+  await call(customerApi.activate, { body: { customerCode } });
 }
 
 export function useActivateCustomer() {

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerChangeReply, type CustomerChangeDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { customerApi, type CustomerChangeDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { customerKeys } from '../../../lib/query-keys';
 
-/** GET /masterdata/customer/change?documentNo=: one change record, before and after, with its files. */
+/** One change record, before and after, with its files. */
 export async function getCustomerChange(
   documentNo: string,
   signal?: AbortSignal,
 ): Promise<CustomerChangeDetail> {
-  const reply = await api.get('/masterdata/customer/change', customerChangeReply, {
-    query: { documentNo },
-    signal,
-  });
+  const reply = await call(customerApi.change, { query: { documentNo } }, { signal });
   return reply.data;
 }
 

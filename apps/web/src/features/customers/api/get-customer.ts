@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerDetailReply, type CustomerDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { customerApi, type CustomerDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { customerKeys } from '../../../lib/query-keys';
 
-/** GET /masterdata/customer/{customerCode}: the customer, their units and their change records. */
+/** The customer, their units and their change records. */
 export async function getCustomer(customerCode: string, signal?: AbortSignal): Promise<CustomerDetail> {
-  const reply = await api.get(
-    `/masterdata/customer/${encodeURIComponent(customerCode)}`,
-    customerDetailReply,
-    { signal },
-  );
+  const reply = await call(customerApi.detail, { params: { customerCode } }, { signal });
   return reply.data;
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerSaved } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { customerApi } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type InactivateCustomerInput = { customerCode: string; reason: string };
 
-/** PUT /masterdata/customer/inactivate: the customer stays in history but cannot be linked to a unit. */
+/** The customer stays in history but cannot be linked to a unit. */
 export async function inactivateCustomer(input: InactivateCustomerInput): Promise<void> {
-  await api.put('/masterdata/customer/inactivate', customerSaved, { body: { ...input }, notify: false });
+  await call(customerApi.inactivate, { body: input }, { notify: false });
 }
 
 export function useInactivateCustomer() {

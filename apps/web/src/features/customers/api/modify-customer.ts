@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { customerModify, customerSaved } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
-import { appendField, multipartScopeQuery } from '../../../lib/settings/multipart';
+import { customerApi, type customerModify } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
+import { appendField } from '../../../lib/settings/multipart';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type CustomerModifyInput = Omit<z.input<typeof customerModify>, 'lang' | 'propertyCode'>;
@@ -22,21 +22,11 @@ export function customerModifyForm({ customer, files }: CustomerModifyRequest): 
 }
 
 /**
- * PUT /masterdata/customer/modify: multipart when files go with the change (lang and propertyCode then travel in
- * the query), JSON otherwise. Every modify writes a change record; its number comes back.
+ * A modify, always as the multipart form (the client repeats lang and propertyCode in the query), with or without
+ * files. Every modify writes a change record; its number comes back.
  */
 export async function modifyCustomer(request: CustomerModifyRequest): Promise<CustomerModified> {
-  const reply =
-    request.files.length > 0
-      ? await api.put('/masterdata/customer/modify', customerSaved, {
-          body: customerModifyForm(request),
-          query: multipartScopeQuery(),
-          notify: false,
-        })
-      : await api.put('/masterdata/customer/modify', customerSaved, {
-          body: { ...request.customer },
-          notify: false,
-        });
+  const reply = await call(customerApi.modify, { body: customerModifyForm(request) }, { notify: false });
   return reply.data;
 }
 

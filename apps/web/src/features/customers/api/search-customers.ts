@@ -1,23 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { customerSearchReply, type CustomerSearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { customerApi, type CustomerSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { customerKeys } from '../../../lib/query-keys';
 
 export type CustomerSearchParams = Partial<
   Pick<CustomerSearchBody, 'keyword' | 'ownerType' | 'unitCode' | 'active'>
 > &
   Pick<CustomerSearchBody, 'page' | 'pageSize'>;
-export type CustomerSearchResult = ReturnType<typeof customerSearchReply.parse>;
+export type CustomerSearchResult = ReplyOf<typeof customerApi.search>;
 
-/** POST /masterdata/customers/search: a page of the property's customers. */
+/** A page of the property's customers. */
 export function searchCustomers(
   params: CustomerSearchParams,
   signal?: AbortSignal,
 ): Promise<CustomerSearchResult> {
-  return api.list('POST', '/masterdata/customers/search', customerSearchReply, {
-    body: { ...params },
-    signal,
-  });
+  return call(customerApi.search, { body: params }, { signal });
 }
 
 export function useSearchCustomers(params: CustomerSearchParams) {

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { supplierApi, type CheckEditable } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { supplierKeys } from '../../../lib/query-keys';
 
-/** GET /config/supplier/checkEditable/{supplierCode}: whether the code may still change. */
+/** Whether the code may still change. */
 export async function checkSupplierEditable(
   supplierCode: string,
   signal?: AbortSignal,
 ): Promise<CheckEditable> {
-  const reply = await api.get(
-    `/config/supplier/checkEditable/${encodeURIComponent(supplierCode)}`,
-    checkEditableReply,
-    { signal },
-  );
+  const reply = await call(supplierApi.checkEditable, { params: { code: supplierCode } }, { signal });
   return reply.data;
 }
 

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { supplierDetailReply, type SupplierDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { supplierApi, type SupplierDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { supplierKeys } from '../../../lib/query-keys';
 
-/** GET /config/supplier/detail/{supplierCode}: the supplier with its bank and document accounts. */
+/** The supplier with its bank and document accounts. */
 export async function getSupplier(supplierCode: string, signal?: AbortSignal): Promise<SupplierDetail> {
-  const reply = await api.get(
-    `/config/supplier/detail/${encodeURIComponent(supplierCode)}`,
-    supplierDetailReply,
-    {
-      signal,
-    },
-  );
+  const reply = await call(supplierApi.detail, { params: { code: supplierCode } }, { signal });
   return reply.data;
 }
 

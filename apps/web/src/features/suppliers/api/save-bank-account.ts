@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { bankAccountInfo, supplierBankAccountSaved } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
-import { appendField, multipartScopeQuery } from '../../../lib/settings/multipart';
+import { supplierApi, type bankAccountInfo } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
+import { appendField } from '../../../lib/settings/multipart';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type BankAccountInfoInput = z.input<typeof bankAccountInfo>;
@@ -29,12 +29,12 @@ export function bankAccountForm(request: SupplierBankAccountRequest): FormData {
   return form;
 }
 
-/** POST (new) or PUT (existing) /config/supplier/manage/bank-account, always multipart. */
+/** Creates (no bankAccountId) or changes a bank account, always multipart. */
 export async function saveSupplierBankAccount(request: SupplierBankAccountRequest): Promise<string> {
-  const options = { body: bankAccountForm(request), query: multipartScopeQuery(), notify: false };
+  const body = bankAccountForm(request);
   const reply = request.bankAccountId
-    ? await api.put('/config/supplier/manage/bank-account', supplierBankAccountSaved, options)
-    : await api.post('/config/supplier/manage/bank-account', supplierBankAccountSaved, options);
+    ? await call(supplierApi.updateBankAccount, { body }, { notify: false })
+    : await call(supplierApi.createBankAccount, { body }, { notify: false });
   return reply.data.bankAccountId;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { supplierDocumentAccountSave, supplierSaved } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { supplierApi, type supplierDocumentAccountSave } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type SupplierDocumentAccountInput = Omit<
@@ -10,14 +10,11 @@ export type SupplierDocumentAccountInput = Omit<
 >;
 
 /**
- * POST /config/supplier/manage/document-account: which of the supplier's bank accounts a purpose pays into and
- * the ledger account it is paid from. The reply is `{ supplierCode }`, the shape of supplierSaved.
+ * Which of the supplier's bank accounts a purpose pays into and
+ * the ledger account it is paid from.
  */
 export async function saveSupplierDocumentAccount(input: SupplierDocumentAccountInput): Promise<void> {
-  await api.post('/config/supplier/manage/document-account', supplierSaved, {
-    body: { ...input },
-    notify: false,
-  });
+  await call(supplierApi.saveDocumentAccount, { body: input }, { notify: false });
 }
 
 export function useSaveSupplierDocumentAccount() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { supplierSave, supplierSaved } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { supplierApi, type supplierSave } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type SupplierSaveInput = Omit<z.input<typeof supplierSave>, 'lang' | 'propertyCode'>;
 
-/** POST /config/supplier/save: creates, or with originalCode updates the supplier that has that code. */
+/** Creates, or with originalCode updates the supplier that has that code. */
 export async function saveSupplier(input: SupplierSaveInput): Promise<string> {
-  const reply = await api.post('/config/supplier/save', supplierSaved, { body: { ...input }, notify: false });
+  const reply = await call(supplierApi.save, { body: input }, { notify: false });
   return reply.data.supplierCode;
 }
 

@@ -1,18 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { supplierSearchReply, type SupplierSearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { supplierApi, type SupplierSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { supplierKeys } from '../../../lib/query-keys';
 
 export type SupplierSearchParams = Partial<Pick<SupplierSearchBody, 'keyword' | 'whtType' | 'active'>> &
   Pick<SupplierSearchBody, 'page' | 'pageSize'>;
-export type SupplierSearchResult = ReturnType<typeof supplierSearchReply.parse>;
+export type SupplierSearchResult = ReplyOf<typeof supplierApi.search>;
 
-/** POST /config/supplier/search */
 export function searchSuppliers(
   params: SupplierSearchParams,
   signal?: AbortSignal,
 ): Promise<SupplierSearchResult> {
-  return api.list('POST', '/config/supplier/search', supplierSearchReply, { body: { ...params }, signal });
+  return call(supplierApi.search, { body: params }, { signal });
 }
 
 export function useSearchSuppliers(params: SupplierSearchParams) {

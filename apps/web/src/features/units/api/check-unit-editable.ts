@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkEditableReply, type CheckEditable } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { unitApi, type CheckEditable } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { unitKeys } from '../../../lib/query-keys';
 
-/** GET /config/unit/checkEditable/{unitCode}: whether the code and the unit type may still change. */
+/** Whether the code and the unit type may still change. */
 export async function checkUnitEditable(unitCode: string, signal?: AbortSignal): Promise<CheckEditable> {
-  const reply = await api.get(
-    `/config/unit/checkEditable/${encodeURIComponent(unitCode)}`,
-    checkEditableReply,
-    {
-      signal,
-    },
-  );
+  const reply = await call(unitApi.checkEditable, { params: { code: unitCode } }, { signal });
   return reply.data;
 }
 

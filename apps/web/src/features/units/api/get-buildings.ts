@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildingReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { unitApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { unitKeys } from '../../../lib/query-keys';
 
-export type Building = ReturnType<typeof buildingReply.parse>['data'][number];
+export type Building = ReplyOf<typeof unitApi.buildings>['data'][number];
 
-/** GET /masterdata/buildings: the property's buildings with their unit counts. */
+/** The property's buildings with their unit counts. */
 export async function getBuildings(signal?: AbortSignal): Promise<Building[]> {
-  const reply = await api.list('GET', '/masterdata/buildings', buildingReply, { signal });
+  const reply = await call(unitApi.buildings, {}, { signal });
   return reply.data;
 }
 

@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { customerLookupReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { customerApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { customerKeys } from '../../../lib/query-keys';
 
-export type CustomerOption = ReturnType<typeof customerLookupReply.parse>['data'][number];
+export type CustomerOption = ReplyOf<typeof customerApi.options>['data'][number];
 
-/** GET /masterdata/customers?keyword=: customers to pick as a unit's owners or tenants. */
+/** Customers to pick as a unit's owners or tenants. */
 export async function getCustomerOptions(keyword: string, signal?: AbortSignal): Promise<CustomerOption[]> {
-  const reply = await api.list('GET', '/masterdata/customers', customerLookupReply, {
-    query: { keyword: keyword || undefined },
-    signal,
-  });
+  const reply = await call(customerApi.options, { query: { keyword: keyword || undefined } }, { signal });
   return reply.data;
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { unitTypeReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { unitApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { unitKeys } from '../../../lib/query-keys';
 
-export type UnitType = ReturnType<typeof unitTypeReply.parse>['data'][number];
+export type UnitType = ReplyOf<typeof unitApi.unitTypes>['data'][number];
 
-/** GET /masterdata/unittypes: the property's own unit types (studio, 1-bedroom, house...). */
+/** The property's own unit types (studio, 1-bedroom, house...). */
 export async function getUnitTypes(signal?: AbortSignal): Promise<UnitType[]> {
-  const reply = await api.list('GET', '/masterdata/unittypes', unitTypeReply, { signal });
+  const reply = await call(unitApi.unitTypes, {}, { signal });
   return reply.data;
 }
 

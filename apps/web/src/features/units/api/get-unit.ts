@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { unitDetailReply, type UnitDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { unitApi, type UnitDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { unitKeys } from '../../../lib/query-keys';
 
-/** GET /config/unit/detail/{unitCode}: the unit, its owners and tenants now and before. */
+/** The unit, its owners and tenants now and before. */
 export async function getUnit(unitCode: string, signal?: AbortSignal): Promise<UnitDetail> {
-  const reply = await api.get(`/config/unit/detail/${encodeURIComponent(unitCode)}`, unitDetailReply, {
-    signal,
-  });
+  const reply = await call(unitApi.detail, { params: { code: unitCode } }, { signal });
   return reply.data;
 }
 

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unitSearchReply, type UnitSearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { unitApi, type UnitSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { unitKeys } from '../../../lib/query-keys';
 
 export type UnitSearchParams = Partial<
   Pick<UnitSearchBody, 'keyword' | 'building' | 'floor' | 'unitTypeCode' | 'active'>
 > &
   Pick<UnitSearchBody, 'page' | 'pageSize'>;
-export type UnitSearchResult = ReturnType<typeof unitSearchReply.parse>;
+export type UnitSearchResult = ReplyOf<typeof unitApi.search>;
 
-/** POST /config/unit/search: a page of the property's units with their owner and tenant. */
+/** A page of the property's units with their owner and tenant. */
 export function searchUnits(params: UnitSearchParams, signal?: AbortSignal): Promise<UnitSearchResult> {
-  return api.list('POST', '/config/unit/search', unitSearchReply, { body: { ...params }, signal });
+  return call(unitApi.search, { body: params }, { signal });
 }
 
 export function useSearchUnits(params: UnitSearchParams) {
