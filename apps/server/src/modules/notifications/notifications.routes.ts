@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { propertyScoped, userNotificationReply } from '@suanklang/shared';
+import { notificationApi } from '@suanklang/shared';
+import { route } from '../../platform/endpoint';
 import { ok } from '../../platform/reply';
 
 /** Second-service prefix /api/v1, served by the same process. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/user/notification',
-    {
-      schema: {
-        tags: ['notifications'],
-        querystring: propertyScoped,
-        response: { 200: userNotificationReply },
-      },
-    },
-    // Customers waiting for approval: none until the approval areas exist.
-    async (req) => ok(req.ctx.lang, { approvalCustomer: 0 }),
+  // Customers waiting for approval: none until the approval areas exist.
+  route(app, notificationApi.user, { tags: ['notifications'] }, async (req) =>
+    ok(req.ctx.lang, { approvalCustomer: 0 }),
   );
 }

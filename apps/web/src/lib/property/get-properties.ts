@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { propertiesReply, type PropertyRow } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { propertyApi, type PropertyRow } from '@suanklang/shared';
+import { call } from '../http/call';
 import { propertyKeys } from '../query-keys';
 
-/** GET /properties: the properties the signed-in user may work on. */
+/** The properties the signed-in user may work on. */
 export async function getProperties(signal?: AbortSignal): Promise<PropertyRow[]> {
-  const reply = await api.list('GET', '/properties', propertiesReply, { signal });
+  const reply = await call(propertyApi.list, {}, { signal });
   return reply.data;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { propertyConfigReply, type PropertyConfig } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { propertyApi, type PropertyConfig } from '@suanklang/shared';
+import { call } from '../http/call';
 import { usePreferences } from '../preferences/preferences';
 import { propertyConfigKeys } from '../query-keys';
 
-/** GET /properties/config: the user's objects, approval and G/L rights on the selected property. */
+/** The user's objects, approval and G/L rights on the selected property. */
 export async function getPropertyConfig(propertyCode: string, signal?: AbortSignal): Promise<PropertyConfig> {
-  const reply = await api.get('/properties/config', propertyConfigReply, { query: { propertyCode }, signal });
+  const reply = await call(propertyApi.config, { query: { propertyCode } }, { signal });
   return reply.data;
 }
 

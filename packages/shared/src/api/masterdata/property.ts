@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { v } from '../../validation/fields';
+import { endpoint } from '../../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { AREA_UNITS, DOCUMENT_ACCOUNT_CONFIGS, PROPERTY_TYPES } from './constants';
 import { m } from './fields';
 
-/** Property settings (settings project / projectDetail), calls under /properties. */
+/** Property settings (settings project / projectDetail); the calls are in `propertySettingsApi` at the end of this file. */
 
 export const propertyBankAccountInput = z.object({
   /** Set when the row already exists; a row without it is a new account. */
@@ -66,25 +67,24 @@ const propertyFields = {
   surcharge: surchargeSettings.optional(),
 };
 
-/** POST /properties/save: creates a property (administrators only); newPropertyCode is its code. */
+/** Creates a property (administrators only); newPropertyCode is its code. */
 export const propertySave = propertyScoped.extend({
   newPropertyCode: v.propertyCode({ required: true }),
   ...propertyFields,
 });
 export type PropertySave = z.infer<typeof propertySave>;
 
-/** PUT /properties/modify: the property named by propertyCode. Its code never changes. */
+/** A modify of the property named by propertyCode. Its code never changes. */
 export const propertyModify = propertyScoped.extend(propertyFields);
 export type PropertyModify = z.infer<typeof propertyModify>;
 
-/** GET /properties/check?propertyCode=&newPropertyCode= */
 export const propertyCheckQuery = propertyScoped.extend({
   newPropertyCode: v.propertyCode({ required: true }),
 });
 export const propertyCheck = z.object({ newPropertyCode: z.string(), available: z.boolean() });
 export const propertyCheckReply = replyOf(propertyCheck);
 
-/** POST /properties/search: the properties the user may see the settings of. */
+/** The properties the user may see the settings of. */
 export const propertySearchBody = propertyScoped.extend({
   ...searchPaging.shape,
   keyword: v.text({ max: 100 }),
@@ -158,7 +158,7 @@ export type PropertyDetail = z.infer<typeof propertyDetail>;
 export const propertyDetailReply = replyOf(propertyDetail);
 export const propertySaved = replyOf(z.object({ propertyCode: z.string() }));
 
-/** GET /properties/document-account?configDocumentAccount=7 (001 s.7): accountNos[0] is the one to use. */
+/** A purpose's bank account (configDocumentAccount=7, 001 s.7): accountNos[0] is the one to use. */
 export const propertyDocumentAccountQuery = propertyScoped.extend({
   configDocumentAccount: v.number({ required: true, integer: true, min: 1, max: 99 }),
 });
@@ -179,9 +179,67 @@ export const propertyDocumentAccountReply = replyOf(
 );
 
 /**
- * GET /properties/bank-providers (001 "Bank provider": takes propertyCode): the banks a card payment can be
+ * The bank providers (001 "Bank provider": takes propertyCode): the banks a card payment can be
  * settled through, i.e. the banks of the property's active bank accounts, each once.
  */
 export const bankProviderRow = z.object({ providerCode: z.string(), providerName: z.string() });
 export type BankProviderRow = z.infer<typeof bankProviderRow>;
 export const bankProvidersReply = listReplyOf(bankProviderRow);
+
+/** The property settings calls (settings project / projectDetail), scoped to the property named by propertyCode. */
+export const propertySettingsApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/properties/search',
+    read: 'list',
+    body: propertySearchBody,
+    reply: propertySearchReply,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/properties/detail',
+    read: 'json',
+    query: propertyScoped,
+    reply: propertyDetailReply,
+  }),
+  /** Whether newPropertyCode is still free. */
+  check: endpoint({
+    method: 'GET',
+    path: '/properties/check',
+    read: 'json',
+    query: propertyCheckQuery,
+    reply: propertyCheckReply,
+  }),
+  /** Creates another property (administrators only). */
+  save: endpoint({
+    method: 'POST',
+    path: '/properties/save',
+    read: 'json',
+    status: 201,
+    body: propertySave,
+    reply: propertySaved,
+  }),
+  modify: endpoint({
+    method: 'PUT',
+    path: '/properties/modify',
+    read: 'json',
+    body: propertyModify,
+    reply: propertySaved,
+  }),
+  /** Used by the payment screens (001 s.7): any member of the property may call it. */
+  documentAccount: endpoint({
+    method: 'GET',
+    path: '/properties/document-account',
+    read: 'json',
+    query: propertyDocumentAccountQuery,
+    reply: propertyDocumentAccountReply,
+  }),
+  /** The card payment panel's bank list: any member of the property may call it. */
+  bankProviders: endpoint({
+    method: 'GET',
+    path: '/properties/bank-providers',
+    read: 'list',
+    query: propertyScoped,
+    reply: bankProvidersReply,
+  }),
+};

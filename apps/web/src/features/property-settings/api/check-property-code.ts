@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { propertyCheckReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { propertySettingsApi } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { propertySettingKeys } from '../../../lib/query-keys';
 
 /**
- * GET /properties/check?newPropertyCode=: whether a new property code is still free. Asked while the code is
+ * Whether a new property code is still free. Asked while the code is
  * typed, so a failure is not shown (the save checks again and says so).
  */
 export async function checkPropertyCode(newPropertyCode: string, signal?: AbortSignal): Promise<boolean> {
-  const reply = await api.get('/properties/check', propertyCheckReply, {
-    query: { newPropertyCode },
-    signal,
-    notify: false,
-  });
+  const reply = await call(
+    propertySettingsApi.check,
+    { query: { newPropertyCode } },
+    { signal, notify: false },
+  );
   return reply.data.available;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { propertyDetailReply, type PropertyDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { propertySettingsApi, type PropertyDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { propertySettingKeys } from '../../../lib/query-keys';
 
-/** GET /properties/detail?propertyCode=: one property's settings (the code in the query is the one shown). */
+/** One property's settings (the code in the query is the one shown). */
 export async function getPropertyDetail(propertyCode: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  const reply = await api.get('/properties/detail', propertyDetailReply, { query: { propertyCode }, signal });
+  const reply = await call(propertySettingsApi.detail, { query: { propertyCode } }, { signal });
   return reply.data;
 }
 

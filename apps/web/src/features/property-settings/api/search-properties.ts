@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { propertySearchReply, type PropertySearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { propertySettingsApi, type PropertySearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { propertySettingKeys } from '../../../lib/query-keys';
 
 export type PropertySearchParams = Partial<Pick<PropertySearchBody, 'keyword' | 'propertyType' | 'active'>> &
   Pick<PropertySearchBody, 'page' | 'pageSize'>;
-export type PropertySearchResult = ReturnType<typeof propertySearchReply.parse>;
+export type PropertySearchResult = ReplyOf<typeof propertySettingsApi.search>;
 
-/** POST /properties/search: the properties whose settings the user may see. */
+/** The properties whose settings the user may see. */
 export function searchProperties(
   params: PropertySearchParams,
   signal?: AbortSignal,
 ): Promise<PropertySearchResult> {
-  return api.list('POST', '/properties/search', propertySearchReply, { body: { ...params }, signal });
+  return call(propertySettingsApi.search, { body: params }, { signal });
 }
 
 export function useSearchProperties(params: PropertySearchParams) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { userNotificationReply } from '@suanklang/shared';
-import { apiV1 } from '../../../lib/http/clients';
+import { notificationApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { notificationKeys } from '../../../lib/query-keys';
 
-export type UserNotification = ReturnType<typeof userNotificationReply.parse>['data'];
+export type UserNotification = ReplyOf<typeof notificationApi.user>['data'];
 
-/** GET /api/v1/user/notification: customer changes waiting for the user's approval. A decoration: silent. */
+/** Customer changes waiting for the user's approval. A decoration: silent. */
 export async function getUserNotification(signal?: AbortSignal): Promise<UserNotification> {
-  const reply = await apiV1.get('/user/notification', userNotificationReply, { signal, notify: false });
+  const reply = await call(notificationApi.user, {}, { signal, notify: false });
   return reply.data;
 }
 
