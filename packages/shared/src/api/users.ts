@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { OBJECT_IDS, ROLE_CODES } from '../objects';
 import { v } from '../validation';
-import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from './common';
+import { endpoint } from '../endpoint';
+import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging, unscoped } from './common';
 
-/** Users (settings main-user, calls under /manageuser). Users are global; roles are per property. */
+/** Users (settings main-user; the calls are in `userApi` at the end of this file). Users are global; roles are per property. */
 export const userRow = z.object({
   userId: z.string(),
   username: z.string(),
@@ -43,7 +44,7 @@ const userFields = {
   roleCode: v.oneOf(ROLE_CODES, { required: true }),
 };
 
-/** POST /manageuser/nonldap/save: a user who signs in through the built-in provider with a password. */
+/** A user who signs in through the built-in provider with a password. */
 export const nonDirectoryUserSave = propertyScoped.extend({
   username: v.username({ required: true }),
   password: v.password({ required: true }),
@@ -51,14 +52,12 @@ export const nonDirectoryUserSave = propertyScoped.extend({
 });
 export type NonDirectoryUserSave = z.infer<typeof nonDirectoryUserSave>;
 
-/** POST /manageuser/modify */
 export const userModify = propertyScoped.extend({ userId: z.uuid(), ...userFields });
 export type UserModify = z.infer<typeof userModify>;
 
-/** POST /manageuser/activate */
 export const userActivate = propertyScoped.extend({ userId: z.uuid(), active: activeFlag });
 
-/** GET /manageuser/menu/list?userId=: every object with whether the user has it on this property. */
+/** The menu list: every object with whether the user has it on this property. */
 export const menuItem = z.object({
   objectID: z.enum(OBJECT_IDS),
   fromRole: z.boolean(),
@@ -66,8 +65,9 @@ export const menuItem = z.object({
 });
 export type MenuItem = z.infer<typeof menuItem>;
 export const menuListReply = listReplyOf(menuItem);
+export const menuListQuery = propertyScoped.extend({ userId: z.uuid() });
 
-/** PUT /manageuser/menu/modify: the full set of objects the user has on this property. */
+/** The full set of objects the user has on this property. */
 export const menuModify = propertyScoped.extend({
   userId: z.uuid(),
   objectList: z.array(z.object({ objectID: z.enum(OBJECT_IDS) })).max(OBJECT_IDS.length),
@@ -87,3 +87,97 @@ export const profileReply = replyOf(profile);
 
 export const roleOption = z.object({ roleCode: z.string(), description: z.string() });
 export const filterReply = replyOf(z.object({ roles: z.array(roleOption), positions: z.array(z.string()) }));
+
+/** The user the server acted on. */
+export const userSaved = replyOf(z.object({ userId: z.string() }));
+/** The active members of the property for a dropdown. */
+export const userOptionsReply = listReplyOf(z.object({ userId: z.string(), name: z.string() }));
+export const positionsReply = listReplyOf(z.string());
+
+/** The user calls (settings main-user) and the signed-in user's own. */
+export const userApi = {
+  /** The signed-in user (no property). */
+  me: endpoint({ method: 'GET', path: '/manageuser/me', read: 'json', query: unscoped, reply: meReply }),
+  /** The signed-in user with their position (no property). */
+  profile: endpoint({
+    method: 'GET',
+    path: '/manageuser/profile',
+    read: 'json',
+    query: unscoped,
+    reply: profileReply,
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/manageuser/search',
+    read: 'list',
+    body: userSearchBody,
+    reply: userSearchReply,
+  }),
+  options: endpoint({
+    method: 'GET',
+    path: '/manageuser/users',
+    read: 'list',
+    query: propertyScoped,
+    reply: userOptionsReply,
+  }),
+  /** The roles and positions to filter by. */
+  filter: endpoint({
+    method: 'GET',
+    path: '/manageuser/filter',
+    read: 'json',
+    query: propertyScoped,
+    reply: filterReply,
+  }),
+  positions: endpoint({
+    method: 'GET',
+    path: '/manageuser/positions',
+    read: 'list',
+    query: propertyScoped,
+    reply: positionsReply,
+  }),
+  menuList: endpoint({
+    method: 'GET',
+    path: '/manageuser/menu/list',
+    read: 'list',
+    query: menuListQuery,
+    reply: menuListReply,
+  }),
+  menuModify: endpoint({
+    method: 'PUT',
+    path: '/manageuser/menu/modify',
+    read: 'json',
+    body: menuModify,
+    reply: userSaved,
+  }),
+  /** A user of the built-in provider, with a password. */
+  saveNonDirectory: endpoint({
+    method: 'POST',
+    path: '/manageuser/nonldap/save',
+    read: 'json',
+    status: 201,
+    body: nonDirectoryUserSave,
+    reply: userSaved,
+  }),
+  modify: endpoint({
+    method: 'POST',
+    path: '/manageuser/modify',
+    read: 'json',
+    body: userModify,
+    reply: userSaved,
+  }),
+  activate: endpoint({
+    method: 'POST',
+    path: '/manageuser/activate',
+    read: 'json',
+    body: userActivate,
+    reply: userSaved,
+  }),
+  /** `userId` is a uuid; another value finds no user. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/manageuser/:userId',
+    read: 'json',
+    query: propertyScoped,
+    reply: userDetailReply,
+  }),
+};

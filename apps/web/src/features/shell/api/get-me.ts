@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { meReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { userApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { profileKeys } from '../../../lib/query-keys';
 
-export type Me = ReturnType<typeof meReply.parse>['data'];
+export type Me = ReplyOf<typeof userApi.me>['data'];
 
-/** GET /manageuser/me: who is signed in (the header shows the name; a failure just shows the username). */
+/** Who is signed in (the header shows the name; a failure just shows the username). */
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const reply = await api.get('/manageuser/me', meReply, { signal, notify: false });
+  const reply = await call(userApi.me, {}, { signal, notify: false });
   return reply.data;
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { userApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { profileKeys } from '../../../lib/query-keys';
 
-export type Profile = ReturnType<typeof profileReply.parse>['data'];
+export type Profile = ReplyOf<typeof userApi.profile>['data'];
 
-/** GET /manageuser/profile: the signed-in user's own details, for the profile dialog. */
+/** The signed-in user's own details, for the profile dialog. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const reply = await api.get('/manageuser/profile', profileReply, { signal });
+  const reply = await call(userApi.profile, {}, { signal });
   return reply.data;
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { filterReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { userApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { userKeys } from '../../../lib/query-keys';
 
-export type UserFilter = ReturnType<typeof filterReply.parse>['data'];
+export type UserFilter = ReplyOf<typeof userApi.filter>['data'];
 
-/** GET /manageuser/filter: the roles (with descriptions in the caller's language) and known positions. */
+/** The roles (with descriptions in the caller's language) and known positions. */
 export async function getUserFilter(signal?: AbortSignal): Promise<UserFilter> {
-  const reply = await api.get('/manageuser/filter', filterReply, { signal });
+  const reply = await call(userApi.filter, {}, { signal });
   return reply.data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { menuListReply, type MenuItem } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { userApi, type MenuItem } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { userKeys } from '../../../lib/query-keys';
 
-/** GET /manageuser/menu/list?userId=: every object, whether the user has it here and whether the role gives it. */
+/** Every object, whether the user has it here and whether the role gives it. */
 export async function getUserMenu(userId: string, signal?: AbortSignal): Promise<MenuItem[]> {
-  const reply = await api.list('GET', '/manageuser/menu/list', menuListReply, { query: { userId }, signal });
+  const reply = await call(userApi.menuList, { query: { userId } }, { signal });
   return reply.data;
 }
 

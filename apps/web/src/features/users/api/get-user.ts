@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { userDetailReply, type UserDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { userApi, type UserDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { userKeys } from '../../../lib/query-keys';
 
-/** GET /manageuser/{userId} */
+/** One user with the objects they have on this property. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<UserDetail> {
-  const reply = await api.get(`/manageuser/${encodeURIComponent(userId)}`, userDetailReply, { signal });
+  const reply = await call(userApi.detail, { params: { userId } }, { signal });
   return reply.data;
 }
 

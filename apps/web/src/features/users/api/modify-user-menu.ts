@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ObjectId } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { userApi, type ObjectId } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
-import { ackReply } from '../../../lib/http/replies';
 
 export type ModifyUserMenuInput = { userId: string; objectIds: readonly ObjectId[] };
 
-/** PUT /manageuser/menu/modify: the complete set of objects the user has on this property. */
+/** The complete set of objects the user has on this property. */
 export function modifyUserMenu({ userId, objectIds }: ModifyUserMenuInput) {
-  return api.put('/manageuser/menu/modify', ackReply, {
+  return call(userApi.menuModify, {
     body: { userId, objectList: objectIds.map((objectID) => ({ objectID })) },
   });
 }

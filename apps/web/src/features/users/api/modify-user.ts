@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserModify } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
-import { ackReply } from '../../../lib/http/replies';
+import { userApi, type UserModify } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type UserModifyInput = Omit<UserModify, 'lang' | 'propertyCode'>;
 
-/** POST /manageuser/modify: name, email, position and role on this property. */
+/** Name, email, position and role on this property. */
 export function modifyUser(input: UserModifyInput) {
-  return api.post('/manageuser/modify', ackReply, { body: { ...input }, formErrors: true });
+  return call(userApi.modify, { body: input }, { formErrors: true });
 }
 
 export function useModifyUser() {

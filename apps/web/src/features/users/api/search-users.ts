@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userSearchReply, type UserSearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { userApi, type UserSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { userKeys } from '../../../lib/query-keys';
 
 export type UserSearchParams = Pick<UserSearchBody, 'keyword' | 'roleCode' | 'active' | 'page' | 'pageSize'>;
-export type UserSearchResult = ReturnType<typeof userSearchReply.parse>;
+export type UserSearchResult = ReplyOf<typeof userApi.search>;
 
-/** POST /manageuser/search: a page of users matching keyword, role and active flag. */
+/** A page of users matching keyword, role and active flag. */
 export function searchUsers(params: UserSearchParams, signal?: AbortSignal): Promise<UserSearchResult> {
-  return api.list('POST', '/manageuser/search', userSearchReply, { body: { ...params }, signal });
+  return call(userApi.search, { body: params }, { signal });
 }
 
 export function useSearchUsers(params: UserSearchParams) {
