@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { banksReply, type BankRow } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { referenceApi, type BankRow } from '@suanklang/shared';
+import { call } from '../http/call';
 import { referenceKeys } from '../query-keys';
 
-/** GET /banks: the Thai banks, names in the caller's language. */
+/** The Thai banks, names in the caller's language. */
 export async function getBanks(signal?: AbortSignal): Promise<BankRow[]> {
-  const reply = await api.list('GET', '/banks', banksReply, { signal });
+  const reply = await call(referenceApi.banks, {}, { signal });
   return reply.data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { branchesReply, type BranchRow } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { referenceApi, type BranchRow } from '@suanklang/shared';
+import { call } from '../http/call';
 import { referenceKeys } from '../query-keys';
 
-/** GET /branches?bankCode=: the branches of one bank. */
+/** The branches of one bank. */
 export async function getBranches(bankCode: string, signal?: AbortSignal): Promise<BranchRow[]> {
-  const reply = await api.list('GET', '/branches', branchesReply, { query: { bankCode }, signal });
+  const reply = await call(referenceApi.branches, { query: { bankCode } }, { signal });
   return reply.data;
 }
 

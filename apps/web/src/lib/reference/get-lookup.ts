@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lookupReply, type LookupCategory, type LookupRow } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { referenceApi, type LookupCategory, type LookupRow } from '@suanklang/shared';
+import { call } from '../http/call';
 import { referenceKeys } from '../query-keys';
 
-/** GET /masterdata/lookups?category=: one lookup category of 000 section 3 (meter types, document types...). */
+/** One lookup category of 000 section 3 (meter types, document types...). */
 export async function getLookup(category: LookupCategory, signal?: AbortSignal): Promise<LookupRow[]> {
-  const reply = await api.list('GET', '/masterdata/lookups', lookupReply, { query: { category }, signal });
+  const reply = await call(referenceApi.lookups, { query: { category } }, { signal });
   return reply.data;
 }
 

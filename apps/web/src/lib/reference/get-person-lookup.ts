@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lookupReply, type LookupRow } from '@suanklang/shared';
-import { api } from '../http/clients';
+import { personListApi, type LookupRow } from '@suanklang/shared';
+import { call } from '../http/call';
 import { referenceKeys } from '../query-keys';
 
 /** The customer form's person lists, each at its own path (000 section 7). */
-export type PersonList = 'title' | 'nationality' | 'gender' | 'occupation' | 'maritalstatus';
+export type PersonList = keyof typeof personListApi;
 
-/** GET /masterdata/{title|nationality|gender|occupation|maritalstatus} */
 export async function getPersonLookup(list: PersonList, signal?: AbortSignal): Promise<LookupRow[]> {
-  const reply = await api.list('GET', `/masterdata/${list}`, lookupReply, { signal });
+  const reply = await call(personListApi[list], {}, { signal });
   return reply.data;
 }
 
