@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { replyOf, unscoped } from './common';
 
-/** POST /auth/login: exchanges the identity provider's id_token for the app's session token. */
+/** The login exchanges the identity provider's id_token for the app's session token. */
 export const loginBody = unscoped.extend({ idToken: z.string().min(10).max(20000) });
 export const sessionUser = z.object({
   userId: z.string(),
@@ -21,7 +22,7 @@ export const loginData = z.object({
 export type LoginData = z.infer<typeof loginData>;
 export const loginReply = replyOf(loginData);
 
-/** GET /auth/oidc-config (no token): what the web app needs to start the OpenID sign-in. */
+/** What the web app needs to start the OpenID sign-in. */
 export const oidcConfigData = z.object({
   authority: z.string(),
   clientId: z.string(),
@@ -31,3 +32,25 @@ export const oidcConfigData = z.object({
 });
 export type OidcConfig = z.infer<typeof oidcConfigData>;
 export const oidcConfigReply = replyOf(oidcConfigData);
+
+/**
+ * The app's sign-in calls (no token). The identity provider's own pages and protocol calls (discovery, token
+ * exchange, the built-in provider's /interaction pages) are not part of this table.
+ */
+export const authApi = {
+  /** What the web app needs to start the OpenID sign-in. */
+  oidcConfig: endpoint({
+    method: 'GET',
+    path: '/auth/oidc-config',
+    read: 'json',
+    reply: oidcConfigReply,
+  }),
+  /** The identity provider's id_token for the app's session token. */
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    read: 'json',
+    body: loginBody,
+    reply: loginReply,
+  }),
+};

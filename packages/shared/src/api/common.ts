@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 
 /** Every call carries lang and propertyCode (query or body). */
 export const langField = z.string().optional();
@@ -52,3 +53,11 @@ export const searchPaging = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
 });
+
+/** The liveness probe's answer: the database answered, and which kind it is. */
+export const healthReply = z.object({ status: z.literal('ok'), database: z.string() });
+
+/** The liveness probe (public). */
+export const healthApi = {
+  check: endpoint({ method: 'GET', path: '/health', read: 'json', reply: healthReply }),
+};

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { loginBody, loginReply, oidcConfigReply, parseLang } from '@suanklang/shared';
+import { authApi, parseLang } from '@suanklang/shared';
+import { route } from '../../platform/endpoint';
 import { ok } from '../../platform/reply';
 import type { AuthService } from './auth.service';
 import { SIGN_IN_CSS, signInPage } from './sign-in-page';
@@ -18,21 +19,19 @@ const PUBLIC = { public: true } as const;
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/auth/oidc-config',
-    { config: PUBLIC, schema: { tags: ['auth'], response: { 200: oidcConfigReply } } },
-    async (req) => ok(req.ctx.lang, opts.oidc),
+  route(app, authApi.oidcConfig, { config: PUBLIC, tags: ['auth'] }, async (req) =>
+    ok(req.ctx.lang, opts.oidc),
   );
 
-  r.post(
-    '/auth/login',
-    {
-      // A token exchange, not a guess: generous per address, since an office shares one.
-      config: { ...PUBLIC, rateLimit: { max: 300, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: loginReply } },
-    },
+  route(
+    app,
+    authApi.login,
+    // A token exchange, not a guess: generous per address, since an office shares one.
+    { config: { ...PUBLIC, rateLimit: { max: 300, timeWindow: '1 minute' } }, tags: ['auth'] },
     async (req) => ok(req.ctx.lang, await opts.auth.login(req.body.idToken)),
   );
+
+  // The built-in identity provider's sign-in pages (HTML, reached by redirect, not by the web app's calls).
 
   const provider = opts.provider;
   if (!provider) return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileExtension, type StoredFileRow } from '@suanklang/shared';
+import { fileApi, fileExtension, pathOf, type StoredFileRow } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
@@ -26,7 +26,7 @@ export function toFileRow(f: repo.StoredFile): StoredFileRow {
     contentType: f.contentType,
     createdBy: f.createdByName,
     createdDate: f.createdAt.toISOString(),
-    url: `/download/${f.storedName}`,
+    url: pathOf(fileApi.download, { fileName: f.storedName }),
   };
 }
 

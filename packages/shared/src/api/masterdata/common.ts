@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS, type AttachmentPolicy } from '../../validation/attachments';
+import { endpoint } from '../../endpoint';
 import { propertyScoped, replyOf } from '../common';
 import { USAGE_KINDS } from './constants';
-
-/** `/detail/:code` and `/checkEditable/:code`: the code as the path carries it (upper-cased by the server). */
-export const codeParams = z.object({ code: z.string().min(1).max(40) });
 
 /** One record that refers to the code being checked. */
 export const usedBy = z.object({ kind: z.enum(USAGE_KINDS), code: z.string(), description: z.string() });
 export type UsedBy = z.infer<typeof usedBy>;
 
 /**
- * GET .../checkEditable/:code. `editable` false means the code (and the type: account category, calculation,
+ * The checkEditable calls. `editable` false means the code (and the type: account category, calculation,
  * unit type) are locked because other records use it; names and descriptions stay editable.
  */
 export const checkEditable = z.object({ code: z.string(), editable: z.boolean(), usedBy: z.array(usedBy) });
@@ -34,13 +32,8 @@ export const storedFile = z.object({
 });
 export type StoredFileRow = z.infer<typeof storedFile>;
 
-/** GET /api/v1/file/:mainFolder/:documentNo answers data.files (000 s.7). */
+/** The files of a document answer data.files (000 s.7). */
 export const fileListReply = replyOf(z.object({ files: z.array(storedFile) }));
-export const fileListParams = z.object({
-  mainFolder: z.string().min(1).max(10),
-  documentNo: z.string().min(1).max(60),
-});
-export const downloadParams = z.object({ fileName: z.string().min(1).max(200) });
 export const downloadQuery = propertyScoped;
 
 /**
@@ -55,4 +48,23 @@ export const MASTERDATA_FILE_POLICY: AttachmentPolicy = {
   maxFiles: UPLOAD_LIMITS.maxFiles,
   maxNameLength: UPLOAD_LIMITS.fileNameLength,
   descriptionRequired: false,
+};
+
+/** Files of the property, listed and downloaded only with the DOWNLOAD right (000 s.6). */
+export const fileApi = {
+  /** The files of one document (mainFolder: CU customer changes, SP supplier bank books...). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v1/file/:mainFolder/:documentNo',
+    read: 'json',
+    query: propertyScoped,
+    reply: fileListReply,
+  }),
+  /** One stored file (a stored file's `url`). */
+  download: endpoint({
+    method: 'GET',
+    path: '/download/:fileName',
+    read: 'binary',
+    query: downloadQuery,
+  }),
 };

@@ -1,9 +1,13 @@
-import { oidcConfigReply, type OidcConfig } from '@suanklang/shared';
+import { authApi, type OidcConfig } from '@suanklang/shared';
 import { publicApi } from '../../../lib/http/clients';
 
-/** GET /auth/oidc-config (no token): the identity provider the app signs in with. */
+/**
+ * The identity provider the app signs in with. Called before sign-in, so through the client without a token
+ * (call() always sends the app token), with the method, path and reply of the shared endpoint.
+ */
 export async function getOidcConfig(signal?: AbortSignal): Promise<OidcConfig> {
-  const reply = await publicApi.get('/auth/oidc-config', oidcConfigReply, { signal });
+  const e = authApi.oidcConfig;
+  const reply = await publicApi.request(e.method, e.path, e.reply, { signal });
   return reply.data;
 }
 
