@@ -172,11 +172,12 @@ export const userApi = {
     body: userActivate,
     reply: userSaved,
   }),
-  /** `userId` is a uuid; another value finds no user. */
+  /** `userId` is a uuid. */
   detail: endpoint({
     method: 'GET',
     path: '/manageuser/:userId',
     read: 'json',
+    params: z.object({ userId: z.uuid() }),
     query: propertyScoped,
     reply: userDetailReply,
   }),

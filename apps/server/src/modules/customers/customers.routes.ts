@@ -14,6 +14,8 @@ import './unit-directory';
 const VIEW = { object: 'SETTING_CUSTOMER' } as const;
 const EDIT = { object: 'SETTING_CUSTOMER_EDIT' } as const;
 const tags = ['customers'];
+const MODIFY_NOTE =
+  'multipart/form-data (the customer fields, files[i].file) with lang and propertyCode in the query, or JSON without files. Body: customerModify.';
 
 /** Customers (settings customer / customerDetail) and the customer dropdowns (`customerApi`). */
 export async function customersRoutes(
@@ -46,7 +48,7 @@ export async function customersRoutes(
   });
 
   // multipart with the files, or JSON without them: readForm takes either.
-  route(app, customerApi.modify, { config: EDIT, tags }, async (req) => {
+  route(app, customerApi.modify, { config: EDIT, tags, description: MODIFY_NOTE }, async (req) => {
     const actor = scoped(req.ctx);
     const { data, uploads } = await readForm(req, customerModify, MASTERDATA_FILE_POLICY, {
       propertyCode: actor.property.code,

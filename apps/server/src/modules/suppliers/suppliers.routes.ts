@@ -19,6 +19,8 @@ import './usage';
 const VIEW = { object: 'SETTING_SUPPLIER' } as const;
 const EDIT = { object: 'SETTING_SUPPLIER_EDIT' } as const;
 const tags = ['suppliers'];
+const MULTIPART_NOTE =
+  'multipart/form-data with nested names (bankAccountInfo[bankCode], files[i].file for a bank-book copy) and lang, propertyCode in the query; or JSON.';
 
 /** Suppliers (settings supplier / supplierDetail) and the supplier lookup (`supplierApi`). */
 export async function suppliersRoutes(
@@ -52,24 +54,34 @@ export async function suppliersRoutes(
   );
 
   // multipart with the bank-book copy, or JSON without it: readForm takes either.
-  route(app, supplierApi.createBankAccount, { config: EDIT, tags }, async (req, reply) => {
-    const actor = scoped(req.ctx);
-    const { data, uploads } = await readForm(req, supplierBankAccountCreate, MASTERDATA_FILE_POLICY, {
-      propertyCode: actor.property.code,
-      lang: actor.lang,
-    });
-    const saved = await suppliers.createBankAccount(actor, data, uploads);
-    return reply.status(201).send(ok(actor.lang, saved, 201));
-  });
+  route(
+    app,
+    supplierApi.createBankAccount,
+    { config: EDIT, tags, description: MULTIPART_NOTE },
+    async (req, reply) => {
+      const actor = scoped(req.ctx);
+      const { data, uploads } = await readForm(req, supplierBankAccountCreate, MASTERDATA_FILE_POLICY, {
+        propertyCode: actor.property.code,
+        lang: actor.lang,
+      });
+      const saved = await suppliers.createBankAccount(actor, data, uploads);
+      return reply.status(201).send(ok(actor.lang, saved, 201));
+    },
+  );
 
-  route(app, supplierApi.updateBankAccount, { config: EDIT, tags }, async (req) => {
-    const actor = scoped(req.ctx);
-    const { data, uploads } = await readForm(req, supplierBankAccountUpdate, MASTERDATA_FILE_POLICY, {
-      propertyCode: actor.property.code,
-      lang: actor.lang,
-    });
-    return ok(actor.lang, await suppliers.updateBankAccount(actor, data, uploads));
-  });
+  route(
+    app,
+    supplierApi.updateBankAccount,
+    { config: EDIT, tags, description: MULTIPART_NOTE },
+    async (req) => {
+      const actor = scoped(req.ctx);
+      const { data, uploads } = await readForm(req, supplierBankAccountUpdate, MASTERDATA_FILE_POLICY, {
+        propertyCode: actor.property.code,
+        lang: actor.lang,
+      });
+      return ok(actor.lang, await suppliers.updateBankAccount(actor, data, uploads));
+    },
+  );
 
   // Read by the payment-voucher screens (001 s.7), so any member of the property may.
   route(app, supplierApi.documentAccount, { tags }, async (req) =>

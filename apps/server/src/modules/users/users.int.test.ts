@@ -76,14 +76,14 @@ describe('users screen: search and detail', () => {
     });
     expect(notMember.statusCode).toBe(404);
     expect(notMember.json()).toMatchObject({ code: 'ST102', message: 'User not found.' });
-    // An id that is not a uuid finds no user either (rather than reaching the database).
+    // An id that is not a uuid is refused before it reaches the database.
     const notId = await t.call({
       as: 'manager',
       method: 'GET',
       url: '/manageuser/not-an-id?propertyCode=RVS',
     });
-    expect(notId.statusCode).toBe(404);
-    expect(notId.json()).toMatchObject({ code: 'ST102' });
+    expect(notId.statusCode).toBe(400);
+    expect(notId.json()).toMatchObject({ code: 'ST001' });
   });
 });
 

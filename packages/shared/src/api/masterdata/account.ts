@@ -4,7 +4,7 @@ import { v } from '../../validation/fields';
 import { endpoint } from '../../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { ACCOUNT_CATEGORIES, ACCOUNT_PAYMENT_TYPES, NORMAL_SIDES } from './constants';
-import { checkEditableReply } from './common';
+import { checkEditableReply, codeParams } from './common';
 import { m } from './fields';
 
 /** Chart of accounts (settings main-account); the calls are in `accountApi` at the end of this file. */
@@ -141,6 +141,7 @@ export const accountApi = {
     method: 'GET',
     path: '/config/account/detail/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: accountDetailReply,
   }),
@@ -149,6 +150,7 @@ export const accountApi = {
     method: 'GET',
     path: '/config/account/checkEditable/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: checkEditableReply,
   }),

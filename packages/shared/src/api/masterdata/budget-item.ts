@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { v } from '../../validation/fields';
 import { endpoint } from '../../endpoint';
-import { checkEditableReply } from './common';
+import { checkEditableReply, codeParams } from './common';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { m } from './fields';
 
@@ -68,6 +68,7 @@ export const budgetItemApi = {
     method: 'GET',
     path: '/config/budgetitem/detail/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: budgetItemDetailReply,
   }),
@@ -76,6 +77,7 @@ export const budgetItemApi = {
     method: 'GET',
     path: '/config/budgetitem/checkEditable/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: checkEditableReply,
   }),

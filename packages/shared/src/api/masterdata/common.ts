@@ -4,6 +4,9 @@ import { endpoint } from '../../endpoint';
 import { propertyScoped, replyOf } from '../common';
 import { USAGE_KINDS } from './constants';
 
+/** `/detail/:code` and `/checkEditable/:code`: the code as the path carries it (upper-cased by the server). */
+export const codeParams = z.object({ code: z.string().min(1).max(40) });
+
 /** One record that refers to the code being checked. */
 export const usedBy = z.object({ kind: z.enum(USAGE_KINDS), code: z.string(), description: z.string() });
 export type UsedBy = z.infer<typeof usedBy>;
@@ -34,6 +37,11 @@ export type StoredFileRow = z.infer<typeof storedFile>;
 
 /** The files of a document answer data.files (000 s.7). */
 export const fileListReply = replyOf(z.object({ files: z.array(storedFile) }));
+export const fileListParams = z.object({
+  mainFolder: z.string().min(1).max(10),
+  documentNo: z.string().min(1).max(60),
+});
+export const downloadParams = z.object({ fileName: z.string().min(1).max(200) });
 export const downloadQuery = propertyScoped;
 
 /**
@@ -57,6 +65,7 @@ export const fileApi = {
     method: 'GET',
     path: '/api/v1/file/:mainFolder/:documentNo',
     read: 'json',
+    params: fileListParams,
     query: propertyScoped,
     reply: fileListReply,
   }),
@@ -65,6 +74,7 @@ export const fileApi = {
     method: 'GET',
     path: '/download/:fileName',
     read: 'binary',
+    params: downloadParams,
     query: downloadQuery,
   }),
 };

@@ -331,6 +331,7 @@ export const customerApi = {
     method: 'GET',
     path: '/masterdata/customer/:customerCode',
     read: 'json',
+    params: z.object({ customerCode: z.string().min(1).max(40) }),
     query: propertyScoped,
     reply: customerDetailReply,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruleIssue, v } from '../../validation/fields';
 import { endpoint } from '../../endpoint';
-import { checkEditableReply } from './common';
+import { checkEditableReply, codeParams } from './common';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { BILLING_CYCLES, CALC_KINDS, EXPENSE_CATEGORIES, WALLET_TYPES } from './constants';
 import { m } from './fields';
@@ -135,6 +135,7 @@ export const expenseTypeApi = {
     method: 'GET',
     path: '/config/expense/detail/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: expenseTypeDetailReply,
   }),
@@ -143,6 +144,7 @@ export const expenseTypeApi = {
     method: 'GET',
     path: '/config/expense/checkEditable/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: checkEditableReply,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { v } from '../../validation/fields';
 import { endpoint } from '../../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging, unscoped } from '../common';
-import { checkEditableReply, storedFile } from './common';
+import { checkEditableReply, codeParams, storedFile } from './common';
 import { DOCUMENT_ACCOUNT_CONFIGS, WHT_TYPES } from './constants';
 import { m } from './fields';
 
@@ -172,6 +172,7 @@ export const supplierApi = {
     method: 'GET',
     path: '/config/supplier/detail/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: supplierDetailReply,
   }),
@@ -180,6 +181,7 @@ export const supplierApi = {
     method: 'GET',
     path: '/config/supplier/checkEditable/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: checkEditableReply,
   }),

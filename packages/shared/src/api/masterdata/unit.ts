@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { v } from '../../validation/fields';
 import { endpoint } from '../../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
-import { checkEditableReply } from './common';
+import { checkEditableReply, codeParams } from './common';
 import { AREA_UNITS, OWNER_TYPES } from './constants';
 import { m } from './fields';
 
@@ -176,6 +176,7 @@ export const unitApi = {
     method: 'GET',
     path: '/config/unit/detail/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: unitDetailReply,
   }),
@@ -184,6 +185,7 @@ export const unitApi = {
     method: 'GET',
     path: '/config/unit/checkEditable/:code',
     read: 'json',
+    params: codeParams,
     query: propertyScoped,
     reply: checkEditableReply,
   }),
