@@ -69,7 +69,9 @@ export function route<E extends Endpoint>(
   r.route({
     method: e.method,
     url: e.path,
-    ...(options.config ? { config: options.config } : {}),
+    ...(e.public || options.config
+      ? { config: { ...(e.public ? { public: true } : {}), ...options.config } }
+      : {}),
     schema: {
       ...(options.tags ? { tags: options.tags } : {}),
       ...(e.form ? { consumes: ['multipart/form-data'] } : {}),

@@ -43,6 +43,7 @@ export const authApi = {
     method: 'GET',
     path: '/auth/oidc-config',
     read: 'json',
+    public: true,
     reply: oidcConfigReply,
   }),
   /** The identity provider's id_token for the app's session token. */
@@ -50,6 +51,7 @@ export const authApi = {
     method: 'POST',
     path: '/auth/login',
     read: 'json',
+    public: true,
     body: loginBody,
     reply: loginReply,
   }),

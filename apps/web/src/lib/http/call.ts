@@ -7,7 +7,7 @@ import {
   type PathParams,
   type ReplyOf,
 } from '@suanklang/shared';
-import { api, apiV1 } from './clients';
+import { api, apiV1, publicApi } from './clients';
 import type { Binary, HttpClient, Query, RequestOptions } from './http-client';
 
 /** A field that accepts undefined may be left out (the shared text fields take `string | null | undefined`). */
@@ -43,7 +43,9 @@ type Args<E extends Endpoint> =
     ? [input?: CallInput<E>, options?: CallOptions]
     : [input: CallInput<E>, options?: CallOptions];
 
-function clientOf(path: string): { client: HttpClient; path: string } {
+function clientOf(e: Endpoint, path: string): { client: HttpClient; path: string } {
+  // A stale token must not go with the sign-in.
+  if (e.public) return { client: publicApi, path };
   return path.startsWith(`${SECOND_SERVICE_PREFIX}/`)
     ? { client: apiV1, path: path.slice(SECOND_SERVICE_PREFIX.length) }
     : { client: api, path };
@@ -60,7 +62,7 @@ export async function call<E extends Endpoint>(e: E, ...[input, options]: Args<E
     query?: Query;
     body?: RequestOptions['body'];
   };
-  const { client, path } = clientOf(pathOf(e, (given.params ?? {}) as PathParams<E>));
+  const { client, path } = clientOf(e, pathOf(e, (given.params ?? {}) as PathParams<E>));
   const request: RequestOptions = {
     ...options,
     ...(given.query ? { query: given.query } : {}),

@@ -1,13 +1,9 @@
 import { authApi, type OidcConfig } from '@suanklang/shared';
-import { publicApi } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 
-/**
- * The identity provider the app signs in with. Called before sign-in, so through the client without a token
- * (call() always sends the app token), with the method, path and reply of the shared endpoint.
- */
+/** The identity provider the app signs in with (a public endpoint: called before sign-in, with no token). */
 export async function getOidcConfig(signal?: AbortSignal): Promise<OidcConfig> {
-  const e = authApi.oidcConfig;
-  const reply = await publicApi.request(e.method, e.path, e.reply, { signal });
+  const reply = await call(authApi.oidcConfig, {}, { signal });
   return reply.data;
 }
 

@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  accountLookupReply,
-  bankProvidersReply,
+  accountApi,
   chequeApi,
-  propertyDocumentAccountReply,
+  propertySettingsApi,
   type BankProviderRow,
   type ChequeCreateReceiptFormInput,
   type ChequeRow,
   type DocumentType,
 } from '@suanklang/shared';
-import { api } from '../../../../lib/http/clients';
 import { call } from '../../../../lib/http/call';
 import { chequeKeys, invalidateAll, invalidates, referenceKeys } from '../../../../lib/query-keys';
 
@@ -20,16 +18,13 @@ import { chequeKeys, invalidateAll, invalidates, referenceKeys } from '../../../
 
 export type AccountChoice = { accountCode: string; description: string };
 
-/** GET /masterdata/accounts?documentType&paymentType: the accounts a document takes a payment type into. */
+/** The accounts a document takes a payment type into. */
 export async function getPaymentAccounts(
   documentType: DocumentType,
   paymentType: number,
   signal?: AbortSignal,
 ): Promise<AccountChoice[]> {
-  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, {
-    query: { documentType, paymentType },
-    signal,
-  });
+  const reply = await call(accountApi.options, { query: { documentType, paymentType } }, { signal });
   return reply.data;
 }
 
@@ -44,9 +39,9 @@ export function usePaymentAccounts(documentType: DocumentType, paymentType: numb
 
 export type BankProvider = BankProviderRow;
 
-/** GET /properties/bank-providers: the banks a card is settled through (the property's account banks). */
+/** The banks a card is settled through (the property's account banks). */
 export async function getBankProviders(signal?: AbortSignal): Promise<BankProvider[]> {
-  const reply = await api.list('GET', '/properties/bank-providers', bankProvidersReply, { signal });
+  const reply = await call(propertySettingsApi.bankProviders, {}, { signal });
   return reply.data;
 }
 
@@ -98,14 +93,15 @@ export const ONLINE_PAYMENT_CONFIG = 7;
 export type OnlineAccount = { accountCode: string; accountCodeName: string; realAccountNo: string };
 
 /**
- * GET /properties/document-account?configDocumentAccount=7: the bank account online payments go to
+ * The bank account online payments go to
  * (accountNos[0]); null when none is set.
  */
 export async function getOnlineAccount(): Promise<OnlineAccount | null> {
-  const reply = await api.get('/properties/document-account', propertyDocumentAccountReply, {
-    query: { configDocumentAccount: ONLINE_PAYMENT_CONFIG },
-    notify: false,
-  });
+  const reply = await call(
+    propertySettingsApi.documentAccount,
+    { query: { configDocumentAccount: ONLINE_PAYMENT_CONFIG } },
+    { notify: false },
+  );
   const [first] = reply.data.accountNos;
   return first
     ? {
