@@ -3,13 +3,28 @@ import { Flex, Space, Typography } from 'antd';
 import { AdvanceSearch, type SearchField } from './advance-search';
 import { MainTable } from './main-table';
 
-export type ListFrameProps = {
+export type ListHeaderProps = {
   /** The page title (the page's h1 and the browser tab). */
   title: string;
-  searchFields?: SearchField[];
-  onSearch?: (values: Record<string, unknown>) => void;
   /** Buttons on the right of the title (create, export...). */
   actions?: ReactNode;
+};
+
+/** The head of a list screen: the page title as its h1, with the screen's buttons on the right. */
+export function ListHeader({ title, actions }: ListHeaderProps) {
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {actions && <Space wrap>{actions}</Space>}
+    </Flex>
+  );
+}
+
+export type ListFrameProps = ListHeaderProps & {
+  searchFields?: SearchField[];
+  onSearch?: (values: Record<string, unknown>) => void;
   children?: ReactNode;
   /** Passed to the AdvanceSearch. */
   searchLoading?: boolean;
@@ -27,12 +42,7 @@ export function ListFrame(props: ListFrameProps) {
 
   return (
     <section aria-label={title}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {actions && <Space wrap>{actions}</Space>}
-      </Flex>
+      <ListHeader title={title} actions={actions} />
       {searchFields && searchFields.length > 0 && (
         <AdvanceSearch
           fields={searchFields}

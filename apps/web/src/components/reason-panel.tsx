@@ -7,6 +7,8 @@ import { TextAreaInput } from './inputs';
 import { useLang } from './use-lang';
 import { zodRule } from './zod-rule';
 
+type Values = Record<string, unknown> & { reason?: unknown };
+
 export type ReasonPanelProps = {
   open: boolean;
   title: string;
@@ -23,10 +25,17 @@ export type ReasonPanelProps = {
   busy: boolean;
   /** Asked once the reason is valid; false stops the action. */
   confirm?: () => Promise<boolean>;
-  /** Runs the action with the trimmed reason; what it throws is shown on the form (or as a message). */
-  onSubmit: (reason: string) => Promise<void>;
+  /** Runs the action with the trimmed reason (and the other fields); what it throws is shown on the form (or as a message). */
+  onSubmit: (reason: string, values: Record<string, unknown>) => Promise<void>;
   /** Server error codes that are about the reason (shown under the field). */
   reasonCodes?: string[];
+  /** Said under an empty reason instead of the catalogue's "required". */
+  requiredMessage?: string;
+  /** Fields the action asks besides the reason (a date), shown above it; their values come to `onSubmit`. */
+  fields?: ReactNode;
+  initialValues?: Record<string, unknown>;
+  /** Server error codes about those other fields: code -> field name. */
+  fieldCodes?: Record<string, string>;
   onClose: () => void;
 };
 
@@ -36,18 +45,32 @@ export type ReasonPanelProps = {
  */
 export function ReasonPanel(props: ReasonPanelProps) {
   const lang = useLang();
-  const [form] = Form.useForm<{ reason?: string }>();
-  const rules = useMemo(() => [zodRule(v.text({ required: true, max: 500 }), lang)], [lang]);
+  const [form] = Form.useForm<Values>();
+  const { requiredMessage } = props;
+  const rules = useMemo(
+    () =>
+      requiredMessage
+        ? [
+            { required: true, whitespace: true, message: requiredMessage },
+            zodRule(v.text({ max: 500 }), lang),
+          ]
+        : [zodRule(v.text({ required: true, max: 500 }), lang)],
+    [lang, requiredMessage],
+  );
 
-  async function submit({ reason }: { reason?: string }) {
+  async function submit({ reason, ...values }: Values) {
     if (props.confirm && !(await props.confirm())) return;
     try {
-      await props.onSubmit(reason?.trim() ?? '');
+      await props.onSubmit(typeof reason === 'string' ? reason.trim() : '', values);
       form.resetFields();
     } catch (error) {
+      const fieldCodes = props.fieldCodes ?? {};
       reportSaveError(form, error, {
-        knownFields: ['reason'],
-        fieldCodes: Object.fromEntries((props.reasonCodes ?? []).map((code) => [code, 'reason'])),
+        knownFields: ['reason', ...new Set(Object.values(fieldCodes))],
+        fieldCodes: {
+          ...fieldCodes,
+          ...Object.fromEntries((props.reasonCodes ?? []).map((code) => [code, 'reason'])),
+        },
       });
     }
   }
@@ -65,7 +88,14 @@ export function ReasonPanel(props: ReasonPanelProps) {
     >
       {props.summary}
       {props.warning && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={props.warning} />}
-      <Form form={form} name={props.formName} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        name={props.formName}
+        layout="vertical"
+        initialValues={props.initialValues}
+        onFinish={(values) => void submit(values)}
+      >
+        {props.fields}
         <Form.Item name="reason" label={props.reasonLabel} rules={rules} required>
           <TextAreaInput name="reason" rows={4} maxLength={500} showCount autoFocus />
         </Form.Item>

@@ -1,9 +1,9 @@
-import { Alert, Descriptions, Drawer, Typography, type TableColumnsType } from 'antd';
+import { Descriptions, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChequeDetail, ChequeReceiptRow, JournalRow } from '@suanklang/shared';
+import { DocumentDrawer, documentState } from '../../../components/document-drawer';
 import { formatDate } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
-import { PageLoading } from '../../../components/page-loading';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { useCheque } from '../api/search-cheques';
@@ -16,22 +16,17 @@ export function ChequeDetailDrawer({ chequeId, onClose }: ChequeDetailDrawerProp
   const { t } = useTranslation('cheques');
   const cheque = useCheque(chequeId);
   const detail = cheque.data;
+  const loaded = detail !== undefined && detail.id === chequeId;
   return (
-    <Drawer
+    <DocumentDrawer
       open={chequeId !== null}
       onClose={onClose}
-      title={detail ? t('detail.titleOf', { no: detail.chequeNo }) : t('detail.title')}
-      size="large"
-      destroyOnHidden
+      title={detail && loaded ? t('detail.titleOf', { no: detail.chequeNo }) : t('detail.title')}
+      state={documentState(cheque, loaded)}
+      errorText={t('detail.loadFailed')}
     >
-      {cheque.isError ? (
-        <Alert type="error" showIcon title={t('detail.loadFailed')} />
-      ) : detail && detail.id === chequeId ? (
-        <DetailBody detail={detail} />
-      ) : (
-        <PageLoading />
-      )}
-    </Drawer>
+      {detail && <DetailBody detail={detail} />}
+    </DocumentDrawer>
   );
 }
 

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CHEQUE_STATUSES, chequeRowActions, type ChequeRow, type ChequeStatus } from '@suanklang/shared';
-import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
-import { formatDate } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
+import type { SearchField } from '../../../components/advance-search';
+import { DocumentListScreen } from '../../../components/document-list-screen';
+import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
-import { money } from '../../../lib/months';
 import { useBanks } from '../../../lib/reference/get-banks';
 import { useRights } from '../../../lib/property/rights';
-import { searchPagination } from '../../../lib/search-pagination';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { useSearchCheques, type ChequeSearchParams } from '../api/search-cheques';
 import { ChequeActionPanel, type StatusAction } from './action-panel';
@@ -19,7 +17,6 @@ import { ChequeForm } from './cheque-form';
 import { ChequeImportDrawer } from './cheque-import-drawer';
 import { ChequeStatusTag } from './cheque-tags';
 
-const PAGE_SIZE = 20;
 const ROW_ACTIONS: readonly StatusAction[] = ['send', 'passed', 'cancel', 'reset'];
 type RowAction = StatusAction | 'update';
 
@@ -60,15 +57,11 @@ export function ChequesScreen() {
   const { t } = useTranslation(['cheques', 'screens']);
   const lang = useLang();
   const canEdit = useRights().can('CHEQUE_EDIT');
-  const [params, setParams] = useState<ChequeSearchParams>(() => toChequeSearch({}, PAGE_SIZE));
-  const [detailId, setDetailId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ChequeRow | null>(null);
   const [importing, setImporting] = useState(false);
   const [acting, setActing] = useState<{ action: StatusAction; cheque: ChequeRow } | null>(null);
-  const search = useSearchCheques(params);
   const banks = useBanks();
-  const title = t('screens:title.cheque');
 
   const searchFields: SearchField[] = [
     { name: 'chequeNo', type: 'text', label: t('field.chequeNo'), maxLength: 8 },
@@ -100,119 +93,96 @@ export function ChequesScreen() {
     { name: 'chequeDate', type: 'dateRange', label: t('field.chequeDate') },
   ];
 
+  const rowActions = (row: ChequeRow) => {
+    const allowed = chequeRowActions(row);
+    const actions: RowAction[] = ['update', ...ROW_ACTIONS];
+    return actions
+      .filter((a) => allowed.includes(a))
+      .map((action) => (
+        <Button
+          key={action}
+          size="small"
+          danger={action === 'cancel' || action === 'reset'}
+          aria-label={t(`action.${action}.label`, { no: row.chequeNo })}
+          onClick={() => (action === 'update' ? setEditing(row) : setActing({ action, cheque: row }))}
+        >
+          {t(`action.${action}.button`)}
+        </Button>
+      ));
+  };
+
   const columns: TableColumnsType<ChequeRow> = [
-    { title: t('field.chequeNo'), dataIndex: 'chequeNo', key: 'chequeNo' },
-    {
-      title: t('field.chequeDate'),
-      dataIndex: 'chequeDate',
-      key: 'chequeDate',
-      render: (v: string) => formatDate(v, lang),
-    },
+    textColumn(t('field.chequeNo'), 'chequeNo'),
+    dateColumn(t('field.chequeDate'), 'chequeDate', lang),
     {
       title: t('field.chequeType'),
       dataIndex: 'direction',
       key: 'direction',
       render: (v: ChequeRow['direction']) => t(`type.${v}`),
     },
-    { title: t('field.bank'), dataIndex: 'bankName', key: 'bankName' },
+    textColumn(t('field.bank'), 'bankName'),
     {
       title: t('field.branch'),
       dataIndex: 'bankBranchDesc',
       key: 'bankBranchDesc',
       render: (v: string | null) => v ?? '-',
     },
-    { title: t('field.payerName'), dataIndex: 'payerName', key: 'payerName' },
-    { title: t('field.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
-    { title: t('field.balance'), dataIndex: 'balance', key: 'balance', align: 'right', render: money },
+    textColumn(t('field.payerName'), 'payerName'),
+    moneyColumn(t('field.amount'), 'amount'),
+    moneyColumn(t('field.balance'), 'balance'),
     {
       title: t('field.status'),
       dataIndex: 'status',
       key: 'status',
       render: (v: ChequeStatus) => <ChequeStatusTag status={v} />,
     },
-    ...(canEdit
-      ? [
-          {
-            title: t('field.actions'),
-            key: 'actions',
-            render: (_v: unknown, row: ChequeRow) => {
-              const allowed = chequeRowActions(row);
-              const actions: RowAction[] = ['update', ...ROW_ACTIONS];
-              return (
-                <Space size={4} wrap>
-                  {actions
-                    .filter((a) => allowed.includes(a))
-                    .map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        danger={action === 'cancel' || action === 'reset'}
-                        aria-label={t(`action.${action}.label`, { no: row.chequeNo })}
-                        onClick={() =>
-                          action === 'update' ? setEditing(row) : setActing({ action, cheque: row })
-                        }
-                      >
-                        {t(`action.${action}.button`)}
-                      </Button>
-                    ))}
-                </Space>
-              );
-            },
-          },
-        ]
-      : []),
   ];
 
   return (
-    <section aria-label={title}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {canEdit && (
-          <Space wrap>
+    <DocumentListScreen<ChequeRow, ChequeSearchParams>
+      title={t('screens:title.cheque')}
+      searchFields={searchFields}
+      toParams={toChequeSearch}
+      useSearch={useSearchCheques}
+      columns={columns}
+      rowKey="id"
+      rowActions={canEdit ? { title: t('field.actions'), render: rowActions } : undefined}
+      idOf={(row) => row.id}
+      emptyText={t('empty')}
+      toolbar={
+        canEdit && (
+          <>
             <Button icon={<ImportOutlined />} id="import-cheques" onClick={() => setImporting(true)}>
               {t('import.button')}
             </Button>
             <Button type="primary" icon={<PlusOutlined />} id="add-cheque" onClick={() => setCreating(true)}>
               {t('add')}
             </Button>
-          </Space>
-        )}
-      </Flex>
-      <AdvanceSearch
-        fields={searchFields}
-        loading={search.isFetching}
-        onSearch={(values) => setParams(toChequeSearch(values, params.pageSize))}
-      />
-      <MainTable<ChequeRow>
-        columns={columns}
-        dataSource={search.data?.data ?? []}
-        rowKey="id"
-        loading={search.isFetching}
-        onRowClick={(row) => setDetailId(row.id)}
-        pagination={searchPagination(search.data, params, setParams)}
-        emptyText={t('empty')}
-      />
-      <ChequeDetailDrawer chequeId={detailId} onClose={() => setDetailId(null)} />
-      <EditorDrawer open={creating} title={t('form.newTitle')} onClose={() => setCreating(false)}>
-        <ChequeForm onSaved={(saved) => setDetailId(saved.id)} />
-      </EditorDrawer>
-      <EditorDrawer
-        open={editing !== null}
-        title={t('form.editTitle', { no: editing?.chequeNo ?? '' })}
-        onClose={() => setEditing(null)}
-      >
-        {editing && (
-          <ChequeForm key={editing.id} editing={editing} onSaved={(saved) => setDetailId(saved.id)} />
-        )}
-      </EditorDrawer>
-      <ChequeActionPanel
-        action={acting?.action ?? null}
-        cheque={acting?.cheque ?? null}
-        onClose={() => setActing(null)}
-      />
-      {canEdit && <ChequeImportDrawer open={importing} onClose={() => setImporting(false)} />}
-    </section>
+          </>
+        )
+      }
+      detail={(chequeId, close) => <ChequeDetailDrawer chequeId={chequeId} onClose={close} />}
+    >
+      {({ open }) => (
+        <>
+          <EditorDrawer open={creating} title={t('form.newTitle')} onClose={() => setCreating(false)}>
+            <ChequeForm onSaved={(saved) => open(saved.id)} />
+          </EditorDrawer>
+          <EditorDrawer
+            open={editing !== null}
+            title={t('form.editTitle', { no: editing?.chequeNo ?? '' })}
+            onClose={() => setEditing(null)}
+          >
+            {editing && <ChequeForm key={editing.id} editing={editing} onSaved={(saved) => open(saved.id)} />}
+          </EditorDrawer>
+          <ChequeActionPanel
+            action={acting?.action ?? null}
+            cheque={acting?.cheque ?? null}
+            onClose={() => setActing(null)}
+          />
+          {canEdit && <ChequeImportDrawer open={importing} onClose={() => setImporting(false)} />}
+        </>
+      )}
+    </DocumentListScreen>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, Input, Space, Spin, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import { StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_NOTE_CANCEL_STATUSES } from '@suanklang/shared';
 import { showError, showSuccess } from '../../../components/dialogs';
+import { DocumentDrawer, documentState } from '../../../components/document-drawer';
 import { FilesTable, type AttachedFile } from '../../../components/files-table';
 import { formatDateTime } from '../../../components/format';
+import { ReasonPanel } from '../../../components/reason-panel';
 import { useLang } from '../../../components/use-lang';
 import { HttpError } from '../../../lib/http/errors';
 import { useRights } from '../../../lib/property/rights';
@@ -36,44 +38,27 @@ function CancelPanel({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(['credit-notes', 'common']);
-  const [form] = Form.useForm<{ reason?: string }>();
+  const { t } = useTranslation('credit-notes');
   const cancel = useCancelCreditNote();
-  async function submit({ reason }: { reason?: string }) {
-    try {
-      await cancel.mutateAsync({ creditNoteNo, reason: (reason ?? '').trim() });
-      showSuccess(t('cancel.done', { no: creditNoteNo }));
-      onDone();
-    } catch (error) {
-      showError(errorOf(error));
-    }
-  }
   return (
-    <Drawer open={open} title={t('cancel.title')} onClose={onClose} destroyOnHidden>
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('cancel.message')} />
-      <Form form={form} name="cancelCreditNote" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="reason"
-          label={t('cancel.reason')}
-          required
-          rules={[{ required: true, whitespace: true, message: t('cancel.reasonRequired') }]}
-        >
-          <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
-        </Form.Item>
-      </Form>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onClose}>{t('common:close')}</Button>
-        <Button
-          danger
-          type="primary"
-          loading={cancel.isPending}
-          id="cancel-confirm"
-          onClick={() => form.submit()}
-        >
-          {t('cancel.confirm')}
-        </Button>
-      </Flex>
-    </Drawer>
+    <ReasonPanel
+      open={open}
+      title={t('cancel.title')}
+      warning={t('cancel.message')}
+      reasonLabel={t('cancel.reason')}
+      requiredMessage={t('cancel.reasonRequired')}
+      actionLabel={t('cancel.confirm')}
+      actionId="cancel-confirm"
+      formName="cancelCreditNote"
+      danger
+      busy={cancel.isPending}
+      onSubmit={async (reason) => {
+        await cancel.mutateAsync({ creditNoteNo, reason });
+        showSuccess(t('cancel.done', { no: creditNoteNo }));
+        onDone();
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -133,17 +118,25 @@ export function CreditNoteDetailDrawer({
     }
   }
 
+  const loaded = note !== undefined && note.creditNoteId === creditNoteId;
+
   return (
-    <Drawer
+    <DocumentDrawer
       open={creditNoteId !== null}
-      title={note ? `${t('detail.title')} ${note.creditNoteNo}` : t('detail.title')}
+      title={note && loaded ? `${t('detail.title')} ${note.creditNoteNo}` : t('detail.title')}
       onClose={onClose}
-      size="large"
-      destroyOnHidden
+      state={documentState(query, loaded)}
+      footer={
+        note &&
+        canEdit &&
+        note.status === 1 && (
+          <Button danger icon={<StopOutlined />} id="cancel-credit-note" onClick={() => setCancelling(true)}>
+            {t('cancel.button')}
+          </Button>
+        )
+      }
     >
-      {!note ? (
-        <Spin />
-      ) : (
+      {note && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Descriptions size="small" column={2}>
             <Descriptions.Item label={t('field.status')}>
@@ -180,18 +173,6 @@ export function CreditNoteDetailDrawer({
             )}
           </Card>
           <ApprovalFlowCard flow={note.approval} />
-          {canEdit && note.status === 1 && (
-            <Flex justify="flex-end">
-              <Button
-                danger
-                icon={<StopOutlined />}
-                id="cancel-credit-note"
-                onClick={() => setCancelling(true)}
-              >
-                {t('cancel.button')}
-              </Button>
-            </Flex>
-          )}
           <CancelPanel
             open={cancelling}
             creditNoteNo={note.creditNoteNo}
@@ -200,6 +181,6 @@ export function CreditNoteDetailDrawer({
           />
         </Space>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CreditNoteRow } from '@suanklang/shared';
-import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
-import { formatDate } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
+import type { SearchField } from '../../../components/advance-search';
+import { DocumentListScreen } from '../../../components/document-list-screen';
+import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
-import { money } from '../../../lib/months';
 import { useRights } from '../../../lib/property/rights';
-import { searchPagination } from '../../../lib/search-pagination';
 import { useSearchCreditNotes, type CreditNoteSearchParams } from '../api/credit-notes';
 import { CreditNoteDetailDrawer, CreditNoteStatusTag } from './credit-note-detail';
 import { CreditNoteFormDrawer } from './credit-note-form';
 
-const PAGE_SIZE = 20;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 const oneOf = <T extends number>(list: readonly T[], value: unknown): T | undefined => {
@@ -45,11 +42,7 @@ export function CreditNotesScreen() {
   const { t } = useTranslation(['credit-notes', 'screens']);
   const lang = useLang();
   const canEdit = useRights().can('CREDIT_NOTE_EDIT');
-  const [params, setParams] = useState<CreditNoteSearchParams>(() => toCreditNoteSearch({}, PAGE_SIZE));
-  const [detailId, setDetailId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const search = useSearchCreditNotes(params);
-  const title = t('screens:title.creditNote');
 
   const fields: SearchField[] = [
     { name: 'creditNoteNo', type: 'text', label: t('field.creditNoteNo'), maxLength: 20 },
@@ -70,24 +63,13 @@ export function CreditNotesScreen() {
   ];
 
   const columns: TableColumnsType<CreditNoteRow> = [
-    { title: t('field.creditNoteNo'), dataIndex: 'creditNoteNo', key: 'creditNoteNo' },
-    {
-      title: t('field.date'),
-      dataIndex: 'creditNoteDate',
-      key: 'creditNoteDate',
-      render: (v: string) => formatDate(v, lang),
-    },
-    { title: t('field.type'), dataIndex: 'creditNoteTypeDescription', key: 'type' },
-    { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
-    { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
-    { title: t('field.description'), dataIndex: 'description', key: 'description' },
-    {
-      title: t('field.grandTotal'),
-      dataIndex: 'grandTotal',
-      key: 'grandTotal',
-      align: 'right',
-      render: money,
-    },
+    textColumn(t('field.creditNoteNo'), 'creditNoteNo'),
+    dateColumn(t('field.date'), 'creditNoteDate', lang),
+    textColumn(t('field.type'), 'creditNoteTypeDescription', 'type'),
+    textColumn(t('field.unitCode'), 'unitCode'),
+    textColumn(t('field.customerName'), 'customerName'),
+    textColumn(t('field.description'), 'description'),
+    moneyColumn(t('field.grandTotal'), 'grandTotal'),
     {
       title: t('field.status'),
       key: 'status',
@@ -96,12 +78,18 @@ export function CreditNotesScreen() {
   ];
 
   return (
-    <section aria-label={title}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {canEdit && (
+    <DocumentListScreen<CreditNoteRow, CreditNoteSearchParams>
+      title={t('screens:title.creditNote')}
+      searchFields={fields}
+      upperCaseFields={['unitCode']}
+      toParams={toCreditNoteSearch}
+      useSearch={useSearchCreditNotes}
+      columns={columns}
+      rowKey="creditNoteId"
+      idOf={(r) => r.creditNoteId}
+      emptyText={t('empty')}
+      toolbar={
+        canEdit && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -110,34 +98,22 @@ export function CreditNotesScreen() {
           >
             {t('add')}
           </Button>
-        )}
-      </Flex>
-      <AdvanceSearch
-        fields={fields}
-        upperCaseFields={['unitCode']}
-        loading={search.isFetching}
-        onSearch={(values) => setParams(toCreditNoteSearch(values, params.pageSize))}
-      />
-      <MainTable<CreditNoteRow>
-        columns={columns}
-        dataSource={search.data?.data ?? []}
-        rowKey="creditNoteId"
-        loading={search.isFetching}
-        onRowClick={(r) => setDetailId(r.creditNoteId)}
-        pagination={searchPagination(search.data, params, setParams)}
-        emptyText={t('empty')}
-      />
-      <CreditNoteDetailDrawer creditNoteId={detailId} onClose={() => setDetailId(null)} />
-      {canEdit && (
-        <CreditNoteFormDrawer
-          open={creating}
-          onClose={() => setCreating(false)}
-          onSaved={(id) => {
-            setCreating(false);
-            setDetailId(id);
-          }}
-        />
-      )}
-    </section>
+        )
+      }
+      detail={(creditNoteId, close) => <CreditNoteDetailDrawer creditNoteId={creditNoteId} onClose={close} />}
+    >
+      {({ open }) =>
+        canEdit && (
+          <CreditNoteFormDrawer
+            open={creating}
+            onClose={() => setCreating(false)}
+            onSaved={(id) => {
+              setCreating(false);
+              open(id);
+            }}
+          />
+        )
+      }
+    </DocumentListScreen>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type DepositDetail, type DepositItemRow } from '@suanklang/shared';
 import { showSuccess } from '../../../components/dialogs';
+import { DocumentDrawer, documentState } from '../../../components/document-drawer';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { ReasonPanel } from '../../../components/reason-panel';
-import { PageLoading } from '../../../components/page-loading';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { JournalTables } from '../../../components/journal-table';
@@ -21,22 +21,17 @@ export function DepositDetailDrawer({ depositId, canEdit, onClose }: Props) {
   const { t } = useTranslation('deposits');
   const query = useDeposit(depositId);
   const detail = query.data;
+  const loaded = detail !== undefined && detail.depositId === depositId;
   return (
-    <Drawer
+    <DocumentDrawer
       open={depositId !== null}
       onClose={onClose}
-      title={detail?.depositNo ?? t('detail.title')}
-      size="large"
-      destroyOnHidden
+      title={(loaded && detail?.depositNo) || t('detail.title')}
+      state={documentState(query, loaded)}
+      errorText={t('detail.loadFailed')}
     >
-      {query.isError ? (
-        <Alert type="error" showIcon title={t('detail.loadFailed')} />
-      ) : detail && detail.depositId === depositId ? (
-        <DetailBody detail={detail} canEdit={canEdit} />
-      ) : (
-        <PageLoading />
-      )}
-    </Drawer>
+      {detail && <DetailBody detail={detail} canEdit={canEdit} />}
+    </DocumentDrawer>
   );
 }
 

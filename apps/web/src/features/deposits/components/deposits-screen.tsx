@@ -3,20 +3,18 @@ import { Button, Flex, Tabs, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_SOURCES, DEPOSIT_STATUSES, type DepositRow } from '@suanklang/shared';
-import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
-import { formatDate } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
+import type { SearchField } from '../../../components/advance-search';
+import { DocumentListScreen } from '../../../components/document-list-screen';
+import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { useRights } from '../../../lib/property/rights';
-import { searchPagination } from '../../../lib/search-pagination';
 import { useSearchDeposits, type DepositSearchParams } from '../api/deposits-api';
 import { BillPaymentPanel } from './bill-payment-panel';
 import { DepositCreateDrawer } from './deposit-create-drawer';
 import { DepositDetailDrawer } from './deposit-detail';
 import { DepositStatusTag } from './deposit-tags';
 
-const PAGE_SIZE = 20;
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 const text = (value: unknown): string | undefined =>
@@ -42,10 +40,7 @@ export function DepositsScreen() {
   const { t } = useTranslation('deposits');
   const lang = useLang();
   const canEdit = useRights().can('DEPOSIT_EDIT');
-  const [params, setParams] = useState<DepositSearchParams>(() => toDepositSearch({}, PAGE_SIZE));
-  const [detailId, setDetailId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const search = useSearchDeposits(params);
 
   const fields: SearchField[] = [
     { name: 'depositNo', type: 'text', label: t('field.depositNo'), maxLength: 20 },
@@ -65,13 +60,8 @@ export function DepositsScreen() {
   ];
 
   const columns: TableColumnsType<DepositRow> = [
-    { title: t('field.depositNo'), dataIndex: 'depositNo', key: 'depositNo' },
-    {
-      title: t('field.depositDate'),
-      dataIndex: 'depositDate',
-      key: 'depositDate',
-      render: (v: string) => formatDate(v, lang),
-    },
+    textColumn(t('field.depositNo'), 'depositNo'),
+    dateColumn(t('field.depositDate'), 'depositDate', lang),
     {
       title: t('field.bankAccount'),
       key: 'bank',
@@ -83,20 +73,8 @@ export function DepositsScreen() {
       key: 'source',
       render: (v: DepositRow['source']) => t(`source.${v}`),
     },
-    {
-      title: t('field.cashAmount'),
-      dataIndex: 'cashAmount',
-      key: 'cashAmount',
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('field.chequeAmount'),
-      dataIndex: 'chequeAmount',
-      key: 'chequeAmount',
-      align: 'right',
-      render: money,
-    },
+    moneyColumn(t('field.cashAmount'), 'cashAmount'),
+    moneyColumn(t('field.chequeAmount'), 'chequeAmount'),
     {
       title: t('field.amount'),
       dataIndex: 'amount',
@@ -124,52 +102,47 @@ export function DepositsScreen() {
     { title: t('field.printCount'), dataIndex: 'printCount', key: 'printCount', align: 'right' },
   ];
 
-  const list = (
-    <>
-      <AdvanceSearch
-        fields={fields}
-        upperCaseFields={['depositNo']}
-        loading={search.isFetching}
-        onSearch={(values) => setParams(toDepositSearch(values, params.pageSize))}
-      />
-      <MainTable<DepositRow>
-        columns={columns}
-        dataSource={search.data?.data ?? []}
-        rowKey="depositId"
-        loading={search.isFetching}
-        onRowClick={(row) => setDetailId(row.depositId)}
-        pagination={searchPagination(search.data, params, setParams)}
-        emptyText={t('empty')}
-      />
-    </>
-  );
-
   return (
-    <section aria-label={t('title')}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {canEdit && (
+    <DocumentListScreen<DepositRow, DepositSearchParams>
+      title={t('title')}
+      searchFields={fields}
+      upperCaseFields={['depositNo']}
+      toParams={toDepositSearch}
+      useSearch={useSearchDeposits}
+      columns={columns}
+      rowKey="depositId"
+      idOf={(row) => row.depositId}
+      emptyText={t('empty')}
+      toolbar={
+        canEdit && (
           <Button type="primary" icon={<PlusOutlined />} id="add-deposit" onClick={() => setCreating(true)}>
             {t('add')}
           </Button>
-        )}
-      </Flex>
-      <Tabs
-        items={[
-          { key: 'deposits', label: t('tab.deposits'), children: list },
-          ...(canEdit ? [{ key: 'mpay', label: t('tab.billPayment'), children: <BillPaymentPanel /> }] : []),
-        ]}
-      />
-      <DepositDetailDrawer depositId={detailId} canEdit={canEdit} onClose={() => setDetailId(null)} />
-      {canEdit && (
-        <DepositCreateDrawer
-          open={creating}
-          onClose={() => setCreating(false)}
-          onSaved={(id) => setDetailId(id)}
+        )
+      }
+      frame={(list) => (
+        <Tabs
+          items={[
+            { key: 'deposits', label: t('tab.deposits'), children: list },
+            ...(canEdit
+              ? [{ key: 'mpay', label: t('tab.billPayment'), children: <BillPaymentPanel /> }]
+              : []),
+          ]}
         />
       )}
-    </section>
+      detail={(depositId, close) => (
+        <DepositDetailDrawer depositId={depositId} canEdit={canEdit} onClose={close} />
+      )}
+    >
+      {({ open }) =>
+        canEdit && (
+          <DepositCreateDrawer
+            open={creating}
+            onClose={() => setCreating(false)}
+            onSaved={(id) => open(id)}
+          />
+        )
+      }
+    </DocumentListScreen>
   );
 }

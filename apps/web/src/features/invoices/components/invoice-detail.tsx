@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import {
   CheckCircleOutlined,
   EditOutlined,
@@ -10,9 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail, InvoiceLineRow } from '@suanklang/shared';
 import { confirmCustom, showSuccess } from '../../../components/dialogs';
+import { DocumentDrawer, documentState } from '../../../components/document-drawer';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
-import { PageLoading } from '../../../components/page-loading';
 import { useLang } from '../../../components/use-lang';
 import { useInvoice } from '../api/get-invoice';
 import { usePrintOptions, type DocLang, type PrintOption } from '../api/get-print-options';
@@ -41,18 +41,20 @@ export function InvoiceDetailDrawer({ invoiceId, canEdit, onClose, onEditDraft }
   const { t } = useTranslation('invoices');
   const invoice = useInvoice(invoiceId);
   const detail = invoice.data;
-  const title = detail ? (detail.invoiceNo ?? t('noNumber')) : t('detail.title');
 
+  const loaded = detail !== undefined && detail.invoiceId === invoiceId;
   return (
-    <Drawer open={invoiceId !== null} onClose={onClose} title={title} size="large" destroyOnHidden>
-      {invoice.isError ? (
-        <Alert type="error" showIcon title={t('detail.loadFailed')} />
-      ) : detail && detail.invoiceId === invoiceId ? (
+    <DocumentDrawer
+      open={invoiceId !== null}
+      onClose={onClose}
+      title={detail && loaded ? (detail.invoiceNo ?? t('noNumber')) : t('detail.title')}
+      state={documentState(invoice, loaded)}
+      errorText={t('detail.loadFailed')}
+    >
+      {detail && (
         <InvoiceDetailBody detail={detail} canEdit={canEdit} onClose={onClose} onEditDraft={onEditDraft} />
-      ) : (
-        <PageLoading />
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import {
   ImportOutlined,
   PercentageOutlined,
@@ -17,24 +17,21 @@ import {
   type InvoiceRow,
   type InvoiceStatus,
 } from '@suanklang/shared';
-import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
-import { formatDate } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
+import type { SearchField } from '../../../components/advance-search';
+import { DocumentListScreen } from '../../../components/document-list-screen';
+import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
-import { searchPagination } from '../../../lib/search-pagination';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { useSearchInvoices, type InvoiceSearchParams } from '../api/search-invoices';
 import { InvoiceImportDrawer } from './import/invoice-import-drawer';
 import { InvoiceDetailDrawer } from './invoice-detail';
 import { InvoiceForm } from './invoice-form';
 import { InvoiceStatusTag, PaymentTags } from './invoice-tags';
-import { formatBillingMonth, money, monthOptions } from '../../../lib/months';
+import { formatBillingMonth, monthOptions } from '../../../lib/months';
 import { PrintMonthModal } from './print-month-modal';
 import { SurchargeDrawer } from './surcharge-drawer';
 import { WalletDrawer } from './wallet-drawer';
-
-const PAGE_SIZE = 20;
 
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -78,15 +75,11 @@ export function InvoicesScreen() {
     const month = searchParams.get('billingMonth');
     return billingMonthSchema.safeParse(month).success ? { billingMonth: month } : {};
   });
-  const [params, setParams] = useState<InvoiceSearchParams>(() => toInvoiceSearch(initialValues, PAGE_SIZE));
-  const [detailId, setDetailId] = useState<string | null>(null);
   const [editing, setEditing] = useState<InvoiceDetail | null | undefined>(undefined);
   const [printing, setPrinting] = useState(false);
   const [surcharging, setSurcharging] = useState(false);
   const [walletOpen, setWalletOpen] = useState(false);
   const [importing, setImporting] = useState(false);
-  const search = useSearchInvoices(params);
-  const title = t('screens:title.invoice');
 
   const searchFields: SearchField[] = [
     { name: 'invoiceNo', type: 'text', label: t('field.invoiceNo'), maxLength: 20 },
@@ -117,40 +110,18 @@ export function InvoicesScreen() {
       render: (value: string | null) =>
         value ?? <Typography.Text type="secondary">{t('noNumber')}</Typography.Text>,
     },
-    { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
-    { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
-    {
-      title: t('field.invoiceDate'),
-      dataIndex: 'invoiceDate',
-      key: 'invoiceDate',
-      render: (value: string) => formatDate(value, lang),
-    },
-    {
-      title: t('field.dueDate'),
-      dataIndex: 'dueDate',
-      key: 'dueDate',
-      render: (value: string) => formatDate(value, lang),
-    },
+    textColumn(t('field.unitCode'), 'unitCode'),
+    textColumn(t('field.customerName'), 'customerName'),
+    dateColumn(t('field.invoiceDate'), 'invoiceDate', lang),
+    dateColumn(t('field.dueDate'), 'dueDate', lang),
     {
       title: t('field.billingMonth'),
       dataIndex: 'billingMonth',
       key: 'billingMonth',
       render: (value: string) => formatBillingMonth(value, lang),
     },
-    {
-      title: t('field.grandTotal'),
-      dataIndex: 'grandTotal',
-      key: 'grandTotal',
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('field.outstanding'),
-      dataIndex: 'outstanding',
-      key: 'outstanding',
-      align: 'right',
-      render: money,
-    },
+    moneyColumn(t('field.grandTotal'), 'grandTotal'),
+    moneyColumn(t('field.outstanding'), 'outstanding'),
     {
       title: t('field.status'),
       dataIndex: 'status',
@@ -162,12 +133,20 @@ export function InvoicesScreen() {
   ];
 
   return (
-    <section aria-label={title}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Space wrap>
+    <DocumentListScreen<InvoiceRow, InvoiceSearchParams>
+      title={t('screens:title.invoice')}
+      searchFields={searchFields}
+      initialSearch={initialValues}
+      upperCaseFields={['unitCode']}
+      collapsedCount={6}
+      toParams={toInvoiceSearch}
+      useSearch={useSearchInvoices}
+      columns={columns}
+      rowKey="invoiceId"
+      idOf={(row) => row.invoiceId}
+      emptyText={t('empty')}
+      toolbar={
+        <>
           <Button icon={<PrinterOutlined />} id="print-month" onClick={() => setPrinting(true)}>
             {t('printMonth.button')}
           </Button>
@@ -189,47 +168,37 @@ export function InvoicesScreen() {
               {t('add')}
             </Button>
           )}
-        </Space>
-      </Flex>
-      <AdvanceSearch
-        fields={searchFields}
-        initialValues={initialValues}
-        upperCaseFields={['unitCode']}
-        collapsedCount={6}
-        loading={search.isFetching}
-        onSearch={(values) => setParams(toInvoiceSearch(values, params.pageSize))}
-      />
-      <MainTable<InvoiceRow>
-        columns={columns}
-        dataSource={search.data?.data ?? []}
-        rowKey="invoiceId"
-        loading={search.isFetching}
-        onRowClick={(row) => setDetailId(row.invoiceId)}
-        pagination={searchPagination(search.data, params, setParams)}
-        emptyText={t('empty')}
-      />
-      <InvoiceDetailDrawer
-        invoiceId={detailId}
-        canEdit={canEdit}
-        onClose={() => setDetailId(null)}
-        onEditDraft={(detail) => {
-          setDetailId(null);
-          setEditing(detail);
-        }}
-      />
-      <EditorDrawer
-        open={editing !== undefined}
-        title={editing ? t('form.editTitle') : t('form.newTitle')}
-        onClose={() => setEditing(undefined)}
-      >
-        <InvoiceForm draft={editing ?? null} onSaved={(invoiceId) => setDetailId(invoiceId)} />
-      </EditorDrawer>
-      <PrintMonthModal open={printing} month={params.billingMonth} onClose={() => setPrinting(false)} />
-      <SurchargeDrawer open={surcharging} canEdit={canEdit} onClose={() => setSurcharging(false)} />
-      {canSeeWallets && (
-        <WalletDrawer open={walletOpen} canEdit={canEdit} onClose={() => setWalletOpen(false)} />
+        </>
+      }
+      detail={(invoiceId, close) => (
+        <InvoiceDetailDrawer
+          invoiceId={invoiceId}
+          canEdit={canEdit}
+          onClose={close}
+          onEditDraft={(detail) => {
+            close();
+            setEditing(detail);
+          }}
+        />
       )}
-      {canEdit && <InvoiceImportDrawer open={importing} onClose={() => setImporting(false)} />}
-    </section>
+    >
+      {({ open, params }) => (
+        <>
+          <EditorDrawer
+            open={editing !== undefined}
+            title={editing ? t('form.editTitle') : t('form.newTitle')}
+            onClose={() => setEditing(undefined)}
+          >
+            <InvoiceForm draft={editing ?? null} onSaved={(invoiceId) => open(invoiceId)} />
+          </EditorDrawer>
+          <PrintMonthModal open={printing} month={params.billingMonth} onClose={() => setPrinting(false)} />
+          <SurchargeDrawer open={surcharging} canEdit={canEdit} onClose={() => setSurcharging(false)} />
+          {canSeeWallets && (
+            <WalletDrawer open={walletOpen} canEdit={canEdit} onClose={() => setWalletOpen(false)} />
+          )}
+          {canEdit && <InvoiceImportDrawer open={importing} onClose={() => setImporting(false)} />}
+        </>
+      )}
+    </DocumentListScreen>
   );
 }

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_DOCUMENT_TYPES, type ApprovalDocumentType, type PendingRow } from '@suanklang/shared';
-import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
-import { formatDateTime } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
+import type { SearchField } from '../../../components/advance-search';
+import { DocumentListScreen } from '../../../components/document-list-screen';
+import { dateTimeColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { useRights } from '../../../lib/property/rights';
-import { searchPagination } from '../../../lib/search-pagination';
 import { usePendingSearch, type PendingSearchParams } from '../api/approvals';
 import { ApproverDrawer } from './approver-drawer';
 import { PendingDetailDrawer, type PendingDocument } from './pending-detail';
 
-const PAGE_SIZE = 20;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
@@ -37,11 +35,7 @@ export function PendingApprovalScreen() {
   const { t } = useTranslation(['approvals', 'screens']);
   const lang = useLang();
   const canConfigure = useRights().can('SETTING_PROJECT_EDIT');
-  const [params, setParams] = useState<PendingSearchParams>(() => toPendingSearch({}, PAGE_SIZE));
-  const [open, setOpen] = useState<PendingDocument | null>(null);
   const [configuring, setConfiguring] = useState(false);
-  const search = usePendingSearch(params);
-  const title = t('screens:title.pendingApproval');
 
   const fields: SearchField[] = [
     {
@@ -55,9 +49,9 @@ export function PendingApprovalScreen() {
   ];
 
   const columns: TableColumnsType<PendingRow> = [
-    { title: t('field.documentType'), dataIndex: 'documentName', key: 'documentName' },
-    { title: t('field.documentNo'), dataIndex: 'documentNo', key: 'documentNo' },
-    { title: t('field.description'), dataIndex: 'description', key: 'description' },
+    textColumn(t('field.documentType'), 'documentName'),
+    textColumn(t('field.documentNo'), 'documentNo'),
+    textColumn(t('field.description'), 'description'),
     {
       title: t('field.amount'),
       dataIndex: 'amount',
@@ -65,44 +59,31 @@ export function PendingApprovalScreen() {
       align: 'right',
       render: (v: string | null) => (v === null ? '-' : money(v)),
     },
-    { title: t('field.createdBy'), dataIndex: 'createdBy', key: 'createdBy' },
-    {
-      title: t('field.createdDate'),
-      dataIndex: 'createdDate',
-      key: 'createdDate',
-      render: (v: string) => formatDateTime(v, lang),
-    },
+    textColumn(t('field.createdBy'), 'createdBy'),
+    dateTimeColumn(t('field.createdDate'), 'createdDate', lang),
     { title: t('field.step'), key: 'step', render: (_v, r) => `${r.stepNo}. ${r.stepDescription}` },
   ];
 
   return (
-    <section aria-label={title}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {canConfigure && (
+    <DocumentListScreen<PendingRow, PendingSearchParams, PendingDocument>
+      title={t('screens:title.pendingApproval')}
+      searchFields={fields}
+      toParams={toPendingSearch}
+      useSearch={usePendingSearch}
+      columns={columns}
+      rowKey={(r) => `${r.documentType}-${r.documentNo}`}
+      idOf={(r) => ({ documentType: r.documentType, documentNo: r.documentNo })}
+      emptyText={t('empty')}
+      toolbar={
+        canConfigure && (
           <Button icon={<SettingOutlined />} id="configure-approvers" onClick={() => setConfiguring(true)}>
             {t('config.button')}
           </Button>
-        )}
-      </Flex>
-      <AdvanceSearch
-        fields={fields}
-        loading={search.isFetching}
-        onSearch={(values) => setParams(toPendingSearch(values, params.pageSize))}
-      />
-      <MainTable<PendingRow>
-        columns={columns}
-        dataSource={search.data?.data ?? []}
-        rowKey={(r) => `${r.documentType}-${r.documentNo}`}
-        loading={search.isFetching}
-        onRowClick={(r) => setOpen({ documentType: r.documentType, documentNo: r.documentNo })}
-        pagination={searchPagination(search.data, params, setParams)}
-        emptyText={t('empty')}
-      />
-      <PendingDetailDrawer doc={open} onClose={() => setOpen(null)} />
+        )
+      }
+      detail={(doc, close) => <PendingDetailDrawer doc={doc} onClose={close} />}
+    >
       {canConfigure && <ApproverDrawer open={configuring} onClose={() => setConfiguring(false)} />}
-    </section>
+    </DocumentListScreen>
   );
 }

@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Space,
-  Spin,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Descriptions, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   ReceiptDeductionRow,
@@ -18,6 +8,7 @@ import type {
   ReceiptPaymentRow,
 } from '@suanklang/shared';
 import { decimalStringToSatang, formatMoney } from '@suanklang/shared/money';
+import { DocumentDrawer, documentState } from '../../../components/document-drawer';
 import { formatDate } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
@@ -114,27 +105,25 @@ export function ReceiptDetailDrawer({ receiptId, onClose, actions }: ReceiptDeta
     },
   ];
 
+  const loaded = data !== undefined && data.receiptId === receiptId;
+
   return (
-    <Drawer
+    <DocumentDrawer
       open={receiptId !== null}
       onClose={onClose}
-      size="large"
-      destroyOnHidden
-      title={data ? t('detail.title', { receiptNo: data.receiptNo }) : t('detail.loading')}
-    >
-      {!data ? (
-        detail.isLoading ? (
-          <Spin />
-        ) : (
-          <Empty />
+      title={data && loaded ? t('detail.title', { receiptNo: data.receiptNo }) : t('detail.loading')}
+      state={documentState(detail, loaded)}
+      footer={
+        data && (
+          <>
+            {actions?.(data)}
+            <Button onClick={onClose}>{t('entry.close')}</Button>
+          </>
         )
-      ) : (
+      }
+    >
+      {data && (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          {actions && (
-            <Flex wrap gap={8}>
-              {actions(data)}
-            </Flex>
-          )}
           <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
             <Descriptions.Item label={t('field.receiptNo')}>{data.receiptNo}</Descriptions.Item>
             <Descriptions.Item label={t('field.receiptDate')}>
@@ -205,11 +194,8 @@ export function ReceiptDetailDrawer({ receiptId, onClose, actions }: ReceiptDeta
             <Typography.Title level={5}>{t('detail.journal')}</Typography.Title>
             <JournalTables journals={data.journals} />
           </div>
-          <Flex justify="flex-end">
-            <Button onClick={onClose}>{t('entry.close')}</Button>
-          </Flex>
         </Space>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Button, Dropdown, Flex, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { Button, Dropdown, type MenuProps, type TableColumnsType } from 'antd';
 import { EyeOutlined, MoreOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AdvanceSearch, type SearchField } from '../../../components/advance-search';
-import { formatDate } from '../../../components/format';
-import { MainTable } from '../../../components/main-table';
+import type { SearchField } from '../../../components/advance-search';
+import { DocumentListScreen } from '../../../components/document-list-screen';
+import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
-import { searchPagination } from '../../../lib/search-pagination';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
-import { decimalStringToSatang, formatMoney } from '@suanklang/shared/money';
 import { RECEIPT_STATUSES, type ReceiptRow } from '@suanklang/shared';
 import { printReceipt, useSearchReceipts, type ReceiptSearchParams } from '../api/receipts';
 import { CancelReceiptPanel, RemarkPanel, RenamePanel, ReprintPanel, type ReceiptRef } from './action-panels';
@@ -17,7 +15,6 @@ import { ReceiptDetailDrawer } from './receipt-detail';
 import { ReceiptStatusTag } from './receipt-tags';
 import { ReceivePaymentForm } from './receive-payment/receive-payment-form';
 
-const PAGE_SIZE = 20;
 const STATUSES = RECEIPT_STATUSES;
 
 const text = (value: unknown): string | undefined =>
@@ -48,15 +45,11 @@ export function ReceiptsScreen() {
   const { t } = useTranslation(['receipts', 'screens']);
   const lang = useLang();
   const canEdit = useRights().can('RECEIPT_EDIT');
-  const [params, setParams] = useState<ReceiptSearchParams>(() => toReceiptSearch({}, PAGE_SIZE));
-  const [detailId, setDetailId] = useState<string | null>(null);
   const [receiving, setReceiving] = useState(false);
   const [reprinting, setReprinting] = useState<ReceiptRef | null>(null);
   const [cancelling, setCancelling] = useState<ReceiptRef | null>(null);
   const [renaming, setRenaming] = useState<ReceiptRef | null>(null);
   const [remarking, setRemarking] = useState<ReceiptRef | null>(null);
-  const search = useSearchReceipts(params);
-  const title = t('screens:title.receipt');
 
   const searchFields: SearchField[] = [
     { name: 'receiptNo', type: 'text', label: t('field.receiptNo'), maxLength: 20 },
@@ -71,13 +64,17 @@ export function ReceiptsScreen() {
     { name: 'receiptDate', type: 'dateRange', label: t('field.receiptDate') },
   ];
 
-  function act(action: Action, row: { receiptId: string; receiptNo: string; remark?: string | null }) {
+  function act(
+    action: Action,
+    row: { receiptId: string; receiptNo: string; remark?: string | null },
+    open?: () => void,
+  ) {
     const ref: ReceiptRef = {
       receiptId: row.receiptId,
       receiptNo: row.receiptNo,
       remark: row.remark ?? null,
     };
-    if (action === 'detail') setDetailId(row.receiptId);
+    if (action === 'detail') open?.();
     if (action === 'print') void printReceipt(row.receiptId, lang).catch(() => undefined);
     if (action === 'reprint') setReprinting(ref);
     if (action === 'cancel') setCancelling(ref);
@@ -85,12 +82,7 @@ export function ReceiptsScreen() {
     if (action === 'remark') setRemarking(ref);
   }
 
-  function menuOf(row: {
-    receiptId: string;
-    receiptNo: string;
-    status: 'ISSUED' | 'CANCELLED';
-    remark?: string | null;
-  }): MenuProps {
+  function menuOf(row: ReceiptRow, open: () => void): MenuProps {
     const issued = row.status === 'ISSUED';
     const items: MenuProps['items'] = [
       { key: 'detail', label: t('action.detail') },
@@ -108,29 +100,39 @@ export function ReceiptsScreen() {
       items,
       onClick: ({ key, domEvent }) => {
         domEvent.stopPropagation();
-        act(key as Action, row);
+        act(key as Action, row, open);
       },
     };
   }
 
+  const rowActions = (row: ReceiptRow, open: () => void) => (
+    <>
+      <Button
+        type="text"
+        size="small"
+        icon={<PrinterOutlined />}
+        aria-label={t('action.printOf', { receiptNo: row.receiptNo })}
+        disabled={row.status !== 'ISSUED'}
+        onClick={() => act('print', row)}
+      />
+      <Dropdown menu={menuOf(row, open)} trigger={['click']}>
+        <Button
+          type="text"
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={t('action.moreOf', { receiptNo: row.receiptNo })}
+        />
+      </Dropdown>
+    </>
+  );
+
   const columns: TableColumnsType<ReceiptRow> = [
-    { title: t('field.receiptNo'), dataIndex: 'receiptNo', key: 'receiptNo' },
-    {
-      title: t('field.receiptDate'),
-      dataIndex: 'receiptDate',
-      key: 'receiptDate',
-      render: (value: string) => formatDate(value, lang),
-    },
-    { title: t('field.unitCode'), dataIndex: 'unitCode', key: 'unitCode' },
-    { title: t('field.customerName'), dataIndex: 'customerName', key: 'customerName' },
-    { title: t('field.receiptType'), dataIndex: 'receiptTypeDescription', key: 'receiptType' },
-    {
-      title: t('field.grandTotal'),
-      dataIndex: 'grandTotal',
-      key: 'grandTotal',
-      align: 'right',
-      render: (value: string) => formatMoney(decimalStringToSatang(value)),
-    },
+    textColumn(t('field.receiptNo'), 'receiptNo'),
+    dateColumn(t('field.receiptDate'), 'receiptDate', lang),
+    textColumn(t('field.unitCode'), 'unitCode'),
+    textColumn(t('field.customerName'), 'customerName'),
+    textColumn(t('field.receiptType'), 'receiptTypeDescription', 'receiptType'),
+    moneyColumn(t('field.grandTotal'), 'grandTotal'),
     {
       title: t('field.status'),
       dataIndex: 'status',
@@ -138,40 +140,22 @@ export function ReceiptsScreen() {
       render: (value: 'ISSUED' | 'CANCELLED') => <ReceiptStatusTag status={value} />,
     },
     { title: t('field.printCount'), dataIndex: 'printCount', key: 'printCount', align: 'right' },
-    {
-      title: '',
-      key: 'actions',
-      width: 96,
-      render: (_v, row) => (
-        <Flex gap={4} onClick={(event) => event.stopPropagation()}>
-          <Button
-            type="text"
-            size="small"
-            icon={<PrinterOutlined />}
-            aria-label={t('action.printOf', { receiptNo: row.receiptNo })}
-            disabled={row.status !== 'ISSUED'}
-            onClick={() => act('print', row)}
-          />
-          <Dropdown menu={menuOf(row)} trigger={['click']}>
-            <Button
-              type="text"
-              size="small"
-              icon={<MoreOutlined />}
-              aria-label={t('action.moreOf', { receiptNo: row.receiptNo })}
-            />
-          </Dropdown>
-        </Flex>
-      ),
-    },
   ];
 
   return (
-    <section aria-label={title}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {canEdit && (
+    <DocumentListScreen<ReceiptRow, ReceiptSearchParams>
+      title={t('screens:title.receipt')}
+      searchFields={searchFields}
+      upperCaseFields={['unitCode']}
+      toParams={toReceiptSearch}
+      useSearch={useSearchReceipts}
+      columns={columns}
+      rowKey="receiptId"
+      rowActions={{ width: 96, render: rowActions }}
+      idOf={(row) => row.receiptId}
+      emptyText={t('empty')}
+      toolbar={
+        canEdit && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -180,48 +164,36 @@ export function ReceiptsScreen() {
           >
             {t('form.newTitle')}
           </Button>
-        )}
-      </Flex>
-      <AdvanceSearch
-        fields={searchFields}
-        upperCaseFields={['unitCode']}
-        loading={search.isFetching}
-        onSearch={(values) => setParams(toReceiptSearch(values, params.pageSize))}
-      />
-      <MainTable<ReceiptRow>
-        columns={columns}
-        dataSource={search.data?.data ?? []}
-        rowKey="receiptId"
-        loading={search.isFetching}
-        onRowClick={(row) => setDetailId(row.receiptId)}
-        pagination={searchPagination(search.data, params, setParams)}
-        emptyText={t('empty')}
-      />
-      <ReceiptDetailDrawer
-        receiptId={detailId}
-        onClose={() => setDetailId(null)}
-        actions={(detail) =>
-          detail.status === 'ISSUED' ? (
-            <>
-              <Button icon={<PrinterOutlined />} onClick={() => act('print', detail)}>
-                {t('action.print')}
-              </Button>
-              <Button onClick={() => act('reprint', detail)}>{t('action.reprint')}</Button>
-              {canEdit && <Button onClick={() => act('rename', detail)}>{t('action.rename')}</Button>}
-              {canEdit && <Button onClick={() => act('remark', detail)}>{t('action.remark')}</Button>}
-              {canEdit && (
-                <Button danger onClick={() => act('cancel', detail)}>
-                  {t('action.cancel')}
+        )
+      }
+      detail={(receiptId, close) => (
+        <ReceiptDetailDrawer
+          receiptId={receiptId}
+          onClose={close}
+          actions={(detail) =>
+            detail.status === 'ISSUED' ? (
+              <>
+                <Button icon={<PrinterOutlined />} onClick={() => act('print', detail)}>
+                  {t('action.print')}
                 </Button>
-              )}
-            </>
-          ) : (
-            <Button icon={<EyeOutlined />} disabled>
-              {t('status.CANCELLED')}
-            </Button>
-          )
-        }
-      />
+                <Button onClick={() => act('reprint', detail)}>{t('action.reprint')}</Button>
+                {canEdit && <Button onClick={() => act('rename', detail)}>{t('action.rename')}</Button>}
+                {canEdit && <Button onClick={() => act('remark', detail)}>{t('action.remark')}</Button>}
+                {canEdit && (
+                  <Button danger onClick={() => act('cancel', detail)}>
+                    {t('action.cancel')}
+                  </Button>
+                )}
+              </>
+            ) : (
+              <Button icon={<EyeOutlined />} disabled>
+                {t('status.CANCELLED')}
+              </Button>
+            )
+          }
+        />
+      )}
+    >
       <EditorDrawer open={receiving} title={t('form.newTitle')} onClose={() => setReceiving(false)}>
         <ReceivePaymentForm />
       </EditorDrawer>
@@ -229,6 +201,6 @@ export function ReceiptsScreen() {
       <CancelReceiptPanel receipt={cancelling} onClose={() => setCancelling(null)} />
       <RenamePanel receipt={renaming} onClose={() => setRenaming(null)} />
       <RemarkPanel receipt={remarking} onClose={() => setRemarking(null)} />
-    </section>
+    </DocumentListScreen>
   );
 }
