@@ -4,7 +4,7 @@ import { cheque } from '../modules/cheques/cheques.schema';
 import { createChequesService } from '../modules/cheques/cheques.service';
 import { deposit } from '../modules/deposits/deposits.schema';
 import { createDepositsService } from '../modules/deposits/deposits.service';
-import { accountMapOf } from '../modules/ledger/ledger.service';
+import { accountMapOf } from '../modules/config-account/account-map';
 import { demoAccountant } from './actor';
 
 /** Days after `iso`, in calendar arithmetic (UTC, so no time zone moves it). */

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog, property } from '../../platform/db/schema';
-import { accountMapOf } from '../ledger';
+import { accountMapOf } from './account-map';
 
 let t: TestApp;
 beforeAll(async () => {

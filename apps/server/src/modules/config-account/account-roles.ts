@@ -17,8 +17,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { accountMapOf, accountRoleMap } from '../ledger';
+import { accountMapOf } from './account-map';
 import * as repo from './config-account.repository';
+import { accountRoleMap } from './config-account.schema';
 import { accountUsage, assertUsableAccount, nameIn, type Actor } from './config-account.service';
 
 /**

@@ -13,7 +13,6 @@ import {
   type Lang,
 } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
-import { customerNameOf } from '../customers';
 import type { InvoiceLineDraft } from '../invoices';
 import * as repo from './expenses.repository';
 
@@ -134,15 +133,4 @@ export async function planBilling(db: Executor, propertyId: string, month: strin
     return { unit: u, customer, charges };
   });
   return { plans, warnings, types: due };
-}
-
-export function customerSnapshot(c: repo.BilledCustomer) {
-  const address = [c.address, c.province, c.postalCode].filter((p) => p && p.trim() !== '').join(' ');
-  return {
-    id: c.id,
-    name: customerNameOf(c, 'th'),
-    address: address || null,
-    taxId: c.taxId,
-    branchNo: null,
-  };
 }

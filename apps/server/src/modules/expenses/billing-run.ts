@@ -5,8 +5,8 @@ import type { Db } from '../../platform/db/client';
 import { rootMessage } from '../../platform/db/errors';
 import { jobProgress } from '../../platform/jobs';
 import { accountMapOf, ledgerError } from '../ledger';
-import { writeInvoices, type InvoiceDraft } from '../invoices';
-import { customerSnapshot, planBilling } from './billing-plan';
+import { customerSnapshot, writeInvoices, type InvoiceDraft } from '../invoices';
+import { planBilling } from './billing-plan';
 import * as repo from './expenses.repository';
 import { billingRun } from './expenses.schema';
 

@@ -1,4 +1,13 @@
 /** The public face of the invoices module: other modules import only from here. */
+export {
+  billedCustomers,
+  currentOccupants,
+  customerSnapshot,
+  findExpenseTypeByCode,
+  findUnitByCode,
+  vatRatePermille,
+} from './billed-party';
+export type { BilledCustomer, Occupant } from './billed-party';
 export { registerFonts } from './document/fonts';
 export { branchText } from './document/labels';
 export { Pen } from './document/pen';

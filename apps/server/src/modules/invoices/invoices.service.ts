@@ -17,8 +17,6 @@ import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
-import * as expensesRepo from '../expenses';
-import { customerSnapshot } from '../expenses';
 import { accountMapOf, journalsOf, ledgerError, postDocument, type DocumentAudit } from '../ledger';
 import { findProperty } from '../property-settings';
 import { occupants as unitOccupants } from '../units';
@@ -30,6 +28,8 @@ import {
   type InvoiceDraft,
   type InvoiceLineDraft,
 } from './invoice-writer';
+import * as billedParty from './billed-party';
+import { customerSnapshot } from './billed-party';
 import * as repo from './invoices.repository';
 
 type Actor = ReturnType<typeof scoped>;
@@ -121,15 +121,15 @@ export function createInvoicesService(db: Db) {
     input: InvoiceSave & { invoiceDate: string; dueDate: string },
   ): Promise<InvoiceDraft> {
     const propertyId = actor.property.id;
-    const u = await expensesRepo.findUnitByCode(tx, propertyId, input.unitCode);
+    const u = await billedParty.findUnitByCode(tx, propertyId, input.unitCode);
     if (!u) throw new AppError('EX003');
-    const customer = (await expensesRepo.billedCustomers(tx, propertyId)).get(u.id);
+    const customer = (await billedParty.billedCustomers(tx, propertyId)).get(u.id);
     if (!customer) throw new AppError('IN004');
-    const vatRate = await expensesRepo.vatRatePermille(tx, propertyId, input.invoiceDate);
+    const vatRate = await billedParty.vatRatePermille(tx, propertyId, input.invoiceDate);
     const month = input.invoiceDate.slice(0, 7);
     const lines: InvoiceLineDraft[] = [];
     for (const l of input.lines ?? []) {
-      const t = await expensesRepo.findExpenseTypeByCode(tx, propertyId, String(l.expenseTypeCode));
+      const t = await billedParty.findExpenseTypeByCode(tx, propertyId, String(l.expenseTypeCode));
       if (!t || t.active !== 'Y') throw new AppError('IN006');
       const unitPrice = Number(l.unitPrice);
       const amount = lineAmount(String(l.quantity), unitPrice);
@@ -324,9 +324,9 @@ export function createInvoicesService(db: Db) {
     },
 
     async unitInfo(actor: Actor, unitCode: string) {
-      const u = await expensesRepo.findUnitByCode(db, actor.property.id, unitCode);
+      const u = await billedParty.findUnitByCode(db, actor.property.id, unitCode);
       if (!u) throw new AppError('EX003');
-      const c = (await expensesRepo.billedCustomers(db, actor.property.id)).get(u.id);
+      const c = (await billedParty.billedCustomers(db, actor.property.id)).get(u.id);
       const open = (await repo.openInvoicesOfUnit(db, actor.property.id, u.id)).map(toRow);
       const snapshot = c ? customerSnapshot(c) : null;
       return {
@@ -484,7 +484,7 @@ export function createInvoicesService(db: Db) {
         const occupants = await unitOccupants(tx, actor.property.id, [found.invoice.unitId], true);
         const next = occupants.find((o) => o.customerCode === customerCode.toUpperCase());
         if (!next) throw new AppError('IN007');
-        const c = (await expensesRepo.billedCustomers(tx, actor.property.id)).get(found.invoice.unitId);
+        const c = (await billedParty.billedCustomers(tx, actor.property.id)).get(found.invoice.unitId);
         const snapshot =
           c && c.id === next.customerId
             ? customerSnapshot(c)

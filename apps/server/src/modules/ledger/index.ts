@@ -2,8 +2,10 @@
  * The public face of the ledger module: other modules import only from here. Documents number and post only
  * through postDocument / postDocuments, and undo a posting only through postReversal (one-posting-path.test.ts).
  */
-export { accountRoleMap, accountingPeriod, journalEntry, journalLine } from './ledger.schema';
-export { accountMapOf, journalsOf, ledgerError } from './ledger.service';
+export { accountingPeriod, journalEntry, journalLine } from './ledger.schema';
+export { journalsOf, ledgerError } from './ledger.service';
+/** The posting accounts are configured with the chart (config-account); documents read them with the ledger's API. */
+export { accountMapOf, accountRoleMap } from '../config-account';
 export { postDocument, postDocuments, postReversal } from './post-document';
 export type {
   DocumentAudit,

@@ -125,24 +125,3 @@ export const documentCounter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.documentType, t.period] })],
 );
-
-/** Which account each posting role uses on a property (AR per category, VAT, wallets, cash...). */
-export const accountRoleMap = pgTable(
-  'account_role_map',
-  {
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => property.id),
-    role: varchar('role', { length: 30 }).notNull(),
-    accountCode: varchar('account_code', { length: 20 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.propertyId, t.role] }),
-    foreignKey({
-      name: 'account_role_map_account',
-      columns: [t.propertyId, t.accountCode],
-      foreignColumns: [glAccount.propertyId, glAccount.code],
-    }),
-  ],
-);

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACCOUNT_ROLES,
-  assertBalanced,
-  reverse,
-  STANDARD_ACCOUNT_MAP,
-  type AccountMap,
-  type JournalDraft,
-} from '@suanklang/accounting';
+import { assertBalanced, reverse, type JournalDraft } from '@suanklang/accounting';
 import { satangToDecimalString, decimalStringToSatang, type Lang } from '@suanklang/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
@@ -14,7 +7,7 @@ import { bulkInsert, type BulkColumn } from '../../platform/db/bulk';
 import { constraintName, sqlState } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { glAccount } from '../config-account';
-import { accountRoleMap, journalEntry, journalLine } from './ledger.schema';
+import { journalEntry, journalLine } from './ledger.schema';
 
 export type Posting = {
   draft: JournalDraft;
@@ -150,16 +143,6 @@ export async function reverseJournal(
     kind: 'REVERSAL',
     reversesId: entryId,
   });
-}
-
-/** The property's posting accounts: its own map over the standard chart's. */
-export async function accountMapOf(tx: Executor, propertyId: string): Promise<AccountMap> {
-  const rows = await tx.select().from(accountRoleMap).where(eq(accountRoleMap.propertyId, propertyId));
-  const map: AccountMap = { ...STANDARD_ACCOUNT_MAP };
-  for (const row of rows)
-    if ((ACCOUNT_ROLES as readonly string[]).includes(row.role))
-      map[row.role as keyof AccountMap] = row.accountCode;
-  return map;
 }
 
 /** Journals of documents, with account names, for the document screens ("see the posting"). */
