@@ -1,11 +1,8 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, like, lte, type SQL } from 'drizzle-orm';
 import type { ChequeSearchBody } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
-import { deposit } from '../deposits';
 import { propertyBankAccount } from '../property-settings';
-import { receipt, receiptPayment } from '../receipts';
 import { refBank, refBankBranch } from '../reference-data';
-import { unit } from '../units';
 import { cheque, chequeImport } from './cheques.schema';
 
 export type ChequeRecord = typeof cheque.$inferSelect;
@@ -112,74 +109,6 @@ export async function lock(tx: Executor, propertyId: string, id: string): Promis
     .where(and(eq(cheque.propertyId, propertyId), eq(cheque.id, id)))
     .for('update');
   return row ?? null;
-}
-
-/** Receipts that used the cheque (any status), newest first. */
-export async function receiptsOf(tx: Executor, propertyId: string, chequeId: string) {
-  return tx
-    .select({
-      receiptId: receipt.id,
-      receiptNo: receipt.receiptNo,
-      receiptDate: receipt.receiptDate,
-      status: receipt.status,
-      unitCode: unit.code,
-      customerName: receipt.customerName,
-      payAmount: sql<string>`sum(${receiptPayment.amount})::text`,
-      deposited: sql<boolean>`bool_or(${receiptPayment.depositId} is not null)`,
-    })
-    .from(receiptPayment)
-    .innerJoin(receipt, eq(receipt.id, receiptPayment.receiptId))
-    .leftJoin(unit, eq(unit.id, receipt.unitId))
-    .where(
-      and(
-        eq(receiptPayment.propertyId, propertyId),
-        eq(receipt.propertyId, propertyId),
-        eq(receiptPayment.chequeId, chequeId),
-      ),
-    )
-    .groupBy(receipt.id, unit.code)
-    .orderBy(desc(receipt.receiptDate), desc(receipt.receiptNo));
-}
-
-/** The bank account (chart code) of the posted deposit that took the cheque's payments, if any. */
-export async function depositAccountOf(
-  tx: Executor,
-  propertyId: string,
-  chequeId: string,
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ accountCode: deposit.bankAccountCode })
-    .from(receiptPayment)
-    .innerJoin(deposit, eq(deposit.id, receiptPayment.depositId))
-    .where(
-      and(
-        eq(receiptPayment.propertyId, propertyId),
-        eq(receiptPayment.chequeId, chequeId),
-        eq(deposit.status, 'POSTED'),
-      ),
-    )
-    .orderBy(desc(deposit.depositDate))
-    .limit(1);
-  return row?.accountCode ?? null;
-}
-
-export async function activeReceiptIds(
-  tx: Executor,
-  propertyId: string,
-  chequeId: string,
-): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ id: receipt.id })
-    .from(receiptPayment)
-    .innerJoin(receipt, eq(receipt.id, receiptPayment.receiptId))
-    .where(
-      and(
-        eq(receiptPayment.propertyId, propertyId),
-        eq(receiptPayment.chequeId, chequeId),
-        eq(receipt.status, 'ISSUED'),
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 export async function bankExists(

@@ -25,9 +25,8 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { accountMapOf, journalsOf, ledgerError, postDocument, postReversal, journalEntry } from '../ledger';
-import { markChequeReturned } from '../deposits';
-import { receipt, receiptPayment, cancelReceiptInTx } from '../receipts';
 import { nextStatus, type ChequeAction } from './cheque-state';
+import { chequeDeposits, chequeReceipts } from './cheque-uses';
 import * as repo from './cheques.repository';
 import { cheque } from './cheques.schema';
 
@@ -175,22 +174,7 @@ export function createChequesService(db: Db) {
    * cheques to clear here, so deposited payments count too.
    */
   async function usedOnHand(tx: Executor, actor: Actor, chequeId: string): Promise<HeldAmount[]> {
-    const parts = await tx
-      .select({
-        accountCode: receiptPayment.accountCode,
-        total: sql<string>`sum(${receiptPayment.amount})::text`,
-      })
-      .from(receiptPayment)
-      .innerJoin(receipt, eq(receipt.id, receiptPayment.receiptId))
-      .where(
-        and(
-          eq(receiptPayment.propertyId, actor.property.id),
-          eq(receiptPayment.chequeId, chequeId),
-          eq(receipt.status, 'ISSUED'),
-        ),
-      )
-      .groupBy(receiptPayment.accountCode)
-      .orderBy(receiptPayment.accountCode);
+    const parts = await chequeReceipts().usedOnHand(tx, actor.property.id, chequeId);
     return parts
       .map((p) => ({ accountCode: p.accountCode, amount: decimalStringToSatang(p.total) }))
       .filter((p) => p.amount > 0);
@@ -230,7 +214,7 @@ export function createChequesService(db: Db) {
         found = matches[0] ?? null;
       }
       if (!found) throw new AppError('CH001');
-      const receipts = await repo.receiptsOf(db, actor.property.id, found.cheque.id);
+      const receipts = await chequeReceipts().receiptsOf(db, actor.property.id, found.cheque.id);
       const journals = await journalsOf(db, actor.property.id, [found.cheque.id], actor.lang);
       return {
         ...toRow(found, actor.lang),
@@ -303,7 +287,7 @@ export function createChequesService(db: Db) {
         const { found } = await begin(tx, actor, b.chequeId, 'update');
         if (
           found.balance !== found.amount ||
-          (await repo.activeReceiptIds(tx, actor.property.id, found.id)).length > 0
+          (await chequeReceipts().activeReceiptIds(tx, actor.property.id, found.id)).length > 0
         )
           throw new AppError('CH004');
         if (found.direction === 'ISSUED') {
@@ -387,7 +371,7 @@ export function createChequesService(db: Db) {
           // The account chosen, else the one a deposit took the cheque into, else the property's BANK account.
           const target =
             bankAccount ??
-            (await repo.depositAccountOf(tx, actor.property.id, id)) ??
+            (await chequeDeposits().depositAccountOf(tx, actor.property.id, id)) ??
             (await accountMapOf(tx, actor.property.id)).BANK;
           await postDocument(tx, {
             propertyId: actor.property.id,
@@ -421,7 +405,7 @@ export function createChequesService(db: Db) {
       return inTx(async (tx) => {
         const { found, next } = await begin(tx, actor, id, 'cancel');
         if (
-          (await repo.activeReceiptIds(tx, actor.property.id, id)).length > 0 ||
+          (await chequeReceipts().activeReceiptIds(tx, actor.property.id, id)).length > 0 ||
           found.balance !== found.amount
         )
           throw new AppError('CH004');
@@ -472,10 +456,9 @@ export function createChequesService(db: Db) {
               }),
             );
         }
-        const receiptIds = await repo.activeReceiptIds(tx, actor.property.id, id);
-        for (const receiptId of receiptIds)
-          await cancelReceiptInTx(tx, actor, receiptId, reason, { allowDeposited: true, date });
-        const deposits = await markChequeReturned(tx, actor.property.id, id, date);
+        const receiptIds = await chequeReceipts().activeReceiptIds(tx, actor.property.id, id);
+        for (const receiptId of receiptIds) await chequeReceipts().cancel(tx, actor, receiptId, reason, date);
+        const deposits = await chequeDeposits().markReturned(tx, actor.property.id, id, date);
         await setStatus(tx, actor, id, { status: next, returnedAt: date, statusReason: reason });
         await audit(tx, {
           userId: actor.user.id,

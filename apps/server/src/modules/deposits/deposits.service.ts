@@ -31,6 +31,8 @@ import {
 } from '../ledger';
 import { findProperty } from '../property-settings';
 import { renderDepositPdf } from './deposit-pdf';
+// The cheques module reaches its deposits through this registration (cheques/cheque-uses.ts).
+import './cheque-deposits';
 import { deposit, depositItem } from './deposits.schema';
 import * as repo from './deposits.repository';
 import { eq, sql } from 'drizzle-orm';

@@ -21,6 +21,8 @@ import * as expensesRepo from '../expenses';
 import { accountMapOf, journalsOf, ledgerError } from '../ledger';
 import { findProperty } from '../property-settings';
 import { occupants as unitOccupants } from '../units';
+// The cheques module reaches its receipts through this registration (cheques/cheque-uses.ts).
+import './cheque-receipts';
 import { renderReceiptsPdf, type ReceiptDocument } from './document/receipt-pdf';
 import { cancelReceiptInTx } from './receipt-cancel';
 import {

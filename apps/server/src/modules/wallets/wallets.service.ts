@@ -11,13 +11,15 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { bangkokToday } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import type { scoped } from '../../platform/request-context';
 import { glAccount } from '../config-account';
 import { customerSnapshot } from '../expenses';
 import * as expensesRepo from '../expenses';
 import { accountMapOf, ledgerError, postDocument } from '../ledger';
-import type { Actor } from '../receipts';
 import { moveWallet, walletBalances } from './wallet-ledger';
 import { walletEntry } from './wallets.schema';
+
+export type Actor = ReturnType<typeof scoped>;
 
 export const DOCUMENT_TYPE_WALLET_CANCEL = 'WC';
 const ENTRY_LIMIT = 200;
