@@ -179,7 +179,7 @@ export const receiptDeductionRow = z.object({
   invoiceNo: z.string().nullable(),
   lineNo: z.number().int().nullable(),
   accountCode: z.string().nullable(),
-  walletType: z.number().int().nullable(),
+  walletType: z.union([z.literal(0), z.literal(1)]).nullable(),
   description: z.string().nullable(),
   amount: z.string(),
 });

@@ -46,13 +46,16 @@ function useDateRules(): FormRule[] {
   return useMemo(() => formRulesFrom(chequePassed, lang).date ?? [], [lang]);
 }
 
+/** The confirmation of a change; with no change chosen (the panel closed) there is nothing to confirm. */
 function useConfirm(action: StatusAction | null, cheque: ChequeRow | null) {
   const { t } = useTranslation('cheques');
   return () =>
-    confirmCustom(
-      t(`action.${action}.confirmTitle`),
-      t(`action.${action}.confirmText`, { no: cheque?.chequeNo }),
-    );
+    action
+      ? confirmCustom(
+          t(`action.${action}.confirmTitle`),
+          t(`action.${action}.confirmText`, { no: cheque?.chequeNo }),
+        )
+      : Promise.resolve(false);
 }
 
 /** The cheque the action is about: number, date, bank, amount. */

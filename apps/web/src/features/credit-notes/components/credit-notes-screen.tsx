@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CreditNoteRow } from '@suanklang/shared';
+import { CREDIT_NOTE_TYPES, type CreditNoteRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen } from '../../../components/document-list-screen';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
@@ -51,13 +51,13 @@ export function CreditNotesScreen() {
       name: 'creditNoteType',
       type: 'dropdown',
       label: t('field.type'),
-      options: [1, 2].map((c) => ({ value: String(c), label: t(`types.${c}`) })),
+      options: CREDIT_NOTE_TYPES.map((c) => ({ value: String(c), label: t(`types.${c}`) })),
     },
     {
       name: 'status',
       type: 'dropdown',
       label: t('field.status'),
-      options: [1, 4, 2, 3].map((c) => ({ value: String(c), label: t(`status.${c}`) })),
+      options: ([1, 4, 2, 3] as const).map((c) => ({ value: String(c), label: t(`status.${c}`) })),
     },
     { name: 'creditNoteDate', type: 'dateRange', label: t('field.date') },
   ];

@@ -71,7 +71,7 @@ export function ReceiptDetailDrawer({ receiptId, onClose, actions }: ReceiptDeta
       title: t('entry.type'),
       dataIndex: 'kind',
       key: 'kind',
-      render: (kind: string) => t(`deduction.kind.${kind}`),
+      render: (kind: ReceiptDeductionRow['kind']) => t(`deduction.kind.${kind}`),
     },
     {
       title: t('entry.detail'),
@@ -93,7 +93,7 @@ export function ReceiptDetailDrawer({ receiptId, onClose, actions }: ReceiptDeta
       title: t('entry.type'),
       dataIndex: 'type',
       key: 'type',
-      render: (type: string) => t(`entry.kind.${type}`),
+      render: (type: ReceiptPaymentRow['type']) => t(`entry.kind.${type}`),
     },
     { title: t('entry.detail'), key: 'detail', render: (_v, row) => paymentDetail(row, lang) },
     { title: t('entry.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: amount },
