@@ -288,7 +288,8 @@ export function createReceiptsService(db: Db) {
           invoiceNo: invoiceNo ?? null,
           lineNo: lineNo ?? null,
           accountCode: d.accountCode,
-          walletType: d.walletType,
+          // The column holds the two wallet types (0 general, 1 other).
+          walletType: d.walletType === null ? null : d.walletType === 1 ? 1 : 0,
           description: d.description,
           amount: d.amount,
         })),
