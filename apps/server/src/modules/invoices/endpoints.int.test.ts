@@ -38,11 +38,11 @@ describe('invoice calls', () => {
     expect(replaced.json().data).toMatchObject({ invoiceId, status: 'DRAFT' });
   });
 
-  it('answers IN002 for an id that is not an invoice id, on the detail and the print', async () => {
+  it('refuses a path id that is not an invoice id (400) before it reaches the database', async () => {
     for (const url of ['/invoices/not-an-id', '/invoices/not-an-id/print']) {
       const res = await t.call({ as: 'viewer', method: 'GET', url: `${url}?propertyCode=RVS&lang=EN` });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('IN002');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('ST001');
     }
   });
 });

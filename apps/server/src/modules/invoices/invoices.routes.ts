@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { invoiceApi, parseLang } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { AppError } from '../../platform/errors';
 import { list, ok, sendPdf } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createInvoicesService } from './invoices.service';
@@ -11,13 +10,6 @@ import './usage';
 const VIEW = { object: 'INVOICE' } as const;
 const EDIT = { object: 'INVOICE_EDIT' } as const;
 const tags = ['invoices'];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An invoice is addressed by its id: any other text names no invoice (and never reaches a uuid column). */
-function invoiceIdOf(raw: string): string {
-  if (!UUID.test(raw)) throw new AppError('IN002');
-  return raw;
-}
 
 /** Invoices under /invoices (000 s.7), the month's bulk print and the rename call of the second service. */
 export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -77,11 +69,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
   route(app, invoiceApi.print, { config: VIEW, tags }, async (req, reply) =>
     sendPdf(
       reply,
-      await invoices.pdf(
-        scoped(req.ctx),
-        invoiceIdOf(req.params.id),
-        parseLang(req.query.docLang ?? req.ctx.lang),
-      ),
+      await invoices.pdf(scoped(req.ctx), req.params.id, parseLang(req.query.docLang ?? req.ctx.lang)),
     ),
   );
 
@@ -93,6 +81,6 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
   );
 
   route(app, invoiceApi.detail, { config: VIEW, tags }, async (req) =>
-    ok(req.ctx.lang, await invoices.detail(scoped(req.ctx), invoiceIdOf(req.params.id))),
+    ok(req.ctx.lang, await invoices.detail(scoped(req.ctx), req.params.id)),
   );
 }

@@ -200,6 +200,9 @@ export const bulkPrintBody = propertyScoped.extend({
   docLang: z.enum(['th', 'en']).optional(),
 });
 
+/** An invoice addressed by its id in the path. */
+const invoiceIdParams = z.object({ id: z.string().uuid() });
+
 /** The invoice calls (000 s.7 "Invoices"), the month's bulk print and the rename call of the second service. */
 export const invoiceApi = {
   /** The register's search; the client cancels a superseded one. */
@@ -283,11 +286,18 @@ export const invoiceApi = {
     method: 'PUT',
     path: '/api/v1/invoices/:docNo',
     read: 'json',
+    params: z.object({ docNo: z.string().min(1).max(20) }),
     body: invoiceRename,
     reply: invoiceRenamed,
   }),
-  /** The invoice PDF; the server counts the print. `id` is the invoice's id. */
-  print: endpoint({ method: 'GET', path: '/invoices/:id/print', read: 'binary', query: invoicePrintQuery }),
+  /** The invoice PDF; the server counts the print. */
+  print: endpoint({
+    method: 'GET',
+    path: '/invoices/:id/print',
+    read: 'binary',
+    params: invoiceIdParams,
+    query: invoicePrintQuery,
+  }),
   /** Every issued invoice of a month in one PDF (second service). */
   printMonth: endpoint({
     method: 'POST',
@@ -295,11 +305,12 @@ export const invoiceApi = {
     read: 'binary',
     body: bulkPrintBody,
   }),
-  /** The invoice with its lines and journal entries. `id` is the invoice's id. */
+  /** The invoice with its lines and journal entries. */
   detail: endpoint({
     method: 'GET',
     path: '/invoices/:id',
     read: 'json',
+    params: invoiceIdParams,
     query: propertyScoped,
     reply: invoiceDetailReply,
   }),
