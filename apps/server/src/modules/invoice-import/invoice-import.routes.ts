@@ -1,22 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   errorMessage,
-  invoiceImportCommittedReply,
-  invoiceImportErrorQuery,
-  invoiceImportRefusedReply,
-  invoiceImportReply,
-  invoiceImportSubmit,
-  invoiceImportTemplateQuery,
+  invoiceImportApi,
+  invoiceImportSapUploadForm,
   invoiceImportUploadForm,
-  propertyScoped,
   ruleMessage,
   type InvoiceImportKind,
   type Lang,
 } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
+import { route } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY, readImportTable } from '../../platform/files/table-import';
@@ -38,11 +33,9 @@ function sendCommit(reply: FastifyReply, lang: Lang, outcome: CommitOutcome) {
 
 /**
  * Invoice imports (000 s.4 "template upload then submit", s.7): overdue debts brought forward and SAP invoices,
- * under /invoices/v1, and the SAP calls of the second service (/api/v1/invoices/sap/..., marked "under
- * construction" in the spec) as the same service with kind SAP.
+ * and the SAP calls of the second service ("under construction" in the spec) as the same service with kind SAP.
  */
 export async function invoiceImportRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const imports = createInvoiceImportService(opts.db);
   await app.register(multipart);
 
@@ -72,72 +65,34 @@ export async function invoiceImportRoutes(app: FastifyInstance, opts: { db: Db }
     );
   }
 
-  r.get(
-    '/invoices/v1/download',
-    { config: VIEW, schema: { tags, querystring: invoiceImportTemplateQuery } },
-    async (req, reply) => sendXlsx(reply, await imports.template(scoped(req.ctx), req.query.kind)),
+  route(app, invoiceImportApi.template, { config: VIEW, tags }, async (req, reply) =>
+    sendXlsx(reply, await imports.template(scoped(req.ctx), req.query.kind)),
   );
 
-  r.post(
-    '/invoices/v1/upload',
-    {
-      config: EDIT,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: invoiceImportReply } },
-    },
-    async (req) => upload(req, invoiceImportUploadForm, null),
+  route(app, invoiceImportApi.upload, { config: EDIT, tags }, async (req) =>
+    upload(req, invoiceImportUploadForm, null),
   );
 
-  r.get(
-    '/invoices/v1/upload/error',
-    { config: VIEW, schema: { tags, querystring: invoiceImportErrorQuery } },
-    async (req, reply) => sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId)),
+  route(app, invoiceImportApi.errorFile, { config: VIEW, tags }, async (req, reply) =>
+    sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId)),
   );
 
-  r.post(
-    '/invoices/v1/upload/submit',
-    {
-      config: EDIT,
-      schema: {
-        tags,
-        body: invoiceImportSubmit,
-        response: { 200: invoiceImportCommittedReply, 409: invoiceImportRefusedReply },
-      },
-    },
-    async (req, reply) =>
-      sendCommit(reply, req.ctx.lang, await imports.commit(scoped(req.ctx), req.body.uploadId)),
+  route(app, invoiceImportApi.submit, { config: EDIT, tags }, async (req, reply) =>
+    sendCommit(reply, req.ctx.lang, await imports.commit(scoped(req.ctx), req.body.uploadId)),
   );
 
-  // Second service, SAP only ("under construction" in 000 s.7): the same batches, restricted to kind SAP.
-  const sapForm = propertyScoped.extend({ kind: z.literal('SAP').optional() });
-  r.post(
-    '/api/v1/invoices/sap/upload',
-    {
-      config: EDIT,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: invoiceImportReply } },
-    },
-    async (req) => upload(req, sapForm, 'SAP'),
+  // Second service, SAP only: the same batches, restricted to kind SAP.
+  route(app, invoiceImportApi.sapUpload, { config: EDIT, tags }, async (req) =>
+    upload(req, invoiceImportSapUploadForm, 'SAP'),
   );
-  r.get(
-    '/api/v1/invoices/sap/upload/error',
-    { config: VIEW, schema: { tags, querystring: invoiceImportErrorQuery } },
-    async (req, reply) =>
-      sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId, { kind: 'SAP' })),
+  route(app, invoiceImportApi.sapErrorFile, { config: VIEW, tags }, async (req, reply) =>
+    sendXlsx(reply, await imports.errorFile(scoped(req.ctx), req.query.uploadId, { kind: 'SAP' })),
   );
-  r.post(
-    '/api/v1/invoices/sap/upload/commit',
-    {
-      config: EDIT,
-      schema: {
-        tags,
-        body: invoiceImportSubmit,
-        response: { 200: invoiceImportCommittedReply, 409: invoiceImportRefusedReply },
-      },
-    },
-    async (req, reply) =>
-      sendCommit(
-        reply,
-        req.ctx.lang,
-        await imports.commit(scoped(req.ctx), req.body.uploadId, { kind: 'SAP' }),
-      ),
+  route(app, invoiceImportApi.sapCommit, { config: EDIT, tags }, async (req, reply) =>
+    sendCommit(
+      reply,
+      req.ctx.lang,
+      await imports.commit(scoped(req.ctx), req.body.uploadId, { kind: 'SAP' }),
+    ),
   );
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { v } from '../../validation';
+import { endpoint } from '../../endpoint';
 import { errorReply, listReplyOf, propertyScoped, replyOf } from '../common';
 import { BILLING_CYCLES, CALC_KINDS, EXPENSE_CATEGORIES } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 
-/** Expenses and meter billing (/views/expense, /views/expense-status), calls under /expenses. */
+/**
+ * Expenses and meter billing (/views/expense, /views/expense-status). The calls are in `expenseApi` at the end
+ * of this file.
+ */
 
 /** A billing month, YYYY-MM (CE). */
 export const billingMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -80,17 +84,31 @@ export const meterImportResult = z.object({
   errorCount: z.number().int(),
 });
 export const meterImportReply = replyOf(meterImportResult);
+/** The fields of POST /expenses/meter besides the file. */
+export const meterImportForm = propertyScoped.extend({
+  month: meterQuery.shape.month,
+  meterTypeCode: z.string().min(1).max(20),
+});
+/** POST /api/v1/external/meter: the same readings as JSON, from meter devices and outside systems. */
+export const meterExternalBody = meterImportForm.extend({
+  readings: z
+    .array(z.object({ unitCode: z.string().max(20), currentMeter: z.union([z.string(), z.number()]) }))
+    .min(1)
+    .max(5000),
+});
 /** 400 EX004: some rows are wrong, nothing was saved; data says which and why. */
 export const meterImportErrorReply = errorReply.extend({ data: meterImportResult.optional() });
 
 /** GET /expenses/factor?expenseTypeCode: units whose factor differs from 1. PUT /expenses/autosave/factor saves one. */
 export const factorRow = z.object({ unitCode: z.string(), factor: z.string() });
+export const factorQuery = propertyScoped.extend({ expenseTypeCode: z.string().min(1).max(20) });
 export const factorReply = listReplyOf(factorRow);
 export const factorAutosave = propertyScoped.extend({
   expenseTypeCode: z.string().min(1).max(20),
   unitCode: z.string().min(1).max(20),
   factor: m.decimal({ scale: 4, max: '9999', required: true }),
 });
+export const factorSaved = replyOf(factorRow);
 
 /** GET /expenses/summary?month: the preview of what a billing run would charge each unit. */
 export const summaryQuery = propertyScoped.extend({ month: billingMonth });
@@ -178,3 +196,117 @@ export const runSearchBody = propertyScoped.extend({
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
 });
 export const runListReply = listReplyOf(billingRunRow);
+
+/** The expense and meter-billing calls (000 s.7), the billing run and its list, and the meter calls of the second service. */
+export const expenseApi = {
+  /** The active expense types a billing month (or an invoice line) can charge. */
+  types: endpoint({
+    method: 'GET',
+    path: '/expenses/types',
+    read: 'list',
+    query: propertyScoped,
+    reply: billingTypesReply,
+  }),
+  /** Every active unit's reading of one meter type for the month. */
+  meters: endpoint({
+    method: 'GET',
+    path: '/expenses/meter',
+    read: 'list',
+    query: meterQuery,
+    reply: meterReply,
+  }),
+  /** One reading, saved as it is typed. */
+  autosaveMeter: endpoint({
+    method: 'PUT',
+    path: '/expenses/autosave',
+    read: 'json',
+    body: meterAutosave,
+    reply: meterAutosaveReply,
+  }),
+  /**
+   * multipart: a CSV or XLSX of unitCode, currentMeter, and meterImportForm. 400 EX004 with every row and its
+   * errors when any row is bad (nothing is saved then).
+   */
+  importMeters: endpoint({
+    method: 'POST',
+    path: '/expenses/meter',
+    read: 'json',
+    form: meterImportForm,
+    reply: meterImportReply,
+    otherReplies: { 400: meterImportErrorReply },
+  }),
+  /** `importMeters` as JSON, for meter devices and outside systems (second service). */
+  externalMeters: endpoint({
+    method: 'POST',
+    path: '/api/v1/external/meter',
+    read: 'json',
+    body: meterExternalBody,
+    reply: meterImportReply,
+    otherReplies: { 400: meterImportErrorReply },
+  }),
+  /** `meters` on the second service. */
+  externalMeterList: endpoint({
+    method: 'GET',
+    path: '/api/v1/external/meter',
+    read: 'list',
+    query: meterQuery,
+    reply: meterReply,
+  }),
+  /** The units whose factor of an expense type differs from 1. */
+  factors: endpoint({
+    method: 'GET',
+    path: '/expenses/factor',
+    read: 'list',
+    query: factorQuery,
+    reply: factorReply,
+  }),
+  /** One unit's multiplier of one expense type. */
+  autosaveFactor: endpoint({
+    method: 'PUT',
+    path: '/expenses/autosave/factor',
+    read: 'json',
+    body: factorAutosave,
+    reply: factorSaved,
+  }),
+  /** What a billing run of the month would charge each unit. */
+  summary: endpoint({
+    method: 'GET',
+    path: '/expenses/summary',
+    read: 'json',
+    query: summaryQuery,
+    reply: summaryReply,
+  }),
+  /** Starts the billing run of a month in the background: 202 with the run (RUNNING). */
+  apply: endpoint({
+    method: 'POST',
+    path: '/expenses/apply',
+    read: 'json',
+    body: applyBody,
+    reply: billingRunReply,
+    otherReplies: { 202: billingRunReply },
+  }),
+  /** A run with its progress (done of unitCount units). */
+  run: endpoint({
+    method: 'GET',
+    path: '/expenses/apply',
+    read: 'json',
+    query: runQuery,
+    reply: billingRunReply,
+  }),
+  /** The billing runs, newest first (the expense status list). */
+  runs: endpoint({
+    method: 'GET',
+    path: '/expenses/status/invoice',
+    read: 'list',
+    query: runSearchBody,
+    reply: runListReply,
+  }),
+  /** `runs` with its filter in the body (the schedule-task search of 000 s.7). */
+  runSearch: endpoint({
+    method: 'POST',
+    path: '/v1/scheduletasksearch',
+    read: 'list',
+    body: runSearchBody,
+    reply: runListReply,
+  }),
+};

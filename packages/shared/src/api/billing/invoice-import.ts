@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { endpoint } from '../../endpoint';
 import { errorReply, propertyScoped, replyOf } from '../common';
 
 /**
  * Invoice imports (000 s.3 "Overdue-debt import columns" and "SAP invoice import adds", s.4 "template upload then
  * submit"): a file is uploaded and checked row by row, kept as a batch, and committed as issued invoices in one
- * transaction once every row is right.
- *
- *   GET  /invoices/v1/download?kind          the template (XLSX: the columns and one example row)
- *   POST /invoices/v1/upload                 multipart: file (CSV/TXT/XLSX, 5 MB), kind -> the checked batch
- *   GET  /invoices/v1/upload/error?uploadId  the rows with errors as XLSX, to fix and upload again
- *   POST /invoices/v1/upload/submit          { uploadId } -> the issued invoices
- *   POST /api/v1/invoices/sap/upload, GET /api/v1/invoices/sap/upload/error, POST /api/v1/invoices/sap/upload/commit:
- *   the same calls with kind SAP (the spec marks them "under construction").
+ * transaction once every row is right. The calls are in `invoiceImportApi` at the end of this file.
  */
 
 /** OVERDUE: debts from before the property used this system (ยอดหนี้ค้างชำระยกมา). SAP: open invoices exported from SAP. */
@@ -80,6 +74,8 @@ export const invoiceImportKind = z.enum(INVOICE_IMPORT_KINDS);
 export const invoiceImportTemplateQuery = propertyScoped.extend({ kind: invoiceImportKind });
 /** The fields of POST /invoices/v1/upload besides the file. */
 export const invoiceImportUploadForm = propertyScoped.extend({ kind: invoiceImportKind });
+/** The fields of POST /api/v1/invoices/sap/upload besides the file: the kind is SAP whether named or not. */
+export const invoiceImportSapUploadForm = propertyScoped.extend({ kind: z.literal('SAP').optional() });
 /** GET /invoices/v1/upload/error?uploadId */
 export const invoiceImportErrorQuery = propertyScoped.extend({ uploadId: z.string().uuid() });
 /** POST /invoices/v1/upload/submit (and /api/v1/invoices/sap/upload/commit) */
@@ -140,3 +136,65 @@ export const invoiceImportCommittedReply = replyOf(invoiceImportCommitted);
  * meanwhile); data then lists the rows and why.
  */
 export const invoiceImportRefusedReply = errorReply.extend({ data: invoiceImportResult.optional() });
+
+/**
+ * The invoice import calls (000 s.4 "template upload then submit", s.7) under /invoices/v1, and the SAP calls of
+ * the second service (marked "under construction" in the spec): the same batches, restricted to kind SAP.
+ */
+export const invoiceImportApi = {
+  /** The template of a kind (XLSX: the columns and one example row). */
+  template: endpoint({
+    method: 'GET',
+    path: '/invoices/v1/download',
+    read: 'binary',
+    query: invoiceImportTemplateQuery,
+  }),
+  /** multipart: the file (CSV/TXT/XLSX, 5 MB) and invoiceImportUploadForm; the checked batch, 200 even with errors. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/invoices/v1/upload',
+    read: 'json',
+    form: invoiceImportUploadForm,
+    reply: invoiceImportReply,
+  }),
+  /** The rows with errors as XLSX, to fix and upload again. */
+  errorFile: endpoint({
+    method: 'GET',
+    path: '/invoices/v1/upload/error',
+    read: 'binary',
+    query: invoiceImportErrorQuery,
+  }),
+  /** Issues one invoice per row, all or nothing; 409 IN015 with the rows when some are wrong. */
+  submit: endpoint({
+    method: 'POST',
+    path: '/invoices/v1/upload/submit',
+    read: 'json',
+    body: invoiceImportSubmit,
+    reply: invoiceImportCommittedReply,
+    otherReplies: { 409: invoiceImportRefusedReply },
+  }),
+  /** `upload` for kind SAP (second service); multipart: the file and invoiceImportSapUploadForm. */
+  sapUpload: endpoint({
+    method: 'POST',
+    path: '/api/v1/invoices/sap/upload',
+    read: 'json',
+    form: invoiceImportSapUploadForm,
+    reply: invoiceImportReply,
+  }),
+  /** `errorFile` of a SAP batch (second service). */
+  sapErrorFile: endpoint({
+    method: 'GET',
+    path: '/api/v1/invoices/sap/upload/error',
+    read: 'binary',
+    query: invoiceImportErrorQuery,
+  }),
+  /** `submit` of a SAP batch (second service). */
+  sapCommit: endpoint({
+    method: 'POST',
+    path: '/api/v1/invoices/sap/upload/commit',
+    read: 'json',
+    body: invoiceImportSubmit,
+    reply: invoiceImportCommittedReply,
+    otherReplies: { 409: invoiceImportRefusedReply },
+  }),
+};

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { v } from '../../validation';
+import { endpoint } from '../../endpoint';
 import { listReplyOf, propertyScoped, replyOf } from '../common';
 import { EXPENSE_CATEGORIES } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 import { billingMonth, isoDate } from './expenses';
 
-/** Invoices (/views/invoice), calls under /invoices. Money in replies is decimal text ('1420.00'). */
+/**
+ * Invoices (/views/invoice). Money in replies is decimal text ('1420.00'). The calls are in `invoiceApi` at the
+ * end of this file.
+ */
 
 export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -103,6 +107,7 @@ export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export const invoiceDetailReply = replyOf(invoiceDetail);
 
 /** GET /invoices/unit?unitCode: who a manual invoice for the unit goes to, and what the unit still owes. */
+export const invoiceUnitQuery = propertyScoped.extend({ unitCode: z.string().min(1).max(20) });
 export const invoiceUnitReply = replyOf(
   z.object({
     unitCode: z.string(),
@@ -166,6 +171,9 @@ export const invoiceCancel = propertyScoped.extend({
   reason: v.text({ required: true, max: 500 }),
 });
 
+/** The reply of a change that names the invoice it changed (cancel, customer detail). */
+export const invoiceChanged = replyOf(z.object({ invoiceId: z.string() }));
+
 /** PUT /invoices/customerDetail: the billing name and address printed on the invoice. */
 export const invoiceCustomerDetail = propertyScoped.extend({
   invoiceId: z.string().uuid(),
@@ -177,15 +185,133 @@ export const invoiceCustomerDetail = propertyScoped.extend({
 
 /** PUT /api/v1/invoices/{docNo}: bill the invoice to another customer of the unit (after a resale). */
 export const invoiceRename = propertyScoped.extend({ customerCode: m.code({ required: true, max: 20 }) });
+export const invoiceRenamed = replyOf(z.object({ invoiceNo: z.string() }));
 
 /** GET /invoices/print/option */
 export const printOptionReply = listReplyOf(z.object({ code: z.string(), description: z.string() }));
 
 /**
- * GET /invoices/{id}/print?lang: the invoice PDF. POST /api/v1/reports/invoice/expenses/office with billingMonth:
- * every issued invoice of the month in one PDF.
+ * GET /invoices/{id}/print?docLang: the invoice PDF (in the user's language without docLang).
+ * POST /api/v1/reports/invoice/expenses/office with billingMonth: every issued invoice of the month in one PDF.
  */
+export const invoicePrintQuery = propertyScoped.extend({ docLang: z.string().optional() });
 export const bulkPrintBody = propertyScoped.extend({
   billingMonth,
   docLang: z.enum(['th', 'en']).optional(),
 });
+
+/** An invoice addressed by its id in the path. */
+const invoiceIdParams = z.object({ id: z.string().uuid() });
+
+/** The invoice calls (000 s.7 "Invoices"), the month's bulk print and the rename call of the second service. */
+export const invoiceApi = {
+  /** The register's search; the client cancels a superseded one. */
+  search: endpoint({
+    method: 'POST',
+    path: '/invoices/search',
+    read: 'list',
+    body: invoiceSearchBody,
+    reply: invoiceSearchReply,
+  }),
+  /** Who a manual invoice for the unit goes to, and what the unit still owes. */
+  unit: endpoint({
+    method: 'GET',
+    path: '/invoices/unit',
+    read: 'json',
+    query: invoiceUnitQuery,
+    reply: invoiceUnitReply,
+  }),
+  /** The languages an invoice can be printed in. */
+  printOptions: endpoint({
+    method: 'GET',
+    path: '/invoices/print/option',
+    read: 'list',
+    query: propertyScoped,
+    reply: printOptionReply,
+  }),
+  /** A manual invoice: 201 when created, 200 when a draft's lines are replaced; issue=true numbers and posts it. */
+  save: endpoint({
+    method: 'POST',
+    path: '/invoices/save',
+    read: 'json',
+    status: 201,
+    body: invoiceSave,
+    reply: invoiceSaved,
+    otherReplies: { 200: invoiceSaved },
+  }),
+  /** The same body as `save`, always left a draft. */
+  saveDraft: endpoint({
+    method: 'POST',
+    path: '/invoices/print/draft/save',
+    read: 'json',
+    status: 201,
+    body: invoiceSave,
+    reply: invoiceSaved,
+    otherReplies: { 200: invoiceSaved },
+  }),
+  /** A draft's charges, replaced whole. */
+  saveExpenses: endpoint({
+    method: 'POST',
+    path: '/invoices/expense/save',
+    read: 'json',
+    body: invoiceExpenseSave,
+    reply: invoiceSaved,
+  }),
+  /** Numbers and posts a draft. */
+  issue: endpoint({
+    method: 'POST',
+    path: '/invoices/issue',
+    read: 'json',
+    body: invoiceIssue,
+    reply: invoiceSaved,
+  }),
+  /** Only a draft; an issued invoice is corrected by a credit note. */
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/invoices/cancel',
+    read: 'json',
+    body: invoiceCancel,
+    reply: invoiceChanged,
+  }),
+  /** The billing name and address printed on the invoice. */
+  customerDetail: endpoint({
+    method: 'PUT',
+    path: '/invoices/customerDetail',
+    read: 'json',
+    body: invoiceCustomerDetail,
+    reply: invoiceChanged,
+  }),
+  /** Bills the invoice `docNo` to another customer of the unit (second service). */
+  rename: endpoint({
+    method: 'PUT',
+    path: '/api/v1/invoices/:docNo',
+    read: 'json',
+    params: z.object({ docNo: z.string().min(1).max(20) }),
+    body: invoiceRename,
+    reply: invoiceRenamed,
+  }),
+  /** The invoice PDF; the server counts the print. */
+  print: endpoint({
+    method: 'GET',
+    path: '/invoices/:id/print',
+    read: 'binary',
+    params: invoiceIdParams,
+    query: invoicePrintQuery,
+  }),
+  /** Every issued invoice of a month in one PDF (second service). */
+  printMonth: endpoint({
+    method: 'POST',
+    path: '/api/v1/reports/invoice/expenses/office',
+    read: 'binary',
+    body: bulkPrintBody,
+  }),
+  /** The invoice with its lines and journal entries. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/invoices/:id',
+    read: 'json',
+    params: invoiceIdParams,
+    query: propertyScoped,
+    reply: invoiceDetailReply,
+  }),
+};

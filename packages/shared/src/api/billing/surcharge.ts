@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ruleIssue, v } from '../../validation';
+import { endpoint } from '../../endpoint';
 import { propertyScoped, replyOf } from '../common';
 import type { ExpenseCategory } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 import { isoDate } from './expenses';
 
 /**
- * Late-payment surcharge (เงินเพิ่ม, thai-accounting.md s.1) on overdue invoices, calls under /invoices/surcharge
- * (000 s.7) and POST /api/v1/invoices (001 "Surcharge: POST v1/invoices"). Money in replies is decimal text.
+ * Late-payment surcharge (เงินเพิ่ม, thai-accounting.md s.1) on overdue invoices (000 s.7, and 001 "Surcharge:
+ * POST v1/invoices"). Money in replies is decimal text. The calls are in `surchargeApi` at the end of this file.
  */
 
 /**
@@ -126,3 +127,35 @@ export const surchargeCreated = z.object({
 });
 export type SurchargeCreated = z.infer<typeof surchargeCreated>;
 export const surchargeCreatedReply = replyOf(surchargeCreated);
+
+/** The surcharge calls: the preview of a run, and the run (201 when it created invoices, else 200). */
+export const surchargeApi = {
+  /** What a run as of `asOf` would charge each unit. */
+  preview: endpoint({
+    method: 'GET',
+    path: '/invoices/surcharge',
+    read: 'json',
+    query: surchargeQuery,
+    reply: surchargePreviewReply,
+  }),
+  /** One issued surcharge invoice per unit with days not charged yet. */
+  create: endpoint({
+    method: 'POST',
+    path: '/invoices/surcharge',
+    read: 'json',
+    status: 201,
+    body: surchargeCreate,
+    reply: surchargeCreatedReply,
+    otherReplies: { 200: surchargeCreatedReply },
+  }),
+  /** The same run under the second service's name. */
+  createV1: endpoint({
+    method: 'POST',
+    path: '/api/v1/invoices',
+    read: 'json',
+    status: 201,
+    body: surchargeCreate,
+    reply: surchargeCreatedReply,
+    otherReplies: { 200: surchargeCreatedReply },
+  }),
+};

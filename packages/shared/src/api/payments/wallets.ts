@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { v } from '../../validation';
+import { endpoint } from '../../endpoint';
 import { listReplyOf, propertyScoped, replyOf } from '../common';
 import { m } from '../masterdata/fields';
 
 /**
- * Customer wallets (advance balances per unit, 001 s.9 wallet type 0 common / 1 other). Calls: GET /wallets/type,
- * GET /wallets?unitCode=, POST /invoices/wallet/cancel (refund). Money in replies is decimal text.
+ * Customer wallets (advance balances per unit, 001 s.9 wallet type 0 common / 1 other). Money in replies is
+ * decimal text. The calls are in `walletApi` at the end of this file.
  */
 
 /** GET /wallets/type */
@@ -68,3 +69,25 @@ export type WalletCancelInput = z.input<typeof walletCancel>;
 export const walletCancelled = replyOf(
   z.object({ documentNo: z.string(), walletType: z.number().int(), balance: z.string() }),
 );
+
+/** The wallet calls (000 s.7): the types, a unit's balances and movements, and the refund. */
+export const walletApi = {
+  /** walletType with its description in the user's language. */
+  types: endpoint({
+    method: 'GET',
+    path: '/wallets/type',
+    read: 'list',
+    query: propertyScoped,
+    reply: walletTypeListReply,
+  }),
+  /** Both balances of a unit (0.00 when never used) and its movements, newest first. */
+  ofUnit: endpoint({ method: 'GET', path: '/wallets', read: 'json', query: walletQuery, reply: walletReply }),
+  /** The refund, numbered WC; at most the balance. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/invoices/wallet/cancel',
+    read: 'json',
+    body: walletCancel,
+    reply: walletCancelled,
+  }),
+};

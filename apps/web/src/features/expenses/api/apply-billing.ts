@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingRunReply, type ApplyBody, type BillingRunRow } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseApi, type ApplyBody, type BillingRunRow } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { billingKeys } from '../../../lib/query-keys';
 
 export type ApplyInput = Omit<ApplyBody, 'lang' | 'propertyCode'>;
 
-/** POST /expenses/apply: starts the billing run of a month in the background; answers the run (RUNNING). */
+/** Starts the billing run of a month in the background; answers the run (RUNNING). */
 export async function applyBilling(input: ApplyInput): Promise<BillingRunRow> {
-  const reply = await api.post('/expenses/apply', billingRunReply, { body: { ...input } });
+  const reply = await call(expenseApi.apply, { body: input });
   return reply.data;
 }
 
-/** GET /expenses/apply?runId: the run with its progress (done of unitCount units). */
+/** The run with its progress (done of unitCount units). */
 export async function getBillingRun(runId: string, signal?: AbortSignal): Promise<BillingRunRow> {
-  const reply = await api.get('/expenses/apply', billingRunReply, { query: { runId }, signal });
+  const reply = await call(expenseApi.run, { query: { runId } }, { signal });
   return reply.data;
 }
 

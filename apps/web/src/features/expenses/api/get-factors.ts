@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { factorReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { billingKeys } from '../../../lib/query-keys';
 
-export type FactorRow = ReturnType<typeof factorReply.parse>['data'][number];
+export type FactorRow = ReplyOf<typeof expenseApi.factors>['data'][number];
 
-/** GET /expenses/factor?expenseTypeCode: the units whose factor differs from 1. */
+/** The units whose factor differs from 1. */
 export async function getFactors(expenseTypeCode: string, signal?: AbortSignal): Promise<FactorRow[]> {
-  const reply = await api.list('GET', '/expenses/factor', factorReply, {
-    query: { expenseTypeCode },
-    signal,
-  });
+  const reply = await call(expenseApi.factors, { query: { expenseTypeCode } }, { signal });
   return reply.data;
 }
 

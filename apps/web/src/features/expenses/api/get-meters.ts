@@ -1,20 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { meterReply, type MeterRow } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseApi, type MeterRow } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { billingKeys } from '../../../lib/query-keys';
 
 export type MeterParams = { month: string; meterTypeCode: string; keyword?: string };
 
 /**
- * GET /expenses/meter: every active unit's reading of one meter type for the month. Like the spec's meter list
+ * Every active unit's reading of one meter type for the month. Like the spec's meter list
  * (000 section 8), a failure shows an empty list rather than a dialog.
  */
 export async function getMeters(params: MeterParams, signal?: AbortSignal): Promise<MeterRow[]> {
-  const reply = await api.list('GET', '/expenses/meter', meterReply, {
-    query: { ...params, keyword: params.keyword || undefined },
-    signal,
-    notify: false,
-  });
+  const reply = await call(
+    expenseApi.meters,
+    { query: { ...params, keyword: params.keyword || undefined } },
+    { signal, notify: false },
+  );
   return reply.data;
 }
 

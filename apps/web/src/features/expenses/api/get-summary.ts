@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { summaryReply, type BillingSummary } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseApi, type BillingSummary } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { billingKeys } from '../../../lib/query-keys';
 
-/** GET /expenses/summary?month: what a billing run of the month would charge each unit. */
+/** What a billing run of the month would charge each unit. */
 export async function getSummary(month: string, signal?: AbortSignal): Promise<BillingSummary> {
-  const reply = await api.get('/expenses/summary', summaryReply, { query: { month }, signal });
+  const reply = await call(expenseApi.summary, { query: { month } }, { signal });
   return reply.data;
 }
 

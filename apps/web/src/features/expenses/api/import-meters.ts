@@ -1,11 +1,11 @@
-import { meterImportReply, meterImportRow } from '@suanklang/shared';
+import { expenseApi, meterImportRow, type ReplyOf } from '@suanklang/shared';
 import { z } from 'zod';
-import { api } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 import { HttpError } from '../../../lib/http/errors';
 import { notifyError } from '../../../lib/http/notify';
 
 export type MeterImportRow = z.infer<typeof meterImportRow>;
-export type MeterImportResult = ReturnType<typeof meterImportReply.parse>['data'];
+export type MeterImportResult = ReplyOf<typeof expenseApi.importMeters>['data'];
 
 /** The rows of a refused file (HTTP 400, code EX004): nothing was saved. */
 export class MeterImportRejected extends Error {
@@ -24,7 +24,7 @@ const rejectedBody = z.object({ rows: z.array(meterImportRow), errorCount: z.num
 export type MeterImportInput = { file: File; month: string; meterTypeCode: string };
 
 /**
- * POST /expenses/meter (multipart: file, month, meterTypeCode): a CSV or XLSX of unitCode, currentMeter. When any
+ * The meter import (multipart: file, month, meterTypeCode): a CSV or XLSX of unitCode, currentMeter. When any
  * row is bad the server saves nothing and answers 400 EX004 with every row and its errors: that rejects with
  * MeterImportRejected, shown as a table; any other failure goes to the error dialog and rejects with HttpError.
  */
@@ -34,7 +34,7 @@ export async function importMeters(input: MeterImportInput): Promise<MeterImport
   form.append('month', input.month);
   form.append('meterTypeCode', input.meterTypeCode);
   try {
-    const reply = await api.post('/expenses/meter', meterImportReply, { body: form, notify: false });
+    const reply = await call(expenseApi.importMeters, { body: form }, { notify: false });
     return reply.data;
   } catch (error) {
     const refused =

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BILLING_RUN_STATUSES, runListReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { BILLING_RUN_STATUSES, expenseApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { billingKeys } from '../../../lib/query-keys';
 
 export type BillingRunStatus = (typeof BILLING_RUN_STATUSES)[number];
@@ -10,14 +10,14 @@ export type BillingRunSearchParams = {
   page: number;
   pageSize: number;
 };
-export type BillingRunSearchResult = ReturnType<typeof runListReply.parse>;
+export type BillingRunSearchResult = ReplyOf<typeof expenseApi.runs>;
 
-/** GET /expenses/status/invoice?month&status&page&pageSize: the billing runs, newest first. */
+/** The billing runs, newest first. */
 export function searchBillingRuns(
   params: BillingRunSearchParams,
   signal?: AbortSignal,
 ): Promise<BillingRunSearchResult> {
-  return api.list('GET', '/expenses/status/invoice', runListReply, { query: { ...params }, signal });
+  return call(expenseApi.runs, { query: params }, { signal });
 }
 
 /** While a run on the page is RUNNING the list refreshes itself every few seconds. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingTypesReply, type BillingTypeRow } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { expenseApi, type BillingTypeRow } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { billingKeys } from '../../../lib/query-keys';
 
-/** GET /expenses/types: the active expense types an invoice line can charge. */
+/** The active expense types an invoice line can charge. */
 export async function getExpenseTypes(signal?: AbortSignal): Promise<BillingTypeRow[]> {
-  const reply = await api.list('GET', '/expenses/types', billingTypesReply, { signal });
+  const reply = await call(expenseApi.types, {}, { signal });
   return reply.data;
 }
 

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceUnitReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { invoiceApi, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invoiceKeys } from '../../../lib/query-keys';
 
-export type InvoiceUnit = ReturnType<typeof invoiceUnitReply.parse>['data'];
+export type InvoiceUnit = ReplyOf<typeof invoiceApi.unit>['data'];
 
-/** GET /invoices/unit?unitCode: who a manual invoice of the unit goes to, and what the unit still owes. */
+/** Who a manual invoice of the unit goes to, and what the unit still owes. */
 export async function getInvoiceUnit(unitCode: string, signal?: AbortSignal): Promise<InvoiceUnit> {
-  const reply = await api.get('/invoices/unit', invoiceUnitReply, {
-    query: { unitCode },
-    signal,
-    notify: false,
-  });
+  const reply = await call(invoiceApi.unit, { query: { unitCode } }, { signal, notify: false });
   return reply.data;
 }
 

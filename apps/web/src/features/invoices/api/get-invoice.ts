@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceDetailReply, type InvoiceDetail } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { invoiceApi, type InvoiceDetail } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invoiceKeys } from '../../../lib/query-keys';
 
-/** GET /invoices/{id}: the invoice with its lines and journal entries. */
+/** The invoice with its lines and journal entries. */
 export async function getInvoice(invoiceId: string, signal?: AbortSignal): Promise<InvoiceDetail> {
-  const reply = await api.get(`/invoices/${encodeURIComponent(invoiceId)}`, invoiceDetailReply, { signal });
+  const reply = await call(invoiceApi.detail, { params: { id: invoiceId } }, { signal });
   return reply.data;
 }
 

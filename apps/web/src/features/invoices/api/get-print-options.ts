@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { printOptionReply } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { invoiceApi } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invoiceKeys } from '../../../lib/query-keys';
 
 export type DocLang = 'th' | 'en';
@@ -8,9 +8,9 @@ export type PrintOption = { code: DocLang; description: string };
 
 const isDocLang = (code: string): code is DocLang => code === 'th' || code === 'en';
 
-/** GET /invoices/print/option: the languages an invoice can be printed in. */
+/** The languages an invoice can be printed in. */
 export async function getPrintOptions(signal?: AbortSignal): Promise<PrintOption[]> {
-  const reply = await api.list('GET', '/invoices/print/option', printOptionReply, { signal, notify: false });
+  const reply = await call(invoiceApi.printOptions, {}, { signal, notify: false });
   return reply.data.flatMap((option) =>
     isDocLang(option.code) ? [{ code: option.code, description: option.description }] : [],
   );

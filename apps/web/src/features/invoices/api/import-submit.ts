@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  invoiceImportCommittedReply,
+  invoiceImportApi,
   invoiceImportResult,
   type InvoiceImportCommitted,
   type InvoiceImportResult,
 } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 import { HttpError } from '../../../lib/http/errors';
 import { notifyError } from '../../../lib/http/notify';
@@ -21,16 +21,13 @@ export class InvoiceImportRefused extends Error {
 }
 
 /**
- * POST /invoices/v1/upload/submit { uploadId }: issues one invoice per row, all or nothing. A refusal carrying the
+ * Issues one invoice per row, all or nothing. A refusal carrying the
  * rows (IN015) rejects with InvoiceImportRefused so the screen can show them again; any other failure (IN016
  * already committed, GL001...) goes to the error dialog and rejects with HttpError.
  */
 export async function submitInvoiceImport(uploadId: string): Promise<InvoiceImportCommitted> {
   try {
-    const reply = await api.post('/invoices/v1/upload/submit', invoiceImportCommittedReply, {
-      body: { uploadId },
-      notify: false,
-    });
+    const reply = await call(invoiceImportApi.submit, { body: { uploadId } }, { notify: false });
     return reply.data;
   } catch (error) {
     const refused =

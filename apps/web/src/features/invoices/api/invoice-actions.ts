@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { invoiceSaved, type InvoiceSave } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { invoiceApi, type InvoiceSaveInput as InvoiceSaveBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
-import { ackReply } from '../../../lib/http/replies';
 
-export type InvoiceSaveInput = Omit<InvoiceSave, 'lang' | 'propertyCode'>;
-export type InvoiceSavedData = ReturnType<typeof invoiceSaved.parse>['data'];
-/** The body of PUT /invoices/customerDetail (invoiceCustomerDetail) as the form sends it; blanks are null. */
+/** The save body as typed (amounts in baht; the schema makes them satang). */
+export type InvoiceSaveInput = Omit<InvoiceSaveBody, 'lang' | 'propertyCode'>;
+export type InvoiceSavedData = ReplyOf<typeof invoiceApi.save>['data'];
+/** The customer-detail body (invoiceCustomerDetail) as the form sends it; blanks are null. */
 export type CustomerDetailInput = {
   invoiceId: string;
   customerName: string;
@@ -15,30 +15,26 @@ export type CustomerDetailInput = {
   customerBranchNo?: string | null;
 };
 
-/** POST /invoices/save: a manual invoice; issue=false keeps it a draft, true numbers and posts it. */
+/** A manual invoice; issue=false keeps it a draft, true numbers and posts it. */
 export async function saveInvoice(input: InvoiceSaveInput): Promise<InvoiceSavedData> {
-  const reply = await api.post('/invoices/save', invoiceSaved, {
-    body: { ...input },
-    notify: false,
-    formErrors: true,
-  });
+  const reply = await call(invoiceApi.save, { body: input }, { notify: false, formErrors: true });
   return reply.data;
 }
 
-/** POST /invoices/issue: numbers and posts a draft. */
+/** Numbers and posts a draft. */
 export async function issueInvoice(invoiceId: string): Promise<InvoiceSavedData> {
-  const reply = await api.post('/invoices/issue', invoiceSaved, { body: { invoiceId } });
+  const reply = await call(invoiceApi.issue, { body: { invoiceId } });
   return reply.data;
 }
 
-/** PUT /invoices/cancel: only a draft; an issued invoice is corrected by a credit note (IN001). */
+/** Only a draft; an issued invoice is corrected by a credit note (IN001). */
 export async function cancelInvoice(input: { invoiceId: string; reason: string }): Promise<void> {
-  await api.put('/invoices/cancel', ackReply, { body: { ...input }, notify: false });
+  await call(invoiceApi.cancel, { body: input }, { notify: false });
 }
 
-/** PUT /invoices/customerDetail: the billing name and address printed on the invoice. */
+/** The billing name and address printed on the invoice. */
 export async function saveCustomerDetail(input: CustomerDetailInput): Promise<void> {
-  await api.put('/invoices/customerDetail', ackReply, { body: { ...input }, notify: false });
+  await call(invoiceApi.customerDetail, { body: input }, { notify: false });
 }
 
 /** Every invoice mutation refreshes the lists and the open detail, and what else the change reaches. */

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { invoiceSearchReply, type InvoiceSearchBody } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { invoiceApi, type InvoiceSearchBody, type ReplyOf } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invoiceKeys } from '../../../lib/query-keys';
 
 export type InvoiceSearchParams = Omit<InvoiceSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
   page: number;
   pageSize: number;
 };
-export type InvoiceSearchResult = ReturnType<typeof invoiceSearchReply.parse>;
+export type InvoiceSearchResult = ReplyOf<typeof invoiceApi.search>;
 
 /** Search text is upper-cased for the fields whose name holds 'No' and for unitCode (000 and 001 section 9). */
 export function upperCaseSearch(params: InvoiceSearchParams): InvoiceSearchParams {
@@ -19,17 +19,14 @@ export function upperCaseSearch(params: InvoiceSearchParams): InvoiceSearchParam
 }
 
 /**
- * POST /invoices/search. The query's AbortSignal cancels a search a newer one replaced (the client turns the
+ * The register's search. The query's AbortSignal cancels a search a newer one replaced (the client turns the
  * abort into a CancelledError, which is never shown).
  */
 export function searchInvoices(
   params: InvoiceSearchParams,
   signal?: AbortSignal,
 ): Promise<InvoiceSearchResult> {
-  return api.list('POST', '/invoices/search', invoiceSearchReply, {
-    body: { ...upperCaseSearch(params) },
-    signal,
-  });
+  return call(invoiceApi.search, { body: upperCaseSearch(params) }, { signal });
 }
 
 export function useSearchInvoices(params: InvoiceSearchParams) {

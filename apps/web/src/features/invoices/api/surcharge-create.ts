@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { surchargeCreatedReply, type SurchargeCreateInput, type SurchargeCreated } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { surchargeApi, type SurchargeCreateInput, type SurchargeCreated } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type SurchargeCreateBody = Omit<SurchargeCreateInput, 'lang' | 'propertyCode'>;
 
 /**
- * POST /invoices/surcharge: one issued surcharge invoice per selected unit. Field errors (asOf, dates) are left to
+ * One issued surcharge invoice per selected unit. Field errors (asOf, dates) are left to
  * the form; anything else (IN009 no surcharge expense type, IN010, IN011...) goes to the client's error dialog.
  */
 export async function createSurcharge(body: SurchargeCreateBody): Promise<SurchargeCreated> {
-  const reply = await api.post('/invoices/surcharge', surchargeCreatedReply, {
-    body: { ...body },
-    formErrors: true,
-  });
+  const reply = await call(surchargeApi.create, { body }, { formErrors: true });
   return reply.data;
 }
 

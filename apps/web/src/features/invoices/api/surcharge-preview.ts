@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { surchargePreviewReply, type SurchargePreview } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
+import { surchargeApi, type SurchargePreview } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { invoiceKeys } from '../../../lib/query-keys';
 
 /**
- * GET /invoices/surcharge?asOf: what a surcharge run as of that day would charge each unit. Missing settings
+ * What a surcharge run as of that day would charge each unit. Missing settings
  * answer IN008, shown by the client's error dialog in the server's language.
  */
 export async function getSurchargePreview(asOf: string, signal?: AbortSignal): Promise<SurchargePreview> {
-  const reply = await api.get('/invoices/surcharge', surchargePreviewReply, { query: { asOf }, signal });
+  const reply = await call(surchargeApi.preview, { query: { asOf } }, { signal });
   return reply.data;
 }
 

@@ -1,29 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  accountLookupReply,
-  walletCancelled,
-  walletReply,
-  walletTypeListReply,
-  type WalletCancelInput,
-} from '@suanklang/shared';
+import { accountLookupReply, walletApi, type ReplyOf, type WalletCancelInput } from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
 import { api } from '../../../lib/http/clients';
 import { invalidateAll, invalidates, referenceKeys, walletKeys } from '../../../lib/query-keys';
 
 /**
  * Customer wallets (advance balances per unit, types 0 common / 1 other): the types, a unit's balances and
- * movements, the accounts a refund is paid from, and the refund (POST /invoices/wallet/cancel, numbered WC).
+ * movements, the accounts a refund is paid from, and the refund (numbered WC).
  */
 
-export type WalletTypeOption = ReturnType<typeof walletTypeListReply.parse>['data'][number];
-export type UnitWallets = ReturnType<typeof walletReply.parse>['data'];
-export type WalletCancelledData = ReturnType<typeof walletCancelled.parse>['data'];
+export type WalletTypeOption = ReplyOf<typeof walletApi.types>['data'][number];
+export type UnitWallets = ReplyOf<typeof walletApi.ofUnit>['data'];
+export type WalletCancelledData = ReplyOf<typeof walletApi.cancel>['data'];
 export type WalletCancelBody = Omit<WalletCancelInput, 'lang' | 'propertyCode'>;
 export type RefundAccount = { accountCode: string; description: string };
 export type RefundAccounts = { cash: RefundAccount[]; bank: RefundAccount[] };
 
-/** GET /wallets/type: walletType with its description in the user's language. */
+/** walletType with its description in the user's language. */
 export async function getWalletTypes(signal?: AbortSignal): Promise<WalletTypeOption[]> {
-  const reply = await api.list('GET', '/wallets/type', walletTypeListReply, { signal });
+  const reply = await call(walletApi.types, {}, { signal });
   return reply.data;
 }
 
@@ -35,9 +30,9 @@ export function useWalletTypes() {
   });
 }
 
-/** GET /wallets?unitCode: both balances (0.00 when never used) and the movements, newest first. */
+/** Both balances (0.00 when never used) and the movements, newest first. */
 export async function getUnitWallets(unitCode: string, signal?: AbortSignal): Promise<UnitWallets> {
-  const reply = await api.get('/wallets', walletReply, { query: { unitCode }, signal });
+  const reply = await call(walletApi.ofUnit, { query: { unitCode } }, { signal });
   return reply.data;
 }
 
@@ -83,14 +78,11 @@ export function useRefundAccounts() {
 }
 
 /**
- * POST /invoices/wallet/cancel. Field errors go under the form's fields; anything else (RC006 balance not
- * enough, RC011 closed period, RC014 account) to the client's error dialog.
+ * The refund. Field errors go under the form's fields; anything else (RC006 balance not enough, RC011 closed
+ * period, RC014 account) to the client's error dialog.
  */
 export async function cancelWallet(body: WalletCancelBody): Promise<WalletCancelledData> {
-  const reply = await api.post('/invoices/wallet/cancel', walletCancelled, {
-    body: { ...body },
-    formErrors: true,
-  });
+  const reply = await call(walletApi.cancel, { body }, { formErrors: true });
   return reply.data;
 }
 

@@ -6,17 +6,15 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import {
-  invoiceDetailReply,
-  invoiceUnitReply,
+  invoiceApi,
   receiptApi,
-  walletReply,
+  walletApi,
   type ReceiptDetail,
   type ReplyOf,
   type ReceiptSaveInput,
   type ReceiptSearchInput,
   type ReceiptTypeRow,
 } from '@suanklang/shared';
-import { api } from '../../../lib/http/clients';
 import { call } from '../../../lib/http/call';
 import { openBinary } from '../../../lib/http/download';
 import { invalidateAll, invalidates, invoiceKeys, receiptKeys, walletKeys } from '../../../lib/query-keys';
@@ -80,35 +78,33 @@ export function useReceiptTypes() {
   });
 }
 
-/** GET /invoices/unit?unitCode: the unit's customer and its open invoices. */
+/** The unit's customer and its open invoices. */
 export function useUnitInvoices(unitCode: string | undefined) {
   return useQuery({
     queryKey: invoiceKeys.payable(unitCode ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get('/invoices/unit', invoiceUnitReply, { query: { unitCode: unitCode ?? '' }, signal }))
-        .data,
+      (await call(invoiceApi.unit, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
     enabled: Boolean(unitCode),
   });
 }
 
-/** GET /invoices/{id}: an invoice's lines (the invoice item deduction picks one); the invoice's own cache. */
+/** An invoice's lines (the invoice item deduction picks one); the invoice's own cache. */
 export function useInvoiceLines(invoiceId: string | undefined) {
   return useQuery({
     queryKey: invoiceKeys.detail(invoiceId ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get(`/invoices/${encodeURIComponent(invoiceId ?? '')}`, invoiceDetailReply, { signal }))
-        .data,
+      (await call(invoiceApi.detail, { params: { id: invoiceId ?? '' } }, { signal })).data,
     select: (invoice) => invoice.lines,
     enabled: Boolean(invoiceId),
   });
 }
 
-/** GET /wallets?unitCode: the unit's wallet balances (types 0 and 1); the unit's wallet cache. */
+/** The unit's wallet balances (types 0 and 1); the unit's wallet cache. */
 export function useWallets(unitCode: string | undefined) {
   return useQuery({
     queryKey: walletKeys.unit(unitCode ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get('/wallets', walletReply, { query: { unitCode: unitCode ?? '' }, signal })).data,
+      (await call(walletApi.ofUnit, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
     select: (wallets) => wallets.balances,
     enabled: Boolean(unitCode),
   });
