@@ -116,6 +116,43 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Calls go through the shared endpoint table: the web through call(), the server through route().
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/http/clients'],
+              importNames: ['api', 'apiV1', 'publicApi'],
+              message: 'Call the API with call() and an endpoint of the shared table (packages/shared).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][arguments.0.type='Literal']",
+          message: 'Register a route with route() and an endpoint of the shared table (packages/shared).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|patch|delete)$/][arguments.0.type='TemplateLiteral']",
+          message: 'Register a route with route() and an endpoint of the shared table (packages/shared).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },

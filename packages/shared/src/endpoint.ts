@@ -29,8 +29,8 @@ export type Endpoint = {
   readonly reply?: z.ZodType;
   /** Called before sign-in (the sign-in itself): the web sends no token and the server asks for none. */
   readonly public?: true;
-  /** The success status: 201 for a call that creates, else 200. */
-  readonly status?: 200 | 201;
+  /** The success status: 201 for a call that creates, 202 for work started in the background, else 200. */
+  readonly status?: 200 | 201 | 202;
   /** Replies of other statuses with a body of their own (e.g. 400 with the rows an import refused). */
   readonly otherReplies?: Readonly<Record<number, z.ZodType>>;
 };

@@ -22,7 +22,7 @@ type SchemaOf<E extends Endpoint> = {
     ? { [S in SuccessStatus<E>]: E['reply'] } & NonNullable<E['otherReplies']>
     : undefined;
 };
-type SuccessStatus<E extends Endpoint> = E extends { status: 201 } ? 201 : 200;
+type SuccessStatus<E extends Endpoint> = E extends { status: 201 | 202 } ? E['status'] : 200;
 
 /** A handler as fastify types it for that schema: request parts parsed, the return checked against the reply. */
 type Handler<E extends Endpoint> = RouteHandlerMethod<
@@ -63,7 +63,7 @@ export function route<E extends Endpoint>(
   options: RouteOptions,
   handler: Handler<E>,
 ): void {
-  const status = 'status' in e && e.status === 201 ? 201 : 200;
+  const status = e.status ?? 200;
   const params = paramsSchema(e);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({

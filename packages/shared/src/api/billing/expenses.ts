@@ -281,9 +281,9 @@ export const expenseApi = {
     method: 'POST',
     path: '/expenses/apply',
     read: 'json',
+    status: 202,
     body: applyBody,
     reply: billingRunReply,
-    otherReplies: { 202: billingRunReply },
   }),
   /** A run with its progress (done of unitCount units). */
   run: endpoint({

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountLookupReply, walletApi, type ReplyOf, type WalletCancelInput } from '@suanklang/shared';
+import { accountApi, walletApi, type ReplyOf, type WalletCancelInput } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
-import { api } from '../../../lib/http/clients';
 import { invalidateAll, invalidates, referenceKeys, walletKeys } from '../../../lib/query-keys';
 
 /**
@@ -49,15 +48,12 @@ const RECEIPT_CASH = 1;
 const RECEIPT_TRANSFER = 2;
 
 async function receiptAccounts(paymentType: number, signal?: AbortSignal): Promise<RefundAccount[]> {
-  const reply = await api.list('GET', '/masterdata/accounts', accountLookupReply, {
-    query: { documentType: 'RC', paymentType },
-    signal,
-  });
+  const reply = await call(accountApi.options, { query: { documentType: 'RC', paymentType } }, { signal });
   return reply.data;
 }
 
 /**
- * GET /masterdata/accounts?documentType=RC&paymentType=1|2: the cash and bank accounts receipts take money
+ * The cash and bank accounts receipts take money
  * into, the ones a refund is paid back from. The same call as the receipt's cash and transfer panels, made
  * here because features do not import each other.
  */

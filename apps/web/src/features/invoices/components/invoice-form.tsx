@@ -90,7 +90,7 @@ export function invoiceRequest(
     })),
     issue,
   };
-  return body as unknown as InvoiceSaveInput;
+  return body;
 }
 
 /** The due date is checked against the invoice date as soon as either changes (the schema's refine, per field). */
