@@ -98,4 +98,19 @@ describe('import boundaries', { timeout: 240_000 }, () => {
     );
     expect(rules).toContain('import-x/no-cycle');
   });
+  it('refuses a web feature calling the API by path instead of through call()', async () => {
+    const rules = await rulesFired(
+      'apps/web/src/features/receipts/api/receipts.ts',
+      "export { api } from '../../../lib/http/clients';\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('refuses a route file registering a path by hand instead of through route()', async () => {
+    const rules = await rulesFired(
+      'apps/server/src/modules/aging/aging.routes.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport function x(app: FastifyInstance): void {\n  app.get('/reports/aging', () => ({}));\n}\n",
+    );
+    expect(rules).toContain('no-restricted-syntax');
+  });
 });
