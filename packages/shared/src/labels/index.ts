@@ -1,5 +1,6 @@
 import type { Lang } from '../lang';
 import { APPROVAL_CODE_LISTS, APPROVAL_LABELS } from './approvals';
+import { COMMON_CODE_LISTS, COMMON_LABELS } from './common';
 import { CHEQUE_CODE_LISTS, CHEQUE_LABELS } from './cheques';
 import { CREDIT_NOTE_CODE_LISTS, CREDIT_NOTE_LABELS } from './credit-notes';
 import { DEPOSIT_CODE_LISTS, DEPOSIT_LABELS } from './deposits';
@@ -16,6 +17,7 @@ export { APPROVAL_RESULTS } from './approvals';
  * labels, so a code added to a list without its label fails the type check and the catalogue test.
  */
 export const CODE_LISTS = {
+  ...COMMON_CODE_LISTS,
   ...INVOICE_CODE_LISTS,
   ...RECEIPT_CODE_LISTS,
   ...DEPOSIT_CODE_LISTS,
@@ -25,6 +27,7 @@ export const CODE_LISTS = {
 } as const;
 
 export const CODE_LABELS = {
+  ...COMMON_LABELS,
   ...INVOICE_LABELS,
   ...RECEIPT_LABELS,
   ...DEPOSIT_LABELS,
