@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CODE_LISTS, codeLabel, isCodeOf, LANGS, type CodeKind } from '@suanklang/shared';
+import { i18n } from '../i18n';
+import { useCodeLabel } from './code-label';
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('th'));
+});
+
+describe('useCodeLabel', () => {
+  it('gives the shared label in the interface language and follows a language change', async () => {
+    await act(() => i18n.changeLanguage('th'));
+    const { result } = renderHook(() => useCodeLabel());
+    expect(result.current('chequeStatus', 'RETURNED')).toBe('เช็คคืน');
+    await act(() => i18n.changeLanguage('en'));
+    expect(result.current('chequeStatus', 'RETURNED')).toBe('Returned');
+    expect(result.current('invoicePaymentStatus', 'PARTIAL')).toBe('Partly paid');
+  });
+});
+
+/**
+ * Search screens still build their status pick lists from these locale keys; until they read the catalogue too,
+ * the two must say the same thing.
+ */
+const SCREEN_KEYS: [CodeKind, string][] = [
+  ['chequeStatus', 'cheques:status'],
+  ['depositStatus', 'deposits:status'],
+  ['receiptStatus', 'receipts:status'],
+  ['invoiceStatus', 'invoices:status'],
+  ['invoicePaymentStatus', 'invoices:paymentStatus'],
+];
+
+describe('status texts of the search screens', () => {
+  it.each(SCREEN_KEYS)('match the catalogue for %s', (kind, key) => {
+    for (const lng of LANGS)
+      for (const code of CODE_LISTS[kind]) {
+        expect(isCodeOf(kind, code)).toBe(true);
+        if (isCodeOf(kind, code))
+          expect(i18n.t(`${key}.${code}`, { lng }), `${lng}:${key}.${code}`).toBe(codeLabel(kind, code, lng));
+      }
+  });
+});
