@@ -20,7 +20,7 @@ describe('useCodeLabel', () => {
 });
 
 /**
- * Search screens still build their status pick lists from these locale keys; until they read the catalogue too,
+ * Screens still build their pick lists and columns from these locale keys; until they read the catalogue too,
  * the two must say the same thing.
  */
 const SCREEN_KEYS: [CodeKind, string][] = [
@@ -29,9 +29,12 @@ const SCREEN_KEYS: [CodeKind, string][] = [
   ['receiptStatus', 'receipts:status'],
   ['invoiceStatus', 'invoices:status'],
   ['invoicePaymentStatus', 'invoices:paymentStatus'],
+  ['creditNoteType', 'credit-notes:types'],
+  ['creditNoteStatus', 'credit-notes:status'],
+  ['approvalDocumentType', 'approvals:documentType'],
 ];
 
-describe('status texts of the search screens', () => {
+describe('code texts the screens still keep in locale files', () => {
   it.each(SCREEN_KEYS)('match the catalogue for %s', (kind, key) => {
     for (const lng of LANGS)
       for (const code of CODE_LISTS[kind]) {
