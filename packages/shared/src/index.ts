@@ -13,3 +13,4 @@ export * from './thai';
 export * from './money';
 export * from './api/payments';
 export * from './endpoint';
+export * from './labels';

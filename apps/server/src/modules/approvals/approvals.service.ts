@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   APPROVAL_DOCUMENT_TYPES,
+  codeLabel,
+  codeOptions,
+  isCodeOf,
   satangToDecimalString,
   type ApprovalDocumentType,
   type ApprovalFlowData,
@@ -44,18 +47,6 @@ const handlers = new Map<string, ApprovalHandler>();
 export function registerApprovalHandler(documentType: ApprovalDocumentType, handler: ApprovalHandler): void {
   handlers.set(documentType, handler);
 }
-
-export const DOCUMENT_NAMES: Record<ApprovalDocumentType, { th: string; en: string }> = {
-  CN: { th: 'ใบลดหนี้', en: 'Credit note' },
-  RQ: { th: 'ใบขอเบิกจ่าย', en: 'Request pay' },
-  PV: { th: 'ใบสำคัญจ่าย', en: 'Payment voucher' },
-};
-
-const STATUS_TEXT: Record<number, { th: string; en: string }> = {
-  1: { th: 'อนุมัติ', en: 'Approved' },
-  2: { th: 'ไม่อนุมัติ', en: 'Rejected' },
-  4: { th: 'ไม่ต้องดำเนินการ', en: 'Not required' },
-};
 
 const canApproveType = (actor: Actor, documentType: string) =>
   actor.user.isAdmin || actor.rights.approvalTypes.includes(documentType);
@@ -237,7 +228,9 @@ export async function approvalFlowOf(
         approver: approver?.name ?? null,
         approverEmail: approver?.email ?? null,
         status: s.status,
-        statusDescription: STATUS_TEXT[s.status]?.[actor.lang] ?? null,
+        statusDescription: isCodeOf('approvalResult', s.status)
+          ? codeLabel('approvalResult', s.status, actor.lang)
+          : null,
         processDate: s.processedAt?.toISOString() ?? null,
         reason: s.reason,
         users: s.candidateIds.map((id) => {
@@ -450,13 +443,13 @@ export function createApprovalsService(db: Db) {
     },
 
     documentTypes(actor: Actor) {
-      return APPROVAL_DOCUMENT_TYPES.map((code) => ({ code, description: DOCUMENT_NAMES[code][actor.lang] }));
+      return codeOptions('approvalDocumentType', actor.lang);
     },
 
     documentNames(actor: Actor) {
       return APPROVAL_DOCUMENT_TYPES.filter((t) => canApproveType(actor, t)).map((documentType) => ({
         documentType,
-        documentName: DOCUMENT_NAMES[documentType][actor.lang],
+        documentName: codeLabel('approvalDocumentType', documentType, actor.lang),
       }));
     },
 
@@ -487,7 +480,7 @@ export function createApprovalsService(db: Db) {
           const s = summaries.get(r.request.documentId);
           return {
             documentType: type,
-            documentName: DOCUMENT_NAMES[type][actor.lang],
+            documentName: codeLabel('approvalDocumentType', type, actor.lang),
             documentNo: r.request.documentNo,
             documentId: r.request.documentId,
             description: s?.description ?? null,

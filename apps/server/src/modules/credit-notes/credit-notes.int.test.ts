@@ -270,6 +270,10 @@ describe('invoice-based credit note through two approval steps', () => {
       [1, 'ประเสริฐ มั่นคง'],
       [0, null],
     ]);
+    expect(flow.details.map((d: { statusDescription: string | null }) => d.statusDescription)).toEqual([
+      'Approved',
+      null,
+    ]);
     expect(flow.details[1].users).toHaveLength(2);
 
     const cn = (
@@ -610,11 +614,15 @@ describe('concurrency, search, no steps', () => {
         .data.every((r: { status: number; unitCode: string }) => r.status === 2 && r.unitCode === 'A0105'),
     ).toBe(true);
     expect(found.json().data.length).toBeGreaterThan(0);
+    expect(found.json().data[0]).toMatchObject({ statusDescription: 'Rejected' });
     expect(
       (
         await t.call({ as: 'viewer', method: 'GET', url: '/creditnotes/type?propertyCode=RVS&lang=TH' })
       ).json().data,
-    ).toHaveLength(2);
+    ).toEqual([
+      { code: 1, description: 'ลดหนี้จากใบแจ้งหนี้' },
+      { code: 2, description: 'ลดหนี้จากใบเสร็จรับเงิน' },
+    ]);
 
     await config.remove(step1);
     const inv = await issueInvoice();

@@ -1,10 +1,13 @@
 import { postCreditNote, postReceiptCreditNote, spreadByWeight, vatPart } from '@suanklang/accounting';
 import {
   ATTACH_FILE_POLICY,
+  codeLabel,
+  codeOptions,
   CREDIT_NOTE_CANCEL_STATUSES,
   CREDIT_NOTE_FOLDER,
   decimalStringToSatang,
   EXPENSE_CATEGORIES,
+  isCodeOf,
   satangToDecimalString,
   type CreditNoteApprovalDetail,
   type CreditNoteDetail,
@@ -30,16 +33,6 @@ import * as repo from './credit-notes.repository';
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_CREDIT_NOTE = 'CN';
 
-const TYPE_TEXT: Record<number, { th: string; en: string }> = {
-  1: { th: 'ลดหนี้จากใบแจ้งหนี้', en: 'Invoice-based' },
-  2: { th: 'ลดหนี้จากใบเสร็จรับเงิน', en: 'Receipt-based' },
-};
-const STATUS_TEXT: Record<number, { th: string; en: string }> = {
-  1: { th: 'รออนุมัติ', en: 'Waiting for approval' },
-  2: { th: 'ไม่อนุมัติ', en: 'Rejected' },
-  3: { th: 'ยกเลิก', en: 'Cancelled' },
-  4: { th: 'อนุมัติ', en: 'Approved' },
-};
 /** Money credited to a receipt's customer goes to the common-fee wallet. */
 const RECEIPT_CREDIT_WALLET = 0 as const;
 
@@ -198,9 +191,13 @@ function toRow(r: repo.CreditNoteRecord, lang: Lang): CreditNoteRow {
     creditNoteId: n.id,
     creditNoteNo: n.creditNoteNo,
     creditNoteType: n.creditNoteType as 1 | 2,
-    creditNoteTypeDescription: TYPE_TEXT[n.creditNoteType]?.[lang] ?? '',
+    creditNoteTypeDescription: isCodeOf('creditNoteType', n.creditNoteType)
+      ? codeLabel('creditNoteType', n.creditNoteType, lang)
+      : '',
     status: n.status as 1 | 2 | 3 | 4,
-    statusDescription: STATUS_TEXT[n.status]?.[lang] ?? '',
+    statusDescription: isCodeOf('creditNoteStatus', n.status)
+      ? codeLabel('creditNoteStatus', n.status, lang)
+      : '',
     creditNoteDate: n.creditNoteDate,
     unitCode: r.unitCode,
     customerName: n.customerName,
@@ -358,9 +355,7 @@ export function createCreditNotesService(db: Db, files: FileStore) {
     },
 
     types(lang: Lang, only?: number) {
-      return [1, 2]
-        .filter((c) => only === undefined || c === only)
-        .map((code) => ({ code, description: TYPE_TEXT[code]![lang] }));
+      return codeOptions('creditNoteType', lang).filter((t) => only === undefined || t.code === only);
     },
 
     async receipts(actor: Actor, unitCode: string) {

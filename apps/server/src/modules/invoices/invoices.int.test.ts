@@ -238,6 +238,15 @@ describe('manual invoices', () => {
     });
     expect(month.statusCode).toBe(200);
     expect(month.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const options = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/invoices/print/option?propertyCode=RVS&lang=TH',
+    });
+    expect(options.json().data).toEqual([
+      { code: 'th', description: 'ภาษาไทย' },
+      { code: 'en', description: 'ภาษาอังกฤษ' },
+    ]);
   });
 
   it('corrects the billing name of an invoice of a property that is not VAT-registered', async () => {

@@ -1,5 +1,6 @@
 import { formatCycle } from '@suanklang/accounting';
 import {
+  codeOptions,
   decimalStringToSatang,
   EXPENSE_CATEGORIES,
   INVOICE_SOURCES,
@@ -514,10 +515,7 @@ export function createInvoicesService(db: Db) {
     },
 
     printOptions(lang: Lang) {
-      return [
-        { code: 'th', description: lang === 'en' ? 'Thai' : 'ภาษาไทย' },
-        { code: 'en', description: lang === 'en' ? 'English' : 'ภาษาอังกฤษ' },
-      ];
+      return codeOptions('language', lang);
     },
 
     async pdf(actor: Actor, id: string, docLang: Lang): Promise<{ pdf: Buffer; fileName: string }> {

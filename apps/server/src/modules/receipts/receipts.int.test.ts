@@ -134,7 +134,11 @@ describe('receipt lookups', () => {
     const kinds = (
       await t.call({ as: 'viewer', method: 'GET', url: '/receipts/deduction/type?propertyCode=RVS&lang=EN' })
     ).json().data;
-    expect(kinds.map((k: { code: string }) => k.code)).toEqual(['invoiceItem', 'account', 'wallet']);
+    expect(kinds).toEqual([
+      { code: 'invoiceItem', description: 'Tax withheld on an invoice item' },
+      { code: 'account', description: 'Account item' },
+      { code: 'wallet', description: 'Wallet' },
+    ]);
     const wallets = (
       await t.call({ as: 'viewer', method: 'GET', url: '/wallets/type?propertyCode=RVS&lang=TH' })
     ).json().data;

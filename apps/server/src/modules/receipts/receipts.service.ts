@@ -1,6 +1,9 @@
 import { formatCycle } from '@suanklang/accounting';
 import {
+  codeLabel,
+  codeOptions,
   decimalStringToSatang,
+  isCodeOf,
   formatThaiDate,
   RECEIPT_SOURCES,
   RECEIPT_STATUSES,
@@ -38,22 +41,6 @@ import * as repo from './receipts.repository';
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
 
-const RECEIPT_TYPE_LABELS = [
-  { code: '1', th: 'ใบเสร็จรับเงิน', en: 'Receipt', taxInvoice: false },
-  {
-    code: TAX_INVOICE_RECEIPT_TYPE,
-    th: 'ใบเสร็จรับเงิน/ใบกำกับภาษี',
-    en: 'Receipt/Tax invoice',
-    taxInvoice: true,
-  },
-] as const;
-
-const DEDUCTION_LABELS: { code: DeductionKind; th: string; en: string }[] = [
-  { code: 'invoiceItem', th: 'ภาษีหัก ณ ที่จ่าย (รายการใบแจ้งหนี้)', en: 'Tax withheld on an invoice item' },
-  { code: 'account', th: 'รายการหักตามรหัสบัญชี', en: 'Account item' },
-  { code: 'wallet', th: 'หักจากกระเป๋าเงิน', en: 'Wallet' },
-];
-
 const KIND_OF: Record<string, DeductionKind> = {
   INVOICE_ITEM: 'invoiceItem',
   ACCOUNT: 'account',
@@ -67,19 +54,9 @@ const ENTRY_TYPE_OF = {
   ONLINE: 'online',
   BILL_PAYMENT: 'billpayment',
 } as const;
-const PAYMENT_LABELS: Record<string, { th: string; en: string }> = {
-  CASH: { th: 'เงินสด', en: 'Cash' },
-  CHEQUE: { th: 'เช็ค', en: 'Cheque' },
-  CARD: { th: 'บัตรเครดิต/เดบิต', en: 'Credit/debit card' },
-  TRANSFER: { th: 'โอนเงิน', en: 'Transfer' },
-  ONLINE: { th: 'ชำระออนไลน์', en: 'Online payment' },
-  BILL_PAYMENT: { th: 'ชำระผ่านธนาคาร (Bill Payment)', en: 'Bill payment' },
-};
 
-const typeDescription = (code: string, lang: Lang) => {
-  const t = RECEIPT_TYPE_LABELS.find((x) => x.code === code);
-  return t ? t[lang] : code;
-};
+const typeDescription = (code: string, lang: Lang) =>
+  isCodeOf('receiptType', code) ? codeLabel('receiptType', code, lang) : code;
 
 function toRow(r: repo.ReceiptRecord, lang: Lang): ReceiptRow {
   const x = r.receipt;
@@ -199,7 +176,9 @@ export function createReceiptsService(db: Db) {
         amount: decimalStringToSatang(l.paid.amount),
       })),
       payments: payments.map(({ payment: p, chequeNo }) => {
-        const what = PAYMENT_LABELS[p.paymentType]?.[lang] ?? p.paymentType;
+        const what = isCodeOf('paymentType', p.paymentType)
+          ? codeLabel('paymentType', p.paymentType, lang)
+          : p.paymentType;
         const detail =
           chequeNo ??
           (p.cardNoLast4
@@ -209,10 +188,14 @@ export function createReceiptsService(db: Db) {
               : '');
         return { label: detail ? `${what} ${detail}` : what, amount: decimalStringToSatang(p.amount) };
       }),
-      deductions: deductions.map(({ deduction: d, invoiceNo, lineNo }) => ({
-        label: `${DEDUCTION_LABELS.find((k) => k.code === KIND_OF[d.kind])?.[lang] ?? d.kind}${invoiceNo ? ` ${invoiceNo}/${lineNo}` : ''}${d.accountCode ? ` ${d.accountCode}` : ''}`,
-        amount: decimalStringToSatang(d.amount),
-      })),
+      deductions: deductions.map(({ deduction: d, invoiceNo, lineNo }) => {
+        const kind = KIND_OF[d.kind];
+        const what = kind ? codeLabel('deductionKind', kind, lang) : d.kind;
+        return {
+          label: `${what}${invoiceNo ? ` ${invoiceNo}/${lineNo}` : ''}${d.accountCode ? ` ${d.accountCode}` : ''}`,
+          amount: decimalStringToSatang(d.amount),
+        };
+      }),
       totals: {
         amountExcludeVat: decimalStringToSatang(x.amountExcludeVat),
         vat: decimalStringToSatang(x.vat),
@@ -226,12 +209,10 @@ export function createReceiptsService(db: Db) {
 
   return {
     types(actor: Actor, vatRegistered: boolean) {
-      return RECEIPT_TYPE_LABELS.map((t) => ({
-        code: t.code,
-        description: t[actor.lang],
-        taxInvoice: t.taxInvoice,
-        available: !t.taxInvoice || vatRegistered,
-      }));
+      return codeOptions('receiptType', actor.lang).map((t) => {
+        const taxInvoice = t.code === TAX_INVOICE_RECEIPT_TYPE;
+        return { ...t, taxInvoice, available: !taxInvoice || vatRegistered };
+      });
     },
 
     async receiptTypes(actor: Actor) {
@@ -240,7 +221,7 @@ export function createReceiptsService(db: Db) {
     },
 
     deductionTypes(lang: Lang) {
-      return DEDUCTION_LABELS.map((d) => ({ code: d.code, description: d[lang] }));
+      return codeOptions('deductionKind', lang);
     },
 
     async search(actor: Actor, q: ReceiptSearchBody) {

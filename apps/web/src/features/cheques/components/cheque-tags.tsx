@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { ChequeStatus } from '@suanklang/shared';
+import { useCodeLabel } from '../../../lib/code-label';
 
 const STATUS_COLOR: Record<ChequeStatus, string> = {
   ON_HAND: 'blue',
@@ -11,6 +11,6 @@ const STATUS_COLOR: Record<ChequeStatus, string> = {
 };
 
 export function ChequeStatusTag({ status }: { status: ChequeStatus }) {
-  const { t } = useTranslation('cheques');
-  return <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>;
+  const label = useCodeLabel();
+  return <Tag color={STATUS_COLOR[status]}>{label('chequeStatus', status)}</Tag>;
 }

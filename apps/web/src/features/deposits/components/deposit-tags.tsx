@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { DepositRow } from '@suanklang/shared';
+import { useCodeLabel } from '../../../lib/code-label';
 
 export function DepositStatusTag({ status }: { status: DepositRow['status'] }) {
-  const { t } = useTranslation('deposits');
-  return <Tag color={status === 'CANCELLED' ? 'default' : 'green'}>{t(`status.${status}`)}</Tag>;
+  const label = useCodeLabel();
+  return <Tag color={status === 'CANCELLED' ? 'default' : 'green'}>{label('depositStatus', status)}</Tag>;
 }

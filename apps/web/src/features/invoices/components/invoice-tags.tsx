@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow, InvoiceStatus } from '@suanklang/shared';
+import { useCodeLabel } from '../../../lib/code-label';
 
 type PaymentStatus = InvoiceRow['paymentStatus'];
 
@@ -13,8 +14,8 @@ const PAYMENT_COLOR: Record<PaymentStatus, string> = {
 };
 
 export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation('invoices');
-  return <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>;
+  const label = useCodeLabel();
+  return <Tag color={STATUS_COLOR[status]}>{label('invoiceStatus', status)}</Tag>;
 }
 
 /** An issued invoice past its due date with something left to pay. */
@@ -32,10 +33,11 @@ export function PaymentTags({
   row: Pick<InvoiceRow, 'status' | 'paymentStatus' | 'dueDate' | 'outstanding'>;
 }) {
   const { t } = useTranslation('invoices');
+  const label = useCodeLabel();
   if (row.status !== 'ISSUED') return <>-</>;
   return (
     <>
-      <Tag color={PAYMENT_COLOR[row.paymentStatus]}>{t(`paymentStatus.${row.paymentStatus}`)}</Tag>
+      <Tag color={PAYMENT_COLOR[row.paymentStatus]}>{label('invoicePaymentStatus', row.paymentStatus)}</Tag>
       {isOverdue(row) && <Tag color="red">{t('overdue')}</Tag>}
     </>
   );

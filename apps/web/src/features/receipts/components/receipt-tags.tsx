@@ -1,8 +1,9 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import type { ReceiptStatus } from '@suanklang/shared';
+import { useCodeLabel } from '../../../lib/code-label';
 
 /** Issued is green, cancelled red. */
-export function ReceiptStatusTag({ status }: { status: 'ISSUED' | 'CANCELLED' }) {
-  const { t } = useTranslation('receipts');
-  return <Tag color={status === 'ISSUED' ? 'green' : 'red'}>{t(`status.${status}`)}</Tag>;
+export function ReceiptStatusTag({ status }: { status: ReceiptStatus }) {
+  const label = useCodeLabel();
+  return <Tag color={status === 'ISSUED' ? 'green' : 'red'}>{label('receiptStatus', status)}</Tag>;
 }
