@@ -19,22 +19,27 @@ export async function findUnitByCode(db: Executor, propertyId: string, code: str
   return row ?? null;
 }
 
+/** What an invoice prints of the customer it is billed to, read with the occupancy that makes them so. */
+export const billedPartyColumns = {
+  ownerType: unitOccupant.ownerType,
+  id: customer.id,
+  code: customer.code,
+  firstNameTh: customer.firstNameTh,
+  lastNameTh: customer.lastNameTh,
+  firstNameEn: customer.firstNameEn,
+  lastNameEn: customer.lastNameEn,
+  taxId: customer.taxId,
+  address: customer.address,
+  province: customer.province,
+  postalCode: customer.postalCode,
+};
+
 /** Every current occupant of the property's units, earliest first, with what an invoice prints of them. */
 export async function currentOccupants(db: Executor, propertyId: string) {
   return db
     .select({
       unitId: unitOccupant.unitId,
-      ownerType: unitOccupant.ownerType,
-      id: customer.id,
-      code: customer.code,
-      firstNameTh: customer.firstNameTh,
-      lastNameTh: customer.lastNameTh,
-      firstNameEn: customer.firstNameEn,
-      lastNameEn: customer.lastNameEn,
-      taxId: customer.taxId,
-      address: customer.address,
-      province: customer.province,
-      postalCode: customer.postalCode,
+      ...billedPartyColumns,
     })
     .from(unitOccupant)
     .innerJoin(customer, eq(customer.id, unitOccupant.customerId))

@@ -1,6 +1,7 @@
 /** The public face of the invoices module: other modules import only from here. */
 export {
   billedCustomers,
+  billedPartyColumns,
   currentOccupants,
   customerSnapshot,
   findExpenseTypeByCode,

@@ -5,7 +5,7 @@ import { cheque } from '../cheques';
 import { glAccount } from '../config-account';
 import { expenseType } from '../config-expense';
 import { customer } from '../customers';
-import { invoice, invoiceLine } from '../invoices';
+import { billedPartyColumns, invoice, invoiceLine } from '../invoices';
 import { unit, unitOccupant } from '../units';
 import { receipt, receiptDeduction, receiptInvoiceLine, receiptPayment } from './receipts.schema';
 
@@ -189,17 +189,7 @@ export async function billedCustomerOf(db: Executor, propertyId: string, unitId:
     .select({
       unitId: unitOccupant.unitId,
       unitCode: unit.code,
-      ownerType: unitOccupant.ownerType,
-      id: customer.id,
-      code: customer.code,
-      firstNameTh: customer.firstNameTh,
-      lastNameTh: customer.lastNameTh,
-      firstNameEn: customer.firstNameEn,
-      lastNameEn: customer.lastNameEn,
-      taxId: customer.taxId,
-      address: customer.address,
-      province: customer.province,
-      postalCode: customer.postalCode,
+      ...billedPartyColumns,
     })
     .from(unitOccupant)
     .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
