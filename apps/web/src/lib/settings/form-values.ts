@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { API_DATE_FORMAT } from '../../components/format';
 
 /**
@@ -7,8 +7,19 @@ import { API_DATE_FORMAT } from '../../components/format';
  * stay as typed otherwise: the server runs the same schema on them, so amounts are still baht, codes still as
  * typed.
  */
-export function toRequestValues<T>(values: T): T {
-  return convert(values) as T;
+/** What convert makes of a form's values: dates become API text, text may become null. */
+export type RequestValues<T> = T extends Dayjs
+  ? string
+  : T extends string
+    ? string | null
+    : T extends readonly (infer U)[]
+      ? RequestValues<U>[]
+      : T extends object
+        ? { [K in keyof T]: RequestValues<T[K]> }
+        : T;
+
+export function toRequestValues<T>(values: T): RequestValues<T> {
+  return convert(values) as RequestValues<T>;
 }
 
 function convert(value: unknown): unknown {
