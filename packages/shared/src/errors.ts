@@ -117,6 +117,11 @@ export const ERRORS = {
     th: 'ไม่สามารถเปลี่ยนประเภทโครงการได้ เนื่องจากมีห้องชุดแล้ว',
     en: 'The property type cannot change once the property has units.',
   },
+  PJ007: {
+    status: 403,
+    th: 'เฉพาะผู้จัดการหรือผู้ดูแลระบบเท่านั้นที่แก้ไขบัญชีธนาคาร Biller ID ข้อมูลภาษี หรือเงินเพิ่มของโครงการได้',
+    en: "Only a manager or an administrator can change the property's bank accounts, biller ID, tax details or surcharge rules.",
+  },
   // ----- customer -----
   CU001: { status: 409, th: 'รหัสลูกค้านี้มีอยู่แล้ว', en: 'This customer code already exists.' },
   CU002: {

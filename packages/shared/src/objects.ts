@@ -53,6 +53,11 @@ export const ACTION_OBJECTS = [
   'SETTING_ACCOUNT_EDIT',
   'SETTING_BUDGET_ITEM_EDIT',
   'DOWNLOAD',
+  /**
+   * Administration of a property: who approves (approval steps) and where money goes (bank accounts, biller ID,
+   * tax registration, surcharge rules). Managers and administrators only, never a clerk or an accountant.
+   */
+  'PROPERTY_ADMIN',
 ] as const;
 
 export const OBJECT_IDS = [...SCREEN_OBJECTS, ...ACTION_OBJECTS] as const;

@@ -26,4 +26,9 @@ export const APPROVAL_ERRORS = {
     th: 'ประเภทเอกสารนี้ไม่ต้องผ่านการอนุมัติ',
     en: 'This document type does not go through approval.',
   },
+  ST308: {
+    status: 403,
+    th: 'ผู้สร้างเอกสารไม่สามารถอนุมัติเอกสารของตนเองได้ ต้องให้ผู้อนุมัติท่านอื่นอนุมัติ',
+    en: 'You created this document, so someone else must approve it.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;

@@ -7,7 +7,8 @@ import { scoped } from '../../platform/request-context';
 import { createApprovalsService } from './approvals.service';
 
 const SETTING_VIEW = { object: 'SETTING_PROJECT' } as const;
-const SETTING_EDIT = { object: 'SETTING_PROJECT_EDIT' } as const;
+/** Who approves is property administration (managers, administrators), not the settings-edit right. */
+const APPROVAL_ADMIN = { object: 'PROPERTY_ADMIN' } as const;
 const PENDING = { object: 'PENDING_APPROVAL' } as const;
 const tags = ['approvals'];
 
@@ -25,23 +26,23 @@ export async function approvalsRoutes(app: FastifyInstance, opts: { db: Db }): P
   route(app, approvalApi.candidates, { config: SETTING_VIEW, tags }, async (req) =>
     list(req.ctx.lang, await approvals.candidates(scoped(req.ctx), req.query.documentType)),
   );
-  route(app, approvalApi.createStep, { config: SETTING_EDIT, tags }, async (req, reply) =>
+  route(app, approvalApi.createStep, { config: APPROVAL_ADMIN, tags }, async (req, reply) =>
     reply.status(201).send(ok(req.ctx.lang, await approvals.create(scoped(req.ctx), req.body), 201)),
   );
-  route(app, approvalApi.updateStep, { config: SETTING_EDIT, tags }, async (req) =>
+  route(app, approvalApi.updateStep, { config: APPROVAL_ADMIN, tags }, async (req) =>
     ok(req.ctx.lang, await approvals.update(scoped(req.ctx), req.body)),
   );
-  route(app, approvalApi.deleteStep, { config: SETTING_EDIT, tags }, async (req) => {
+  route(app, approvalApi.deleteStep, { config: APPROVAL_ADMIN, tags }, async (req) => {
     await approvals.remove(scoped(req.ctx), req.query.stepId);
     return ok(req.ctx.lang, { stepId: req.query.stepId });
   });
   route(app, approvalApi.stepUsers, { config: SETTING_VIEW, tags }, async (req) =>
     list(req.ctx.lang, await approvals.detailUsers(scoped(req.ctx), req.query.stepId)),
   );
-  route(app, approvalApi.addStepUser, { config: SETTING_EDIT, tags }, async (req) =>
+  route(app, approvalApi.addStepUser, { config: APPROVAL_ADMIN, tags }, async (req) =>
     list(req.ctx.lang, await approvals.addUser(scoped(req.ctx), req.body.stepId, req.body.userId)),
   );
-  route(app, approvalApi.removeStepUser, { config: SETTING_EDIT, tags }, async (req) =>
+  route(app, approvalApi.removeStepUser, { config: APPROVAL_ADMIN, tags }, async (req) =>
     list(req.ctx.lang, await approvals.removeUser(scoped(req.ctx), req.query.stepId, req.query.userId)),
   );
 

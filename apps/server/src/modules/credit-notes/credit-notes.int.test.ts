@@ -166,6 +166,25 @@ describe('approver configuration', () => {
       403,
     );
     expect((await config.create({ description: '', userIds: [] })).statusCode).toBe(400);
+    // Who approves is not the accountant's to decide: no step can be added, changed or removed by one.
+    const refused = [
+      await config.create({ description: 'x', userIds: [ids.approver] }, 'accountant'),
+      await config.update({ stepId: step1, description: 'x', userIds: [ids.approver] }, 'accountant'),
+      await config.remove(step1, 'accountant'),
+      await t.call({
+        as: 'accountant',
+        method: 'POST',
+        url: '/properties/approver/detail',
+        payload: { ...RVS, stepId: step1, userId: ids.approver2 },
+      }),
+      await t.call({
+        as: 'accountant',
+        method: 'DELETE',
+        url: `/properties/approver/detail?propertyCode=RVS&stepId=${step1}&userId=${ids.approver}`,
+      }),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual(Array(5).fill([403, 'ST005']));
+    expect((await config.list('accountant')).statusCode).toBe(200);
 
     // Group: step 2 becomes approver2 or the manager; detail add/remove.
     const upd = await config.update({
@@ -645,5 +664,37 @@ describe('concurrency, search, no steps', () => {
   it('leaves the trial balance at zero', async () => {
     const tb = await trialBalance();
     expect(tb.debit).toBe(tb.credit);
+  });
+});
+
+describe('changing the steps while documents wait', () => {
+  it('leaves a waiting document pending at the steps it was sent with when its step is deleted', async () => {
+    const step = (await config.create({ description: 'ผู้จัดการ', userIds: [ids.approver] })).json().data;
+    const inv = await issueInvoice();
+    const note = (await saveNote({ lines: [{ invoiceNo: inv.invoiceNo, lineNo: 1, amount: '25' }] })).json()
+      .data;
+    const request = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(approvalRequest)
+          .where(
+            and(eq(approvalRequest.documentType, 'CN'), eq(approvalRequest.documentNo, note.creditNoteNo)),
+          )
+      )[0]!;
+    expect((await request()).status).toBe('PENDING');
+
+    expect((await config.remove(step.stepId)).statusCode).toBe(200);
+    expect((await config.list()).json().data).toEqual([]);
+    // Still waiting, nothing credited or posted.
+    expect((await request()).status).toBe('PENDING');
+    expect((await lines(inv.invoiceId))[0]!.creditedAmount).toBe('0.00');
+    expect(
+      await t.database.db.select().from(journalEntry).where(eq(journalEntry.sourceId, note.creditNoteId)),
+    ).toHaveLength(0);
+    // Its approver still decides it.
+    expect((await approve(note.creditNoteNo, 'approver')).statusCode).toBe(200);
+    expect((await request()).status).toBe('APPROVED');
+    expect((await lines(inv.invoiceId))[0]!.creditedAmount).toBe('25.00');
   });
 });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thaiIdCheckDigit } from '@suanklang/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { property, userPropertyRole } from '../../platform/db/schema';
+import { auditLog, property, userPropertyRole } from '../../platform/db/schema';
 import { glAccount } from '../config-account';
 import { propertySetting } from './property-settings.schema';
 
@@ -150,24 +150,37 @@ describe('property detail and search', () => {
 describe('property code check', () => {
   it('says whether a new code is free', async () => {
     const taken = await t.call({
-      as: 'manager',
+      as: 'admin',
       method: 'GET',
       url: '/properties/check?propertyCode=RVS&newPropertyCode=SKV',
     });
     expect(taken.json().data).toEqual({ newPropertyCode: 'SKV', available: false });
     const free = await t.call({
-      as: 'manager',
+      as: 'admin',
       method: 'GET',
       url: '/properties/check?propertyCode=RVS&newPropertyCode=NEW-1',
     });
     expect(free.json().data).toEqual({ newPropertyCode: 'NEW-1', available: true });
     const bad = await t.call({
-      as: 'manager',
+      as: 'admin',
       method: 'GET',
       url: '/properties/check?propertyCode=RVS&newPropertyCode=new%201&lang=EN',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields[0]).toMatchObject({ path: 'newPropertyCode', rule: 'propertyCode' });
+  });
+
+  it('tells nothing about taken codes to someone who may not create properties', async () => {
+    for (const as of ['manager', 'accountant']) {
+      const res = await t.call({
+        as,
+        method: 'GET',
+        url: '/properties/check?propertyCode=RVS&newPropertyCode=SKV&lang=EN',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'PJ002' });
+      expect(res.json()).not.toHaveProperty('data');
+    }
   });
 });
 
@@ -368,6 +381,91 @@ describe('property modify', () => {
     expect(res.json().code).toBe('PJ006');
     const [setting] = await t.database.db.select().from(propertySetting).limit(1);
     expect(setting).toBeTruthy();
+  });
+
+  it('keeps where money goes to managers and administrators, and audits each change with old and new values', async () => {
+    const current = (
+      await t.call({ as: 'manager', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+    ).json().data;
+    // The form sends back everything it shows; only the changed field differs.
+    const same = {
+      propertyCode: 'RVS',
+      lang: 'EN',
+      nameTh: current.nameTh,
+      nameEn: current.nameEn,
+      propertyType: current.propertyType,
+      vatRegistered: current.vatRegistered,
+      taxId: current.taxId,
+      branchNo: current.branchNo,
+      addressTh: current.addressTh,
+      addressEn: current.addressEn,
+      phone: current.phone,
+      email: current.email,
+      billerId: current.billerId,
+      bankAccounts: current.bankAccounts.map((a: Record<string, unknown>) => ({
+        accountNoId: a.accountNoId,
+        bankCode: a.bankCode,
+        bankBranchCode: a.bankBranchCode,
+        accountNo: a.realAccountNo,
+        accountName: a.accountName,
+        accountCode: a.accountCode,
+        active: a.active,
+      })),
+      documentAccounts: current.documentAccounts.map((d: Record<string, unknown>) => ({
+        configDocumentAccount: d.configDocumentAccount,
+        accountNo: d.accountNo,
+      })),
+      ...(current.surcharge ? { surcharge: current.surcharge } : {}),
+    };
+    const modify = (as: string, payload: Record<string, unknown>) =>
+      t.call({ as, method: 'PUT', url: '/properties/modify', payload });
+
+    // An accountant may still correct the address or the phone.
+    const phone = await modify('accountant', { ...same, phone: '02-861-7777' });
+    expect(phone.statusCode).toBe(200);
+
+    const [first, ...others] = same.bankAccounts;
+    const attempts: Record<string, unknown>[] = [
+      { bankAccounts: [{ ...first, accountNo: '9999999999' }, ...others] },
+      { bankAccounts: [...same.bankAccounts, { ...first, accountNoId: undefined, accountNo: '8888888888' }] },
+      { billerId: `${current.taxId}02` },
+      { billerId: current.billerId ? null : `${current.taxId}03` },
+      { taxId: taxId('099300099999') },
+      { vatRegistered: current.vatRegistered === 'Y' ? 'N' : 'Y' },
+      { surcharge: { ...newProperty().surcharge, ratePerYear: '7.5' } },
+      { documentAccounts: [] },
+    ];
+    for (const change of attempts) {
+      const res = await modify('accountant', { ...same, phone: '02-861-7777', ...change });
+      expect({ change, status: res.statusCode, code: res.json().code }).toEqual({
+        change,
+        status: 403,
+        code: 'PJ007',
+      });
+    }
+    const unchanged = (
+      await t.call({ as: 'viewer', method: 'GET', url: '/properties/detail?propertyCode=RVS' })
+    ).json().data;
+    expect({ ...unchanged, updatedDate: null }).toEqual({
+      ...current,
+      phone: '02-861-7777',
+      updatedDate: null,
+    });
+
+    // The manager may, and the change is in the audit log with what it was and what it became.
+    const newBiller = `${current.taxId}02`;
+    const ok = await modify('manager', { ...same, phone: '02-861-7777', billerId: newBiller });
+    expect(ok.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'property'), eq(auditLog.entityId, 'RVS')))
+      .orderBy(desc(auditLog.at));
+    expect(rows[0]).toMatchObject({
+      action: 'modify',
+      before: expect.objectContaining({ billerId: current.billerId }),
+      after: expect.objectContaining({ billerId: newBiller }),
+    });
   });
 
   it('needs the property edit right', async () => {

@@ -28,7 +28,7 @@ export async function propertySettingsRoutes(app: FastifyInstance, opts: { db: D
   );
 
   route(app, propertySettingsApi.check, { config: VIEW, tags }, async (req) =>
-    ok(req.ctx.lang, await service.check(req.query.newPropertyCode)),
+    ok(req.ctx.lang, await service.check(scoped(req.ctx), req.query.newPropertyCode)),
   );
 
   route(app, propertySettingsApi.save, { config: EDIT, tags }, async (req, reply) => {

@@ -25,6 +25,7 @@ import { userPropertyRole } from '../../platform/db/schema';
 import { assertUsableAccount, nameIn, seedStandardChart } from '../config-account';
 import { assertBankBranch, bankNames } from '../reference-data';
 import { seedNewProperty, unitCounts } from './property-setup';
+import { changedAdminFields } from './admin-fields';
 import * as repo from './property-settings.repository';
 
 export type Actor = ReturnType<typeof scoped>;
@@ -225,7 +226,9 @@ export function createPropertySettingsService(db: Db) {
 
     detail: (actor: Actor) => detailOf(actor.property.id, actor.lang),
 
-    async check(newPropertyCode: string) {
+    /** Only someone who may create properties learns which codes are taken. */
+    async check(actor: Actor, newPropertyCode: string) {
+      if (!actor.user.isAdmin) throw new AppError('PJ002');
       return { newPropertyCode, available: !(await repo.propertyCodeTaken(db, newPropertyCode)) };
     },
 
@@ -274,6 +277,9 @@ export function createPropertySettingsService(db: Db) {
       const problems = surchargeProblems(input.propertyType, input.surcharge, actor.lang);
       if (problems.length > 0) throw new AppError('ST001', problems);
       const before = await detailOf(actor.property.id, 'en');
+      if (changedAdminFields(before, input).length > 0 && !actor.rights.objects.has('PROPERTY_ADMIN')) {
+        throw new AppError('PJ007');
+      }
       if (before.propertyType !== input.propertyType) {
         const counts = await unitCounts(db, [actor.property.id]);
         if ((counts.get(actor.property.id) ?? 0) > 0) throw new AppError('PJ006');

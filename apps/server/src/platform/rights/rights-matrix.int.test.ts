@@ -69,6 +69,36 @@ describe('rights matrix', () => {
     }
   });
 
+  it('answers every route with an object exactly as each role grants it', async () => {
+    // Every demo role against every object-guarded route: refused (ST005) when its objects lack the route's
+    // object, and never refused for a missing right when they hold it (the empty payload may still be a 400).
+    const guarded = scopedRoutes().filter((c) => c.object);
+    for (const user of ['admin', 'manager', 'accountant', 'approver', 'viewer']) {
+      const res = await t.call({ as: user, method: 'GET', url: '/properties/config?propertyCode=RVS' });
+      const held = new Set((res.json().data.objectList as { objectID: string }[]).map((o) => o.objectID));
+      for (const c of guarded) {
+        const answer = await callAs(user, c, 'RVS');
+        if (held.has(c.object!)) {
+          expect({ user, ...c, code: answer.json().code }).not.toMatchObject({ code: 'ST005' });
+        } else {
+          expect({ user, ...c, status: answer.statusCode }).toMatchObject({ status: 403 });
+          expectRefused(answer, 'ST005');
+        }
+      }
+    }
+  });
+
+  it('keeps approval steps and where money goes to managers and administrators', async () => {
+    const approvalSetup = scopedRoutes().filter((c) => c.url.startsWith('/properties/approver'));
+    const writes = approvalSetup.filter((c) => c.method !== 'GET');
+    expect(writes.length).toBeGreaterThanOrEqual(5);
+    for (const c of writes) {
+      expect(c.object).toBe('PROPERTY_ADMIN');
+      for (const user of ['accountant', 'approver', 'viewer'])
+        expectRefused(await callAs(user, c, 'RVS'), 'ST005');
+    }
+  });
+
   it('asks for a property when none is given', async () => {
     const res = await t.call({ as: 'manager', method: 'GET', url: '/properties/config?lang=TH' });
     expect(res.statusCode).toBe(400);
@@ -101,8 +131,11 @@ describe('GET /properties and /properties/config', () => {
     const viewer = await objects('viewer');
     expect([...viewer].some((o) => o.endsWith('_EDIT'))).toBe(false);
     expect(viewer.has('INVOICE')).toBe(true);
+    expect(accountant.has('PROPERTY_ADMIN')).toBe(false);
+    expect(viewer.has('PROPERTY_ADMIN')).toBe(false);
     const manager = await objects('manager');
     expect(manager.has('SETTING_USER_EDIT')).toBe(true);
+    expect(manager.has('PROPERTY_ADMIN')).toBe(true);
   });
 
   it('answers the config lists the client uses', async () => {

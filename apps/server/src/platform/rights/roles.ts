@@ -21,6 +21,8 @@ type RoleDefinition = {
 };
 
 const USER_ADMIN: ObjectId[] = ['SETTING_USER', 'SETTING_USER_EDIT'];
+/** Objects an accountant never holds: administering users and the property, and approving. */
+const NOT_ACCOUNTANT: ObjectId[] = [...USER_ADMIN, 'PROPERTY_ADMIN', 'PENDING_APPROVAL'];
 
 /** The built-in roles. Stored as rows so an installation can add its own. */
 export const BUILT_IN_ROLES: RoleDefinition[] = [
@@ -46,7 +48,7 @@ export const BUILT_IN_ROLES: RoleDefinition[] = [
     code: 'ACCOUNTANT',
     descriptionTh: 'เจ้าหน้าที่บัญชี',
     descriptionEn: 'Accountant',
-    objects: OBJECT_IDS.filter((o) => !USER_ADMIN.includes(o) && o !== 'PENDING_APPROVAL'),
+    objects: OBJECT_IDS.filter((o) => !NOT_ACCOUNTANT.includes(o)),
     approvalTypes: [],
     postGlTypes: DOCUMENT_TYPES,
     canCloseGl: false,

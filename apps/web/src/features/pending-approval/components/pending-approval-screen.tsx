@@ -34,7 +34,7 @@ export function toPendingSearch(values: Record<string, unknown>, pageSize: numbe
 export function PendingApprovalScreen() {
   const { t } = useTranslation(['approvals', 'screens']);
   const lang = useLang();
-  const canConfigure = useRights().can('SETTING_PROJECT_EDIT');
+  const canConfigure = useRights().can('PROPERTY_ADMIN');
   const [configuring, setConfiguring] = useState(false);
 
   const fields: SearchField[] = [

@@ -111,7 +111,8 @@ describe('pending approval', () => {
   });
 
   it('lists the waiting documents and searches by upper-cased number and type', async () => {
-    const server = fakeServer(routes, ['PENDING_APPROVAL']);
+    // The settings-edit right alone does not decide who approves.
+    const server = fakeServer(routes, ['PENDING_APPROVAL', 'SETTING_PROJECT', 'SETTING_PROJECT_EDIT']);
     await renderScreen(<PendingApprovalScreen />);
     expect(await screen.findByText('CN690300001')).toBeTruthy();
     expect(screen.getByText('2. กรรมการ')).toBeTruthy();
@@ -198,7 +199,7 @@ describe('pending approval', () => {
     expect(drawer.querySelector('#approve')).toBeNull();
   });
 
-  it('lets SETTING_PROJECT_EDIT configure approvers: adds a group step', async () => {
+  it('lets PROPERTY_ADMIN configure approvers: adds a group step', async () => {
     const server = fakeServer(
       {
         ...routes,
@@ -223,7 +224,7 @@ describe('pending approval', () => {
           users: [],
         },
       },
-      ['PENDING_APPROVAL', 'SETTING_PROJECT', 'SETTING_PROJECT_EDIT'],
+      ['PENDING_APPROVAL', 'SETTING_PROJECT', 'PROPERTY_ADMIN'],
     );
     await renderScreen(<PendingApprovalScreen />);
     fireEvent.click(await screen.findByRole('button', { name: /ตั้งค่าผู้อนุมัติ/ }));

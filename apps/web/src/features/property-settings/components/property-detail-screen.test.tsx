@@ -169,6 +169,29 @@ describe('property detail: the selected property', () => {
     expect(screen.queryByRole('button', { name: /เพิ่มบัญชีธนาคาร/ })).toBeNull();
   });
 
+  it('leaves bank accounts, biller ID, tax and surcharge to a property administrator', async () => {
+    fakeServer({ 'GET /properties/detail': riverside }, EDIT);
+    await renderScreen(<PropertyDetailScreen />);
+    await waitFor(() =>
+      expect((document.getElementById('property_nameTh') as HTMLInputElement).value).toBe(riverside.nameTh),
+    );
+    expect(screen.getByText(/แก้ไขได้เฉพาะผู้จัดการหรือผู้ดูแลระบบ/)).toBeTruthy();
+    expect((document.getElementById('property_phone') as HTMLInputElement).disabled).toBe(false);
+    for (const id of ['property_billerId', 'property_taxId', 'property_branchNo']) {
+      expect((document.getElementById(id) as HTMLInputElement).disabled).toBe(true);
+    }
+    expect(screen.queryByRole('button', { name: /เพิ่มบัญชีธนาคาร/ })).toBeNull();
+    cleanup();
+
+    fakeServer({ 'GET /properties/detail': riverside }, [...EDIT, 'PROPERTY_ADMIN']);
+    await renderScreen(<PropertyDetailScreen />);
+    await waitFor(() =>
+      expect((document.getElementById('property_billerId') as HTMLInputElement).disabled).toBe(false),
+    );
+    expect(screen.queryByText(/แก้ไขได้เฉพาะผู้จัดการหรือผู้ดูแลระบบ/)).toBeNull();
+    expect(screen.getByRole('button', { name: /เพิ่มบัญชีธนาคาร/ })).toBeTruthy();
+  });
+
   it('modifies the property and maps the server field errors onto the fields', async () => {
     const server = fakeServer(
       {

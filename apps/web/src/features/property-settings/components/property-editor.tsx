@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Col,
+  ConfigProvider,
   Flex,
   Form,
   Input,
@@ -67,8 +68,11 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
   const { t } = useTranslation(['property-settings', 'settings', 'common']);
   const { lang } = usePreferences();
   const navigate = useNavigate();
-  const canEdit = useRights().can('SETTING_PROJECT_EDIT');
+  const rights = useRights();
+  const canEdit = rights.can('SETTING_PROJECT_EDIT');
   const creating = detail === null;
+  // Where money goes (bank accounts, biller ID, tax, surcharge) is property administration, not settings editing.
+  const moneyLocked = !canEdit || !(creating || rights.can('PROPERTY_ADMIN'));
   const [form] = Form.useForm<PropertyFormValues>();
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
@@ -237,30 +241,39 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
             </Row>
           </Card>
 
-          <Card size="small" title={t('section.tax')}>
-            <Row gutter={16}>
-              <Col xs={24} md={6}>
-                <Form.Item name="vatRegistered" label={t('field.vatRegistered')} {...flagItemProps}>
-                  <Switch />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={9}>
-                <Form.Item name="taxId" label={t('field.taxId')} rules={rules.taxId} extra={t('hint.taxId')}>
-                  <Input name="taxId" maxLength={17} inputMode="numeric" autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={9}>
-                <Form.Item
-                  name="branchNo"
-                  label={t('field.branchNo')}
-                  rules={rules.branchNo}
-                  extra={t('hint.branchNo')}
-                >
-                  <Input name="branchNo" maxLength={5} inputMode="numeric" autoComplete="off" />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
+          {canEdit && moneyLocked && <Alert type="info" showIcon message={t('adminOnly')} />}
+
+          <ConfigProvider componentDisabled={moneyLocked}>
+            <Card size="small" title={t('section.tax')}>
+              <Row gutter={16}>
+                <Col xs={24} md={6}>
+                  <Form.Item name="vatRegistered" label={t('field.vatRegistered')} {...flagItemProps}>
+                    <Switch />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={9}>
+                  <Form.Item
+                    name="taxId"
+                    label={t('field.taxId')}
+                    rules={rules.taxId}
+                    extra={t('hint.taxId')}
+                  >
+                    <Input name="taxId" maxLength={17} inputMode="numeric" autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={9}>
+                  <Form.Item
+                    name="branchNo"
+                    label={t('field.branchNo')}
+                    rules={rules.branchNo}
+                    extra={t('hint.branchNo')}
+                  >
+                    <Input name="branchNo" maxLength={5} inputMode="numeric" autoComplete="off" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+          </ConfigProvider>
 
           <Card size="small" title={t('section.address')}>
             <Row gutter={16}>
@@ -277,120 +290,122 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
             </Row>
           </Card>
 
-          <Card size="small" title={t('section.bankAccounts')}>
-            <BankAccountsList rules={rowRules} readOnly={readOnly} />
-          </Card>
+          <ConfigProvider componentDisabled={moneyLocked}>
+            <Card size="small" title={t('section.bankAccounts')}>
+              <BankAccountsList rules={rowRules} readOnly={moneyLocked} />
+            </Card>
 
-          <Card size="small" title={t('section.billPayment')}>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="billerId"
-                  label={t('field.billerId')}
-                  rules={rules.billerId}
-                  extra={t('hint.billerId')}
-                >
-                  <Input name="billerId" maxLength={15} inputMode="numeric" autoComplete="off" />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
+            <Card size="small" title={t('section.billPayment')}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="billerId"
+                    label={t('field.billerId')}
+                    rules={rules.billerId}
+                    extra={t('hint.billerId')}
+                  >
+                    <Input name="billerId" maxLength={15} inputMode="numeric" autoComplete="off" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
 
-          <Card
-            size="small"
-            title={
-              <Space>
-                {t('section.surcharge')}
-                <Tag>{t('surcharge.placeholderTag')}</Tag>
-              </Space>
-            }
-          >
-            <Typography.Paragraph type="secondary">{t('surcharge.placeholder')}</Typography.Paragraph>
-            <Row gutter={16}>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name={['surcharge', 'method']}
-                  label={t('surcharge.method')}
-                  rules={surchargeRules.method}
-                >
-                  <Select
-                    allowClear
-                    placeholder={t('settings:choose')}
-                    options={SURCHARGE_METHODS.map((method) => ({
-                      value: method,
-                      label: t(`surcharge.methods.${method}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={8}>
-                <Form.Item
-                  name={['surcharge', 'ratePerYear']}
-                  label={t('surcharge.ratePerYear')}
-                  rules={surchargeRules.ratePerYear}
-                  extra={cap ? t('surcharge.cap', { rate: cap.ratePerYear }) : undefined}
-                >
-                  <NumberInput name="surcharge.ratePerYear" suffix="%" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={8}>
-                <Form.Item
-                  name={['surcharge', 'overdueRatePerYear']}
-                  label={t('surcharge.overdueRatePerYear')}
-                  rules={surchargeRules.overdueRatePerYear}
-                  extra={cap ? t('surcharge.cap', { rate: cap.overdueRatePerYear }) : undefined}
-                >
-                  <NumberInput name="surcharge.overdueRatePerYear" suffix="%" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={8}>
-                <Form.Item
-                  name={['surcharge', 'overdueAfterMonths']}
-                  label={t('surcharge.overdueAfterMonths')}
-                  rules={surchargeRules.overdueAfterMonths}
-                >
-                  <InputNumber
-                    name="surcharge.overdueAfterMonths"
-                    min={1}
-                    max={60}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={8}>
-                <Form.Item
-                  name={['surcharge', 'higherRateAppliesTo']}
-                  label={t('surcharge.higherRateAppliesTo')}
-                  rules={surchargeRules.higherRateAppliesTo}
-                >
-                  <Select
-                    allowClear
-                    placeholder={t('settings:choose')}
-                    options={HIGHER_RATE_PARTS.map((part) => ({
-                      value: part,
-                      label: t(`surcharge.parts.${part}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={8}>
-                <Form.Item
-                  name={['surcharge', 'graceDays']}
-                  label={t('surcharge.graceDays')}
-                  rules={surchargeRules.graceDays}
-                >
-                  <InputNumber
-                    name="surcharge.graceDays"
-                    min={0}
-                    max={90}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
+            <Card
+              size="small"
+              title={
+                <Space>
+                  {t('section.surcharge')}
+                  <Tag>{t('surcharge.placeholderTag')}</Tag>
+                </Space>
+              }
+            >
+              <Typography.Paragraph type="secondary">{t('surcharge.placeholder')}</Typography.Paragraph>
+              <Row gutter={16}>
+                <Col xs={24} md={8}>
+                  <Form.Item
+                    name={['surcharge', 'method']}
+                    label={t('surcharge.method')}
+                    rules={surchargeRules.method}
+                  >
+                    <Select
+                      allowClear
+                      placeholder={t('settings:choose')}
+                      options={SURCHARGE_METHODS.map((method) => ({
+                        value: method,
+                        label: t(`surcharge.methods.${method}`),
+                      }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item
+                    name={['surcharge', 'ratePerYear']}
+                    label={t('surcharge.ratePerYear')}
+                    rules={surchargeRules.ratePerYear}
+                    extra={cap ? t('surcharge.cap', { rate: cap.ratePerYear }) : undefined}
+                  >
+                    <NumberInput name="surcharge.ratePerYear" suffix="%" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item
+                    name={['surcharge', 'overdueRatePerYear']}
+                    label={t('surcharge.overdueRatePerYear')}
+                    rules={surchargeRules.overdueRatePerYear}
+                    extra={cap ? t('surcharge.cap', { rate: cap.overdueRatePerYear }) : undefined}
+                  >
+                    <NumberInput name="surcharge.overdueRatePerYear" suffix="%" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item
+                    name={['surcharge', 'overdueAfterMonths']}
+                    label={t('surcharge.overdueAfterMonths')}
+                    rules={surchargeRules.overdueAfterMonths}
+                  >
+                    <InputNumber
+                      name="surcharge.overdueAfterMonths"
+                      min={1}
+                      max={60}
+                      precision={0}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item
+                    name={['surcharge', 'higherRateAppliesTo']}
+                    label={t('surcharge.higherRateAppliesTo')}
+                    rules={surchargeRules.higherRateAppliesTo}
+                  >
+                    <Select
+                      allowClear
+                      placeholder={t('settings:choose')}
+                      options={HIGHER_RATE_PARTS.map((part) => ({
+                        value: part,
+                        label: t(`surcharge.parts.${part}`),
+                      }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item
+                    name={['surcharge', 'graceDays']}
+                    label={t('surcharge.graceDays')}
+                    rules={surchargeRules.graceDays}
+                  >
+                    <InputNumber
+                      name="surcharge.graceDays"
+                      min={0}
+                      max={90}
+                      precision={0}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+          </ConfigProvider>
         </Flex>
       </Form>
     </>
