@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as osConstants } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const index = join(root, 'apps/web/dist/index.html');
@@ -34,7 +35,12 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // Run as in production. Started as it comes (no NODE_ENV given), it is the try-out with the demo property;
+  // an install for real says NODE_ENV=production and gets no demo unless DEMO_MODE=true (see README).
+  env: { NODE_ENV: 'production', ...(process.env.NODE_ENV ? {} : { DEMO_MODE: 'true' }), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Dying from a signal exits as a shell would (128 + its number), so a supervisor sees the failure.
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 0) : 1)),
+);

@@ -122,6 +122,7 @@ async function startServer(title) {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,13 +18,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './platform/auth/authenticate';
-import { createBuiltInProvider, SCOPE } from './platform/auth/built-in-provider';
+import { createBuiltInProvider, pinnedToPublicUrl, SCOPE } from './platform/auth/built-in-provider';
 import { localVerifier, remoteVerifier } from './platform/auth/identity-provider';
 import { createSessionTokens } from './platform/auth/session';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db/client';
 import { AppError } from './platform/errors';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerInputGuard } from './platform/input-guard';
+import { createLogger } from './platform/logging';
 import { registerPropertyScope } from './platform/rights/scope';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -42,11 +45,11 @@ export type RouteInfo = {
 export async function buildApp(
   config: AppConfig,
   database: Database,
-  opts: { onRoute?: (route: RouteInfo) => void } = {},
+  opts: { onRoute?: (route: RouteInfo) => void; logDestination?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    loggerInstance: createLogger(config.logLevel, opts.logDestination),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +67,7 @@ export async function buildApp(
   const { db } = database;
   // First, so that every plugin's routes answer errors in the same shape.
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,7 +101,8 @@ export async function buildApp(
     openapi: { info: { title: 'Suanklang API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // In production the API description is off unless API_DOCS=true: it maps every call for a stranger.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (config.maintenance) {
     app.addHook('onRequest', async (req) => {
@@ -121,7 +126,11 @@ export async function buildApp(
   if (builtIn) {
     await app.register(middie);
     const handle = builtIn.provider.callback();
-    app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void handle(req, res));
+    const pin = pinnedToPublicUrl(config.publicUrl);
+    app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => {
+      pin(req);
+      void handle(req, res);
+    });
   }
   const issuer = builtIn?.issuer ?? config.oidcIssuer!;
   const auth = createAuthService(db, {
@@ -150,6 +159,13 @@ export async function buildApp(
     await registerWebApp(app, config.webDist);
   }
   return app;
+}
+
+/** A hop count trusts that many proxies nearest to us (Fastify takes a function for it); a list, those addresses. */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Serves the built web app; unknown non-API paths answer index.html so client routes survive a reload. */

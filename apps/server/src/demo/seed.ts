@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { RoleCode } from '@suanklang/shared';
-import { hashPassword } from '../platform/auth/passwords';
+import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { appUser, property, userPropertyRole } from '../platform/db/schema';
 import { ensureRoles } from '../platform/rights/roles';
@@ -75,4 +75,26 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await seedMasterdata(tx);
   });
+}
+
+/**
+ * The demo users that still sign in with the published demo password. A production start without the demo
+ * refuses to run while there are any: the database was once a try-out and anyone could sign in to it.
+ */
+export async function demoAccountsInUse(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ username: appUser.username, passwordHash: appUser.passwordHash, active: appUser.active })
+    .from(appUser)
+    .where(
+      inArray(
+        appUser.username,
+        USERS.map((u) => u.username),
+      ),
+    );
+  const open: string[] = [];
+  for (const row of rows) {
+    if (row.active === 'Y' && (await verifyPassword(row.passwordHash, DEMO_PASSWORD)))
+      open.push(row.username);
+  }
+  return open;
 }

@@ -15,21 +15,57 @@ export type AppConfig = {
   oidcClientId: string;
   /** Accept id_tokens issued for these audiences (the client id by default). */
   sessionSeconds: number;
+  /** NODE_ENV=production: no demo, no development origins, no public API description unless asked for. */
+  production: boolean;
   demoMode: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false unless TRUST_PROXY names a hop
+   * count or the proxies' addresses, so a client cannot choose its own address or host.
+   */
+  trustProxy: false | number | string[];
+  /** Serve the API description at /api/docs. */
+  apiDocs: boolean;
   maintenance: boolean;
   /** Calls per minute per session (or per address before sign-in). */
   rateLimitPerMinute: number;
   logLevel: string;
 };
 
+/** A setting the operator got wrong: the server refuses to start and says what to set. */
+export class ConfigError extends Error {}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ConfigError(`expected true or false, got "${value}"`);
+}
+
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any client; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback).',
+    );
+  }
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
+  const production = env.NODE_ENV === 'production';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
-    extraOrigins: (env.EXTRA_ORIGINS ?? `http://localhost:5173,http://127.0.0.1:${port}`)
+    // The Vite dev server and the loopback address are sign-in targets during development only.
+    extraOrigins: (env.EXTRA_ORIGINS ?? (production ? '' : `http://localhost:5173,http://127.0.0.1:${port}`))
       .split(',')
       .map((s) => s.trim().replace(/\/$/, ''))
       .filter(Boolean),
@@ -39,7 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcIssuer: env.OIDC_ISSUER || null,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'suanklang-web',
     sessionSeconds: Number(env.SESSION_SECONDS ?? 3600),
-    demoMode: (env.DEMO_MODE ?? 'true') !== 'false',
+    production,
+    demoMode: flag(env.DEMO_MODE, !production),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    apiDocs: flag(env.API_DOCS, !production),
     maintenance: env.MAINTENANCE === 'true',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,4 +1,5 @@
 export * from './attachments';
+export * from './control-characters';
 export * from './fields';
 export * from './issues';
 export * from './messages';

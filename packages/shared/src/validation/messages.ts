@@ -58,6 +58,7 @@ const en = {
   phone: 'Please enter a valid phone number.',
   invalidFormat: 'Invalid data format.',
   invalid: 'The value is not valid.',
+  controlCharacter: 'The text contains a control character (such as a NUL byte) that is not allowed.',
   unrecognizedKeys: 'This field is not accepted.',
 
   // ----- other rules -----
@@ -175,6 +176,7 @@ const th: Record<MessageKey, string> = {
   phone: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
   invalidFormat: 'รูปแบบข้อมูลไม่ถูกต้อง',
   invalid: 'ข้อมูลไม่ถูกต้อง',
+  controlCharacter: 'ข้อความมีอักขระควบคุม (เช่น NUL) ซึ่งไม่อนุญาตให้ใช้',
   unrecognizedKeys: 'ไม่สามารถรับข้อมูลในช่องนี้ได้',
 
   meterGreaterThanPrevious: 'เลขมิเตอร์ต้องมากกว่าเลขมิเตอร์ครั้งก่อน ({previous})',

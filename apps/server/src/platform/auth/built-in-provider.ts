@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type Configuration, type ErrorOut, type KoaContextWithOIDC } from 'oidc-provider';
@@ -31,7 +32,12 @@ function publicPart(jwk: JWK): JWK {
  */
 export async function createBuiltInProvider(
   db: Db,
-  opts: { publicUrl: string; origins: string[]; clientId: string; sessionSeconds: number },
+  opts: {
+    publicUrl: string;
+    origins: string[];
+    clientId: string;
+    sessionSeconds: number;
+  },
 ): Promise<BuiltInProvider> {
   const issuer = `${opts.publicUrl}/oidc`;
   const key = await signingKey(db);
@@ -110,6 +116,8 @@ export async function createBuiltInProvider(
   };
 
   const provider = new Provider(issuer, configuration);
+  // The provider builds its endpoint URLs from the request's host and protocol; `pinned` below sets them from
+  // PUBLIC_URL on every request, so neither a Host nor an X-Forwarded-* header can move them.
   provider.proxy = true;
   return { provider, issuer, publicJwks: [publicPart(key)] };
 }
@@ -134,4 +142,19 @@ async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut) {
     'เกิดข้อผิดพลาด / Error',
     `<h1>เข้าสู่ระบบไม่สำเร็จ / Sign-in failed</h1><p>${safe(out.error)}: ${safe(out.error_description)}</p><p><a href="/login">กลับไปหน้าเข้าสู่ระบบ / Back to sign-in</a></p>`,
   );
+}
+
+/**
+ * Pins the host and protocol the provider sees to PUBLIC_URL, so the discovery document and every redirect name
+ * the public address whatever the client sent (a spoofed Host or X-Forwarded-Host changes nothing).
+ */
+export function pinnedToPublicUrl(publicUrl: string): (req: IncomingMessage) => void {
+  const url = new URL(publicUrl);
+  const proto = url.protocol.replace(/:$/, '');
+  return (req) => {
+    req.headers.host = url.host;
+    req.headers['x-forwarded-host'] = url.host;
+    req.headers['x-forwarded-proto'] = proto;
+    delete req.headers['x-forwarded-port'];
+  };
 }

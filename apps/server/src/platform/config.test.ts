@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('production defaults', () => {
+  it('has no demo, no development origins, no API description and trusts no proxy in production', () => {
+    const c = loadConfig({ NODE_ENV: 'production', PORT: '8080' });
+    expect(c).toMatchObject({ production: true, demoMode: false, apiDocs: false, trustProxy: false });
+    expect(c.extraOrigins).toEqual([]);
+  });
+
+  it('keeps the try-out and the development conveniences outside production', () => {
+    const c = loadConfig({ PORT: '8080' });
+    expect(c).toMatchObject({ production: false, demoMode: true, apiDocs: true, trustProxy: false });
+    expect(c.extraOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:8080']);
+  });
+
+  it('runs the demo or the API description in production only when asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(ConfigError);
+  });
+
+  it('trusts forwarded headers from a hop count or an address list, never from anyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, loopback' }).trustProxy).toEqual(['10.0.0.5', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
+  });
+});
