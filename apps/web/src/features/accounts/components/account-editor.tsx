@@ -96,7 +96,7 @@ function AccountForm({ detail, canEdit }: AccountFormProps) {
 
   async function submit(values: AccountValues) {
     const body = { ...toRequestValues(values), originalCode: detail?.accountCode } as AccountSaveInput;
-    if (!checkWholeSchema(form, accountSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, accountSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
       showSuccess(detail ? t('saved.modified', { code }) : t('saved.created', { code }));

@@ -53,7 +53,7 @@ function BudgetItemForm({ detail, canEdit }: BudgetItemFormProps) {
 
   async function submit(values: BudgetItemValues) {
     const body = { ...toRequestValues(values), originalCode: detail?.budgetItemCode } as BudgetItemSaveInput;
-    if (!checkWholeSchema(form, budgetItemSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, budgetItemSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
       showSuccess(detail ? t('saved.modified', { code }) : t('saved.created', { code }));

@@ -72,7 +72,7 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
     const body = customerRequest(values);
     const schema = creating ? customerSave : customerModify;
     const customerCode = detail?.customerCode ?? body.customerCode;
-    if (!checkWholeSchema(form, schema, { ...body, customerCode, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, schema, { ...body, customerCode }, lang)) return;
     try {
       if (creating) {
         const code = await save.mutateAsync(body);

@@ -169,7 +169,7 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
 
   async function submit(values: ExpenseTypeValues) {
     const body = expenseTypeRequest(values, detail?.expenseTypeCode);
-    if (!checkWholeSchema(form, expenseTypeSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, expenseTypeSave, body, lang)) return;
     try {
       const saved = await save.mutateAsync(body);
       showSuccess(detail ? t('saved.modified', { code: saved }) : t('saved.created', { code: saved }));

@@ -79,7 +79,7 @@ export function SupplierEditor({ title, detail }: SupplierEditorProps) {
 
   async function submit(values: SupplierFormValues) {
     const body = { ...toRequestValues(values), originalCode: detail?.supplierCode } as SupplierSaveInput;
-    if (!checkWholeSchema(form, supplierSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, supplierSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
       setDirty(false);

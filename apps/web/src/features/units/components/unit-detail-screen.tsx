@@ -30,7 +30,7 @@ import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useUnsavedChangesGuard } from '../../../lib/settings/unsaved-changes';
 import { useUnitEditable } from '../api/check-unit-editable';
 import { useUnit } from '../api/get-unit';
-import { useModifyUnit, type UnitModifyInput } from '../api/modify-unit';
+import { useModifyUnit } from '../api/modify-unit';
 import { ResaleDrawer } from './resale-drawer';
 import { UNIT_FIELDS, unitFormValues, unitRequest, type UnitFormValues } from './unit-form-values';
 import { UnitFields } from './unit-fields';
@@ -97,13 +97,18 @@ function UnitEditor({ title, detail }: UnitEditorProps) {
 
   async function submit(values: UnitFormValues) {
     const { ownerCustomerCodes, ownerStartDate, ...rest } = unitRequest(values);
-    const body = {
-      ...rest,
-      originalCode: detail.unitCode,
-      // Owners are set here only while there are none; afterwards a resale changes them.
-      ...(hasOwners ? {} : { ownerCustomerCodes, ownerStartDate }),
-    } as unknown as UnitModifyInput;
-    if (!checkWholeSchema(form, unitModify, { ...body, propertyCode: 'P' }, lang)) return;
+    const body = checkWholeSchema(
+      form,
+      unitModify,
+      {
+        ...rest,
+        originalCode: detail.unitCode,
+        // Owners are set here only while there are none; afterwards a resale changes them.
+        ...(hasOwners ? {} : { ownerCustomerCodes, ownerStartDate }),
+      },
+      lang,
+    );
+    if (!body) return;
     try {
       const unitCode = await modify.mutateAsync(body);
       setDirty(false);
