@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -46,7 +46,9 @@ export function UnitDetailScreen() {
   // The heading keeps the code of the address (the route's own title), whatever the unit's state.
   const title = `${t('screens:title.settingUnitDetail')} ${unitCode}`;
 
-  if (unit.data) return <UnitEditor key={unit.data.unitCode} title={title} detail={unit.data} />;
+  // A new version of the record (a save, here or elsewhere) opens a new editor on it; a refetch of the same
+  // version (a resale, which changes only the owners' table) keeps what is being typed.
+  if (unit.data) return <UnitEditor key={recordVersion(unit.data)} title={title} detail={unit.data} />;
   return (
     <>
       <DetailHeader title={title} backTo={LIST_PATH} />
@@ -59,6 +61,10 @@ export function UnitDetailScreen() {
       )}
     </>
   );
+}
+
+function recordVersion(detail: UnitDetail): string {
+  return `${detail.unitCode}@${detail.updatedDate ?? detail.createdDate}`;
 }
 
 type UnitEditorProps = { title: string; detail: UnitDetail };
@@ -87,13 +93,6 @@ function UnitEditor({ title, detail }: UnitEditorProps) {
       })),
     [detail],
   );
-
-  useEffect(() => {
-    if (dirty) return;
-    form.resetFields();
-    form.setFieldsValue(initialValues);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new detail resets the form
-  }, [initialValues, form]);
 
   async function submit(values: UnitFormValues) {
     const { ownerCustomerCodes, ownerStartDate, ...rest } = unitRequest(values);
