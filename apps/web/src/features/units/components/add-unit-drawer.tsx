@@ -8,7 +8,7 @@ import { usePreferences } from '../../../lib/preferences/preferences';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { confirmDiscard } from '../../../lib/settings/unsaved-changes';
-import { useSaveUnit } from '../api/save-unit';
+import { useSaveUnit } from '../api/units';
 import { NEW_UNIT_VALUES, UNIT_FIELDS, unitRequest, type UnitFormValues } from './unit-form-values';
 import { UnitFields } from './unit-fields';
 

@@ -12,7 +12,7 @@ import { toRequestValues } from '../../../lib/settings/form-values';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { confirmDiscard } from '../../../lib/settings/unsaved-changes';
-import { useSaveResale } from '../api/save-resale';
+import { useSaveResale } from '../api/units';
 import { CustomerPicker } from './customer-picker';
 
 type ResaleValues = { transferDate?: Dayjs | null; ownerCustomerCodes?: string[]; remark?: string | null };
