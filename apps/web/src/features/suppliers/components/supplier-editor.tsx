@@ -32,8 +32,7 @@ import { InUseNotice } from '../../../lib/settings/in-use-notice';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useUnsavedChangesGuard } from '../../../lib/settings/unsaved-changes';
-import { useSupplierEditable } from '../api/check-supplier-editable';
-import { useSaveSupplier, type SupplierSaveInput } from '../api/save-supplier';
+import { useSupplierEditable, useSaveSupplier, type SupplierSaveInput } from '../api/suppliers';
 import { BankAccountDrawer } from './bank-account-drawer';
 import { DocumentAccountCard } from './document-account-card';
 import {
