@@ -7,7 +7,7 @@ import { createTestApp } from '../test/harness';
 import { property, appUser } from '../src/platform/db/schema';
 import { executeBillingRun } from '../src/modules/expenses/billing-run';
 import { insertRun } from '../src/modules/expenses/expenses.repository';
-import { billingRun } from '../src/modules/expenses/expenses.schema';
+import { billingRun } from '../src/modules/invoices/invoices.schema';
 import { journalEntry } from '../src/modules/ledger/ledger.schema';
 
 const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);

@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
  * import-x/no-cycle only sees cycles between files; this builds the graph between modules from the import
  * statements of apps/server/src/modules/** (tests left out) and refuses any cycle, naming it.
  *
- * Imports made by *.schema.ts files are left out: a table names another module's table for a foreign key
- * (units.unit_occupant -> customers.customer, invoices.invoice -> expenses.billing_run) while the other module's
- * code reads the first one's tables, and a foreign key is a fact about the database, not a step one module asks of
- * another.
+ * Table definitions (*.schema.ts) count too: a foreign key to another module's table is a dependency on it. A
+ * table that modules on both sides of a dependency name lives in the lower one (billing_run in invoices, which the
+ * expenses module writes through) or, when named all over, beside the property in the platform schema (customer).
  */
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
 const IMPORT =
@@ -26,24 +25,36 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** module -> modules it imports, with one file that does, for the message. */
-function moduleGraph(): Map<string, Map<string, string>> {
-  const modules = new Set(
+function moduleNames(): Set<string> {
+  return new Set(
     readdirSync(modulesDir, { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name),
   );
+}
+
+/** The module a file belongs to (modules/index.ts, which registers every area's routes, belongs to none). */
+function moduleOf(file: string): string {
+  return relative(modulesDir, file).split(sep)[0]!;
+}
+
+/** The other modules a file imports. */
+function importedModules(file: string, modules: Set<string>): string[] {
+  const from = moduleOf(file);
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+    .map((match) => moduleOf(join(dirname(file), match[1] ?? match[2]!)))
+    .filter((target) => target !== from && modules.has(target));
+}
+
+/** module -> modules it imports, with one file that does, for the message. */
+function moduleGraph(): Map<string, Map<string, string>> {
+  const modules = moduleNames();
   const graph = new Map<string, Map<string, string>>([...modules].map((m) => [m, new Map()]));
   for (const file of sourceFiles(modulesDir)) {
-    if (file.endsWith('.schema.ts')) continue;
-    const from = relative(modulesDir, file).split(sep)[0]!;
-    // modules/index.ts registers every area's routes; it belongs to no module.
+    const from = moduleOf(file);
     if (!modules.has(from)) continue;
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(IMPORT)) {
-      const target = relative(modulesDir, join(dirname(file), match[1] ?? match[2]!)).split(sep)[0]!;
-      if (target !== from && modules.has(target) && !graph.get(from)!.has(target))
-        graph.get(from)!.set(target, relative(modulesDir, file));
+    for (const target of importedModules(file, modules)) {
+      if (!graph.get(from)!.has(target)) graph.get(from)!.set(target, relative(modulesDir, file));
     }
   }
   return graph;
@@ -87,5 +98,16 @@ describe('server module graph', () => {
     const looped = new Map(graph);
     looped.set('ledger', new Map([...graph.get('ledger')!, ['cheques', 'ledger/example.ts']]));
     expect(cyclesOf(looped).some((c) => c.includes('cheques') && c.includes('ledger'))).toBe(true);
+  });
+
+  it("counts a table definition's foreign keys to another module's tables", () => {
+    const modules = moduleNames();
+    const graph = moduleGraph();
+    const fromTables = sourceFiles(modulesDir)
+      .filter((file) => file.endsWith('.schema.ts'))
+      .flatMap((file) => importedModules(file, modules).map((target) => [moduleOf(file), target] as const));
+    expect(fromTables).toContainEqual(['credit-notes', 'receipts']);
+    for (const [from, target] of fromTables)
+      expect(graph.get(from)?.has(target), `${from} -> ${target}`).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { appUser, property } from '../platform/db/schema';
 import { executeBillingRun } from '../modules/expenses/billing-run';
 import * as expensesRepo from '../modules/expenses/expenses.repository';
 import { saveReadings } from '../modules/expenses/meters.service';
-import { billingRun } from '../modules/expenses/expenses.schema';
+import { billingRun } from '../modules/invoices/invoices.schema';
 import { DEMO_PROPERTY } from './seed';
 
 export const HISTORY_MONTHS = 12;

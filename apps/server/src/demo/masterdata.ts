@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { thaiIdCheckDigit, unscaleDecimal, type PropertyType } from '@suanklang/shared';
 import type { Executor } from '../platform/db/client';
-import { property } from '../platform/db/schema';
+import { customer, property } from '../platform/db/schema';
 import { seedStandardChart } from '../modules/config-account/standard-chart';
 import { budgetItem } from '../modules/config-budget-item/config-budget-item.schema';
 import { expenseType } from '../modules/config-expense/config-expense.schema';
-import { customer } from '../modules/customers/customers.schema';
 import {
   propertyBankAccount,
   propertyDocumentAccount,

@@ -12,8 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { appUser, property } from '../../platform/db/schema';
-import { customer } from '../customers/customers.schema';
+import { appUser, customer, property } from '../../platform/db/schema';
 import { invoice, invoiceLine } from '../invoices/invoices.schema';
 import { journalEntry } from '../ledger/ledger.schema';
 import { receipt } from '../receipts/receipts.schema';

@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thaiIdCheckDigit, UPLOAD_LIMITS } from '@suanklang/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { property } from '../../platform/db/schema';
+import { customer, property } from '../../platform/db/schema';
 import { multipartPayload, SAMPLE, type TestFile } from '../../platform/files/test-support';
 import { storedFile } from '../files';
-import { customer, customerChange } from './customers.schema';
+import { customerChange } from './customers.schema';
 
 let t: TestApp;
 let filesDir: string;

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQ
 import type { Executor } from '../../platform/db/client';
 import { likeOf } from '../../platform/db/like';
 import { unit, unitOccupant } from '../units';
-import { customer, customerChange } from './customers.schema';
+import { customer } from '../../platform/db/schema';
+import { customerChange } from './customers.schema';
 
 export type Customer = typeof customer.$inferSelect;
 export type NewCustomer = typeof customer.$inferInsert;

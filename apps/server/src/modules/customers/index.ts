@@ -1,3 +1,3 @@
 /** The public face of the customers module: other modules import only from here. */
-export { customer } from './customers.schema';
+export { customer } from '../../platform/db/schema';
 export { customerNameOf } from './customers.service';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { registerCustomerDirectory } from '../units';
 import { customersByCode } from './customers.repository';
-import { customer } from './customers.schema';
+import { customer } from '../../platform/db/schema';
 import { customerNameOf } from './customers.service';
 
 /** Units look customers up through this directory, so they need not import this module. */

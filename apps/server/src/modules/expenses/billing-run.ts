@@ -5,10 +5,9 @@ import type { Db } from '../../platform/db/client';
 import { rootMessage } from '../../platform/db/errors';
 import { jobProgress } from '../../platform/jobs';
 import { accountMapOf, ledgerError } from '../ledger';
-import { customerSnapshot, writeInvoices, type InvoiceDraft } from '../invoices';
+import { billingRun, customerSnapshot, writeInvoices, type InvoiceDraft } from '../invoices';
 import { planBilling } from './billing-plan';
 import * as repo from './expenses.repository';
-import { billingRun } from './expenses.schema';
 
 const BATCH = 1000;
 /** The tables a billing run grows, whose rows its foreign-key checks look up. */

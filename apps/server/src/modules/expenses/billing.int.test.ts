@@ -4,9 +4,8 @@ import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipartPayload } from '../../platform/files/test-support';
 import { property } from '../../platform/db/schema';
-import { invoice } from '../invoices';
+import { billingRun, invoice } from '../invoices';
 import { accountingPeriod, journalEntry, journalLine } from '../ledger';
-import { billingRun } from './expenses.schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
 import { expenseType, expenseTypeTier } from '../config-expense';
-import { billedCharge } from '../invoices';
+import { billedCharge, billingRun } from '../invoices';
 import { unit } from '../units';
-import { billingRun, expenseFactor, meterReading } from './expenses.schema';
+import { expenseFactor, meterReading } from './expenses.schema';
 
 /** The billed party's lookups are the invoices module's; the billing screens read them through this repository. */
 export {

@@ -4,11 +4,9 @@ import {
   check,
   foreignKey,
   index,
-  integer,
   numeric,
   pgTable,
   primaryKey,
-  text,
   timestamp,
   unique,
   uuid,
@@ -76,32 +74,5 @@ export const expenseFactor = pgTable(
       columns: [t.propertyId, t.expenseTypeId],
       foreignColumns: [expenseType.propertyId, expenseType.id],
     }),
-  ],
-);
-
-/** A billing run: generates the invoices of one billing month in one transaction, in the background. */
-export const billingRun = pgTable(
-  'billing_run',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => property.id),
-    month: char('month', { length: 7 }).notNull(),
-    invoiceDate: char('invoice_date', { length: 10 }).notNull(),
-    dueDate: char('due_date', { length: 10 }).notNull(),
-    /** RUNNING, DONE or FAILED. */
-    status: varchar('status', { length: 10 }).notNull(),
-    unitCount: integer('unit_count').notNull().default(0),
-    invoiceCount: integer('invoice_count').notNull().default(0),
-    grandTotal: numeric('grand_total', { precision: 18, scale: 2 }).notNull().default('0'),
-    error: text('error'),
-    createdBy: uuid('created_by').references(() => appUser.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('billing_run_property').on(t.propertyId, t.createdAt),
-    unique('billing_run_property_key').on(t.propertyId, t.id),
   ],
 );

@@ -16,4 +16,4 @@ export type { TextStyle, TextTrace } from './document/pen';
 export type { InvoiceDocumentParty } from './document/types';
 export { writeInvoices } from './invoice-writer';
 export type { InvoiceDraft, InvoiceLineDraft } from './invoice-writer';
-export { billedCharge, invoice, invoiceLine } from './invoices.schema';
+export { billedCharge, billingRun, invoice, invoiceLine } from './invoices.schema';

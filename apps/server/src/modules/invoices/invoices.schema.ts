@@ -10,19 +10,48 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { appUser, property } from '../../platform/db/schema';
+import { appUser, customer, property } from '../../platform/db/schema';
 import { expenseType } from '../config-expense/config-expense.schema';
-import { customer } from '../customers/customers.schema';
-import { billingRun } from '../expenses/expenses.schema';
 import { journalEntry } from '../ledger/ledger.schema';
 import { unit } from '../units/units.schema';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * A billing run: generates the invoices of one billing month in one transaction, in the background. The expenses
+ * module starts and fills it; the table is here because each invoice it makes names its run.
+ */
+export const billingRun = pgTable(
+  'billing_run',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    month: char('month', { length: 7 }).notNull(),
+    invoiceDate: char('invoice_date', { length: 10 }).notNull(),
+    dueDate: char('due_date', { length: 10 }).notNull(),
+    /** RUNNING, DONE or FAILED. */
+    status: varchar('status', { length: 10 }).notNull(),
+    unitCount: integer('unit_count').notNull().default(0),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+    grandTotal: numeric('grand_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('billing_run_property').on(t.propertyId, t.createdAt),
+    unique('billing_run_property_key').on(t.propertyId, t.id),
+  ],
+);
 
 /**
  * An invoice to the customer of one unit. A DRAFT has no number and can be changed or cancelled; ISSUED has a

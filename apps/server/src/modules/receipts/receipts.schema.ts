@@ -13,9 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { appUser, property } from '../../platform/db/schema';
+import { appUser, customer, property } from '../../platform/db/schema';
 import { cheque } from '../cheques/cheques.schema';
-import { customer } from '../customers/customers.schema';
 import { invoice, invoiceLine } from '../invoices/invoices.schema';
 import { journalEntry } from '../ledger/ledger.schema';
 import { unit } from '../units/units.schema';

@@ -12,8 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { property } from '../../platform/db/schema';
-import { customer } from '../customers/customers.schema';
+import { customer, property } from '../../platform/db/schema';
 
 /** A property's own unit types (studio, 1-bedroom, house...). */
 export const unitType = pgTable(

@@ -11,8 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { appUser, property } from '../../platform/db/schema';
-import { customer } from '../customers/customers.schema';
+import { appUser, customer, property } from '../../platform/db/schema';
 import { unit } from '../units/units.schema';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });

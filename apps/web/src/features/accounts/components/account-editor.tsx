@@ -20,10 +20,13 @@ import { toRequestValues } from '../../../lib/settings/form-values';
 import { InUseNotice } from '../../../lib/settings/in-use-notice';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
-import { useAccount } from '../api/get-account';
-import { useAccountCategories } from '../api/get-account-categories';
-import { useAccountEditable } from '../api/check-account-editable';
-import { useSaveAccount, type AccountSaveInput } from '../api/save-account';
+import {
+  useAccount,
+  useAccountCategories,
+  useAccountEditable,
+  useSaveAccount,
+  type AccountSaveInput,
+} from '../api/accounts';
 import { PageLoading } from '../../../components/page-loading';
 
 type AccountValues = {
@@ -96,7 +99,7 @@ function AccountForm({ detail, canEdit }: AccountFormProps) {
 
   async function submit(values: AccountValues) {
     const body = { ...toRequestValues(values), originalCode: detail?.accountCode } as AccountSaveInput;
-    if (!checkWholeSchema(form, accountSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, accountSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
       showSuccess(detail ? t('saved.modified', { code }) : t('saved.created', { code }));

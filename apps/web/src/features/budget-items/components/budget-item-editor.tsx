@@ -12,9 +12,12 @@ import { toRequestValues } from '../../../lib/settings/form-values';
 import { InUseNotice } from '../../../lib/settings/in-use-notice';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
-import { useBudgetItemEditable } from '../api/check-budget-item-editable';
-import { useBudgetItem } from '../api/get-budget-item';
-import { useSaveBudgetItem, type BudgetItemSaveInput } from '../api/save-budget-item';
+import {
+  useBudgetItemEditable,
+  useBudgetItem,
+  useSaveBudgetItem,
+  type BudgetItemSaveInput,
+} from '../api/budget-items';
 import { PageLoading } from '../../../components/page-loading';
 
 type BudgetItemValues = {
@@ -53,7 +56,7 @@ function BudgetItemForm({ detail, canEdit }: BudgetItemFormProps) {
 
   async function submit(values: BudgetItemValues) {
     const body = { ...toRequestValues(values), originalCode: detail?.budgetItemCode } as BudgetItemSaveInput;
-    if (!checkWholeSchema(form, budgetItemSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, budgetItemSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
       showSuccess(detail ? t('saved.modified', { code }) : t('saved.created', { code }));

@@ -9,7 +9,7 @@ import { MainTable } from '../../../components/main-table';
 import { useRights } from '../../../lib/property/rights';
 import { ActiveTag, useActiveOptions } from '../../../lib/settings/active-tag';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
-import { useSearchBudgetItems, type BudgetItemSearchParams } from '../api/search-budget-items';
+import { useSearchBudgetItems, type BudgetItemSearchParams } from '../api/budget-items';
 import { BudgetItemEditor } from './budget-item-editor';
 import { searchPagination } from '../../../lib/search-pagination';
 

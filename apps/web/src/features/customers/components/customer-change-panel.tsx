@@ -16,7 +16,7 @@ import { formatDate, formatDateTime } from '../../../components/format';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useRights } from '../../../lib/property/rights';
 import { downloadStoredFile } from '../../../lib/reference/download-file';
-import { useCustomerChange } from '../api/get-customer-change';
+import { useCustomerChange } from '../api/customers';
 import { changeRows, type ChangeRow, type ChangeValue } from './change-rows';
 
 type CustomerChangePanelProps = {

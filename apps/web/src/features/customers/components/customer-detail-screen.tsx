@@ -2,7 +2,7 @@ import { Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DetailHeader } from '../../../lib/settings/detail-header';
-import { useCustomer } from '../api/get-customer';
+import { useCustomer } from '../api/customers';
 import { CUSTOMER_LIST_PATH, CustomerEditor } from './customer-editor';
 
 /** /views/setting/customerDetail?customerCode=: one customer; without a code, a new customer. */

@@ -15,9 +15,7 @@ import { DetailHeader } from '../../../lib/settings/detail-header';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useUnsavedChangesGuard } from '../../../lib/settings/unsaved-changes';
-import { useActivateCustomer } from '../api/activate-customer';
-import { useModifyCustomer } from '../api/modify-customer';
-import { useSaveCustomer } from '../api/save-customer';
+import { useActivateCustomer, useModifyCustomer, useSaveCustomer } from '../api/customers';
 import { ChangeHistory } from './change-history';
 import { CustomerChangePanel } from './customer-change-panel';
 import { CustomerFields } from './customer-fields';
@@ -72,7 +70,7 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
     const body = customerRequest(values);
     const schema = creating ? customerSave : customerModify;
     const customerCode = detail?.customerCode ?? body.customerCode;
-    if (!checkWholeSchema(form, schema, { ...body, customerCode, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, schema, { ...body, customerCode }, lang)) return;
     try {
       if (creating) {
         const code = await save.mutateAsync(body);

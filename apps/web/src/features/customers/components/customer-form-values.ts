@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { THAI_NATIONALITY, type CustomerDetail, type CustomerType, type OwnerType } from '@suanklang/shared';
 import { dateOf, toRequestValues } from '../../../lib/settings/form-values';
-import type { CustomerSaveInput } from '../api/save-customer';
+import type { CustomerSaveInput } from '../api/customers';
 
 export type CustomerFormValues = {
   customerCode?: string | null;

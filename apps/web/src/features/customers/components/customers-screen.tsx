@@ -9,7 +9,7 @@ import { ListFrame } from '../../../components/list-frame';
 import { MainTable } from '../../../components/main-table';
 import { useRights } from '../../../lib/property/rights';
 import { ActiveTag, useActiveOptions } from '../../../lib/settings/active-tag';
-import { useSearchCustomers, type CustomerSearchParams } from '../api/search-customers';
+import { useSearchCustomers, type CustomerSearchParams } from '../api/customers';
 import { CUSTOMER_DETAIL_PATH } from './customer-editor';
 import { searchPagination } from '../../../lib/search-pagination';
 

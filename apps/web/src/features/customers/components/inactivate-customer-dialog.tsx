@@ -5,7 +5,7 @@ import { customerInactivate } from '@suanklang/shared';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { reportSaveError } from '../../../lib/settings/save-errors';
-import { useInactivateCustomer } from '../api/inactivate-customer';
+import { useInactivateCustomer } from '../api/customers';
 
 type InactivateCustomerDialogProps = {
   open: boolean;

@@ -20,6 +20,7 @@ import { MainTable } from '../../../components/main-table';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
+import { useCodeLabel } from '../../../lib/code-label';
 import { money } from '../../../lib/months';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { useBankAccounts, useSaveDeposit, useUndeposited } from '../api/deposits-api';
@@ -42,6 +43,7 @@ export function DepositCreateDrawer({ open, onClose, onSaved }: Props) {
 
 function CreateBody({ onClose, onSaved }: Omit<Props, 'open'>) {
   const { t } = useTranslation(['deposits', 'common']);
+  const label = useCodeLabel();
   const lang = useLang();
   const [form] = Form.useForm<Values>();
   const payments = useUndeposited(true);
@@ -99,7 +101,7 @@ function CreateBody({ onClose, onSaved }: Omit<Props, 'open'>) {
       title: t('field.paymentType'),
       dataIndex: 'paymentType',
       key: 'paymentType',
-      render: (v: UndepositedRow['paymentType']) => t(`paymentType.${v}`),
+      render: (v: UndepositedRow['paymentType']) => label('paymentType', v),
     },
     {
       title: t('field.chequeNo'),

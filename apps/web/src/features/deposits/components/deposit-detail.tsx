@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { ReasonPanel } from '../../../components/reason-panel';
 import { useLang } from '../../../components/use-lang';
+import { useCodeLabel } from '../../../lib/code-label';
 import { money } from '../../../lib/months';
 import { JournalTables } from '../../../components/journal-table';
 import { printDeposit, useCancelDeposit, useDeposit } from '../api/deposits-api';
@@ -37,6 +38,7 @@ export function DepositDetailDrawer({ depositId, canEdit, onClose }: Props) {
 
 function DetailBody({ detail, canEdit }: { detail: DepositDetail; canEdit: boolean }) {
   const { t } = useTranslation('deposits');
+  const label = useCodeLabel();
   const lang = useLang();
   const [cancelling, setCancelling] = useState(false);
   const [printing, setPrinting] = useState<'th' | 'en' | null>(null);
@@ -68,7 +70,7 @@ function DetailBody({ detail, canEdit }: { detail: DepositDetail; canEdit: boole
       title: t('field.paymentType'),
       dataIndex: 'paymentType',
       key: 'paymentType',
-      render: (v: DepositItemRow['paymentType']) => t(`paymentType.${v}`),
+      render: (v: DepositItemRow['paymentType']) => label('paymentType', v),
     },
     {
       title: t('field.chequeNo'),

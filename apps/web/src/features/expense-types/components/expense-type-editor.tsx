@@ -39,11 +39,14 @@ import { amountOf, toRequestValues } from '../../../lib/settings/form-values';
 import { InUseNotice } from '../../../lib/settings/in-use-notice';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
-import { useExpenseTypeEditable } from '../api/check-expense-type-editable';
-import { useExpenseCategories } from '../api/get-expense-categories';
-import { useExpenseType } from '../api/get-expense-type';
-import { useWalletTypes } from '../api/get-wallet-types';
-import { useSaveExpenseType, type ExpenseTypeSaveInput } from '../api/save-expense-type';
+import {
+  useExpenseTypeEditable,
+  useExpenseCategories,
+  useExpenseType,
+  useWalletTypes,
+  useSaveExpenseType,
+  type ExpenseTypeSaveInput,
+} from '../api/expense-types';
 import { PageLoading } from '../../../components/page-loading';
 
 type TierValues = { upTo?: number | null; rate?: number | null };
@@ -169,7 +172,7 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
 
   async function submit(values: ExpenseTypeValues) {
     const body = expenseTypeRequest(values, detail?.expenseTypeCode);
-    if (!checkWholeSchema(form, expenseTypeSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, expenseTypeSave, body, lang)) return;
     try {
       const saved = await save.mutateAsync(body);
       showSuccess(detail ? t('saved.modified', { code: saved }) : t('saved.created', { code: saved }));

@@ -16,8 +16,11 @@ import { MainTable } from '../../../components/main-table';
 import { useRights } from '../../../lib/property/rights';
 import { ActiveTag, YesNoTag, useActiveOptions } from '../../../lib/settings/active-tag';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
-import { useExpenseCategories } from '../api/get-expense-categories';
-import { useSearchExpenseTypes, type ExpenseTypeSearchParams } from '../api/search-expense-types';
+import {
+  useExpenseCategories,
+  useSearchExpenseTypes,
+  type ExpenseTypeSearchParams,
+} from '../api/expense-types';
 import { ExpenseTypeEditor } from './expense-type-editor';
 import { searchPagination } from '../../../lib/search-pagination';
 

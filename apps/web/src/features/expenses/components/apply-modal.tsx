@@ -54,7 +54,7 @@ export function ApplyModal({ open, month, unitCount, grandTotal, onClose, onStar
       invoiceDate: dateText(values.invoiceDate) ?? '',
       dueDate: dateText(values.dueDate) ?? '',
     };
-    if (!checkWholeSchema(form, applyBody, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, applyBody, body, lang)) return;
     const monthText = formatBillingMonth(month, lang);
     const sure = await confirmCustom(
       t('apply.confirmTitle', { month: monthText }),

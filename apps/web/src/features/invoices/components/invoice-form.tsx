@@ -170,7 +170,7 @@ export function InvoiceForm({ draft, onSaved }: InvoiceFormProps) {
     const issue = issueRef.current;
     issueRef.current = false;
     const body = invoiceRequest(values, draft?.invoiceId, issue);
-    if (!checkWholeSchema(form, invoiceSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, invoiceSave, body, lang)) return;
     if (issue && !(await confirmCustom(t('issue.confirmTitle'), t('issue.confirmMessage')))) return;
     setSaving(issue ? 'issue' : 'draft');
     try {

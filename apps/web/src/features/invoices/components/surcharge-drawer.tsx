@@ -125,7 +125,7 @@ function SurchargeBody({ canEdit, onDone }: { canEdit: boolean; onDone: () => vo
       dueDate: dateText(values.dueDate),
       unitCodes: units.map((unit) => unit.unitCode),
     };
-    if (!checkWholeSchema(form, surchargeCreate, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, surchargeCreate, body, lang)) return;
     const sure = await confirmCustom(
       t('surcharge.confirmTitle'),
       t('surcharge.confirmMessage', {

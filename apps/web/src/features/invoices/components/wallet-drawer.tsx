@@ -253,7 +253,7 @@ function RefundForm({ data }: { data: UnitWallets }) {
       accountCode: values.accountCode ?? '',
       reason: (values.reason ?? '').trim(),
     };
-    if (!checkWholeSchema(form, walletCancel, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, walletCancel, body, lang)) return;
     const account = allAccounts.find((row) => row.accountCode === body.accountCode);
     const sure = await confirmCustom(
       t('wallet.confirmTitle'),

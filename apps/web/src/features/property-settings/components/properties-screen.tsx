@@ -9,7 +9,7 @@ import { ListFrame } from '../../../components/list-frame';
 import { MainTable } from '../../../components/main-table';
 import { useRights } from '../../../lib/property/rights';
 import { ActiveTag, YesNoTag, useActiveOptions } from '../../../lib/settings/active-tag';
-import { useSearchProperties, type PropertySearchParams } from '../api/search-properties';
+import { useSearchProperties, type PropertySearchParams } from '../api/properties';
 import { searchPagination } from '../../../lib/search-pagination';
 
 export const PROJECT_DETAIL_PATH = '/views/setting/projectDetail';

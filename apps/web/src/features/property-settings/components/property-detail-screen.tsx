@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { DetailHeader } from '../../../lib/settings/detail-header';
-import { usePropertyDetail } from '../api/get-property-detail';
+import { usePropertyDetail } from '../api/properties';
 import { PropertyEditor } from './property-editor';
 
 export const PROJECT_LIST_PATH = '/views/setting/project';

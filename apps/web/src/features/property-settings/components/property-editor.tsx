@@ -44,9 +44,7 @@ import { flagItemProps } from '../../../lib/settings/flag';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useUnsavedChangesGuard } from '../../../lib/settings/unsaved-changes';
-import { useCheckPropertyCode } from '../api/check-property-code';
-import { useModifyProperty } from '../api/modify-property';
-import { useSaveProperty } from '../api/save-property';
+import { useCheckPropertyCode, useModifyProperty, useSaveProperty } from '../api/properties';
 import { BankAccountsList } from './bank-accounts-list';
 import {
   NEW_PROPERTY_VALUES,

@@ -1,6 +1,6 @@
 import { type ActiveFlag, type PropertyDetail, type PropertyType } from '@suanklang/shared';
 import { amountOf, toRequestValues } from '../../../lib/settings/form-values';
-import type { PropertySaveInput } from '../api/save-property';
+import type { PropertySaveInput } from '../api/properties';
 
 /** The online-payment account (001 section 9: configuration id 7), the one document account the form edits. */
 export const ONLINE_PAYMENT_CONFIG = 7;

@@ -12,6 +12,7 @@ import { DocumentDrawer, documentState } from '../../../components/document-draw
 import { formatDate } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
+import { useCodeLabel } from '../../../lib/code-label';
 import { formatBillingCycle } from '../../../lib/months';
 import { JournalTables } from '../../../components/journal-table';
 import { useReceipt } from '../api/receipts';
@@ -43,6 +44,7 @@ function paymentDetail(row: ReceiptPaymentRow, lang: 'th' | 'en'): string {
 /** The receipt: header, invoice lines paid, deductions, payments and its journal (and reversal). */
 export function ReceiptDetailDrawer({ receiptId, onClose, actions }: ReceiptDetailDrawerProps) {
   const { t } = useTranslation('receipts');
+  const label = useCodeLabel();
   const lang = useLang();
   const detail = useReceipt(receiptId);
   const data = detail.data;
@@ -71,7 +73,7 @@ export function ReceiptDetailDrawer({ receiptId, onClose, actions }: ReceiptDeta
       title: t('entry.type'),
       dataIndex: 'kind',
       key: 'kind',
-      render: (kind: ReceiptDeductionRow['kind']) => t(`deduction.kind.${kind}`),
+      render: (kind: ReceiptDeductionRow['kind']) => label('deductionKind', kind),
     },
     {
       title: t('entry.detail'),

@@ -11,7 +11,7 @@ import { EditorDrawer, useEditorControls } from '../../../lib/settings/editor-dr
 import { flagItemProps } from '../../../lib/settings/flag';
 import { toRequestValues } from '../../../lib/settings/form-values';
 import { reportSaveError } from '../../../lib/settings/save-errors';
-import { useSaveSupplierBankAccount, type BankAccountInfoInput } from '../api/save-bank-account';
+import { useSaveSupplierBankAccount, type BankAccountInfoInput } from '../api/suppliers';
 
 type BankAccountValues = {
   bankCode?: string;

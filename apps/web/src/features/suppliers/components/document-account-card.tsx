@@ -7,7 +7,7 @@ import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
 import { reportSaveError } from '../../../lib/settings/save-errors';
-import { useSaveSupplierDocumentAccount } from '../api/save-document-account';
+import { useSaveSupplierDocumentAccount } from '../api/suppliers';
 
 /** The online-payment account configuration (001 section 9: id 7). */
 export const ONLINE_PAYMENT_CONFIG = 7;

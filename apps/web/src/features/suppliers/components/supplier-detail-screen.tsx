@@ -2,7 +2,7 @@ import { Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DetailHeader } from '../../../lib/settings/detail-header';
-import { useSupplier } from '../api/get-supplier';
+import { useSupplier } from '../api/suppliers';
 import { SUPPLIER_LIST_PATH, SupplierEditor } from './supplier-editor';
 
 /** /views/setting/supplierDetail?supplierCode=: one supplier; without a code, a new supplier. */

@@ -32,8 +32,7 @@ import { InUseNotice } from '../../../lib/settings/in-use-notice';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useUnsavedChangesGuard } from '../../../lib/settings/unsaved-changes';
-import { useSupplierEditable } from '../api/check-supplier-editable';
-import { useSaveSupplier, type SupplierSaveInput } from '../api/save-supplier';
+import { useSupplierEditable, useSaveSupplier, type SupplierSaveInput } from '../api/suppliers';
 import { BankAccountDrawer } from './bank-account-drawer';
 import { DocumentAccountCard } from './document-account-card';
 import {
@@ -79,7 +78,7 @@ export function SupplierEditor({ title, detail }: SupplierEditorProps) {
 
   async function submit(values: SupplierFormValues) {
     const body = { ...toRequestValues(values), originalCode: detail?.supplierCode } as SupplierSaveInput;
-    if (!checkWholeSchema(form, supplierSave, { ...body, propertyCode: 'P' }, lang)) return;
+    if (!checkWholeSchema(form, supplierSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
       setDirty(false);

@@ -9,7 +9,7 @@ import { ListFrame } from '../../../components/list-frame';
 import { MainTable } from '../../../components/main-table';
 import { useRights } from '../../../lib/property/rights';
 import { ActiveTag, useActiveOptions } from '../../../lib/settings/active-tag';
-import { useSearchSuppliers, type SupplierSearchParams } from '../api/search-suppliers';
+import { useSearchSuppliers, type SupplierSearchParams } from '../api/suppliers';
 import { searchPagination } from '../../../lib/search-pagination';
 
 export const SUPPLIER_DETAIL_PATH = '/views/setting/supplierDetail';

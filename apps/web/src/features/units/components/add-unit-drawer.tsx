@@ -8,7 +8,7 @@ import { usePreferences } from '../../../lib/preferences/preferences';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { confirmDiscard } from '../../../lib/settings/unsaved-changes';
-import { useSaveUnit, type UnitSaveInput } from '../api/save-unit';
+import { useSaveUnit } from '../api/units';
 import { NEW_UNIT_VALUES, UNIT_FIELDS, unitRequest, type UnitFormValues } from './unit-form-values';
 import { UnitFields } from './unit-fields';
 
@@ -40,8 +40,8 @@ export function AddUnitDrawer({ open, onClose, onSaved, areaUnitLabel }: AddUnit
   }
 
   async function submit(values: UnitFormValues) {
-    const body = unitRequest(values) as unknown as UnitSaveInput;
-    if (!checkWholeSchema(form, unitSave, { ...body, propertyCode: 'P' }, lang)) return;
+    const body = checkWholeSchema(form, unitSave, unitRequest(values), lang);
+    if (!body) return;
     try {
       const unitCode = await save.mutateAsync(body);
       showSuccess(t('saved.created', { code: unitCode }));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchKeyword } from '../../../components/use-search-keyword';
-import { useCustomerOptions } from '../api/get-customer-options';
+import { useCustomerOptions } from '../api/units';
 
 export type KnownCustomer = { customerCode: string; customerName: string };
 

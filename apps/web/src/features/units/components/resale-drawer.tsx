@@ -10,8 +10,9 @@ import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { toRequestValues } from '../../../lib/settings/form-values';
 import { reportSaveError } from '../../../lib/settings/save-errors';
+import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { confirmDiscard } from '../../../lib/settings/unsaved-changes';
-import { useSaveResale, type ResaleInput } from '../api/save-resale';
+import { useSaveResale } from '../api/units';
 import { CustomerPicker } from './customer-picker';
 
 type ResaleValues = { transferDate?: Dayjs | null; ownerCustomerCodes?: string[]; remark?: string | null };
@@ -38,7 +39,13 @@ export function ResaleDrawer({ open, unit, onClose }: ResaleDrawerProps) {
   }
 
   async function submit(values: ResaleValues) {
-    const body = { ...toRequestValues(values), unitCode: unit.unitCode } as unknown as ResaleInput;
+    const body = checkWholeSchema(
+      form,
+      resaleSave,
+      { ...toRequestValues(values), unitCode: unit.unitCode },
+      lang,
+    );
+    if (!body) return;
     try {
       await resale.mutateAsync(body);
       showSuccess(t('resale.done', { code: unit.unitCode }));

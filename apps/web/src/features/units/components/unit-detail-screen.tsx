@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -28,9 +28,7 @@ import { InUseNotice } from '../../../lib/settings/in-use-notice';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useUnsavedChangesGuard } from '../../../lib/settings/unsaved-changes';
-import { useUnitEditable } from '../api/check-unit-editable';
-import { useUnit } from '../api/get-unit';
-import { useModifyUnit, type UnitModifyInput } from '../api/modify-unit';
+import { useUnitEditable, useUnit, useModifyUnit } from '../api/units';
 import { ResaleDrawer } from './resale-drawer';
 import { UNIT_FIELDS, unitFormValues, unitRequest, type UnitFormValues } from './unit-form-values';
 import { UnitFields } from './unit-fields';
@@ -46,7 +44,9 @@ export function UnitDetailScreen() {
   // The heading keeps the code of the address (the route's own title), whatever the unit's state.
   const title = `${t('screens:title.settingUnitDetail')} ${unitCode}`;
 
-  if (unit.data) return <UnitEditor key={unit.data.unitCode} title={title} detail={unit.data} />;
+  // A new version of the record (a save, here or elsewhere) opens a new editor on it; a refetch of the same
+  // version (a resale, which changes only the owners' table) keeps what is being typed.
+  if (unit.data) return <UnitEditor key={recordVersion(unit.data)} title={title} detail={unit.data} />;
   return (
     <>
       <DetailHeader title={title} backTo={LIST_PATH} />
@@ -59,6 +59,10 @@ export function UnitDetailScreen() {
       )}
     </>
   );
+}
+
+function recordVersion(detail: UnitDetail): string {
+  return `${detail.unitCode}@${detail.updatedDate ?? detail.createdDate}`;
 }
 
 type UnitEditorProps = { title: string; detail: UnitDetail };
@@ -88,22 +92,20 @@ function UnitEditor({ title, detail }: UnitEditorProps) {
     [detail],
   );
 
-  useEffect(() => {
-    if (dirty) return;
-    form.resetFields();
-    form.setFieldsValue(initialValues);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new detail resets the form
-  }, [initialValues, form]);
-
   async function submit(values: UnitFormValues) {
     const { ownerCustomerCodes, ownerStartDate, ...rest } = unitRequest(values);
-    const body = {
-      ...rest,
-      originalCode: detail.unitCode,
-      // Owners are set here only while there are none; afterwards a resale changes them.
-      ...(hasOwners ? {} : { ownerCustomerCodes, ownerStartDate }),
-    } as unknown as UnitModifyInput;
-    if (!checkWholeSchema(form, unitModify, { ...body, propertyCode: 'P' }, lang)) return;
+    const body = checkWholeSchema(
+      form,
+      unitModify,
+      {
+        ...rest,
+        originalCode: detail.unitCode,
+        // Owners are set here only while there are none; afterwards a resale changes them.
+        ...(hasOwners ? {} : { ownerCustomerCodes, ownerStartDate }),
+      },
+      lang,
+    );
+    if (!body) return;
     try {
       const unitCode = await modify.mutateAsync(body);
       setDirty(false);

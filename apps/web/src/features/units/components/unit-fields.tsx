@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { flagItemProps } from '../../../lib/settings/flag';
-import { useBuildings } from '../api/get-buildings';
-import { useUnitTypes } from '../api/get-unit-types';
+import { useBuildings, useUnitTypes } from '../api/units';
 import { CustomerPicker, type KnownCustomer } from './customer-picker';
 
 type UnitFieldsProps = {

@@ -11,9 +11,7 @@ import { MainTable } from '../../../components/main-table';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useRights } from '../../../lib/property/rights';
 import { ActiveTag, useActiveOptions } from '../../../lib/settings/active-tag';
-import { useBuildings } from '../api/get-buildings';
-import { useUnitTypes } from '../api/get-unit-types';
-import { useSearchUnits, type UnitSearchParams } from '../api/search-units';
+import { useBuildings, useSearchUnits, useUnitTypes, type UnitSearchParams } from '../api/units';
 import { AddUnitDrawer } from './add-unit-drawer';
 import { searchPagination } from '../../../lib/search-pagination';
 

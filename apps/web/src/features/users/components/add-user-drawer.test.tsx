@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@suanklang/shared';
 import '../../../i18n';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
-import type { UserFilter } from '../api/get-user-filter';
+import type { UserFilter } from '../api/users';
 import { AddUserDrawer } from './add-user-drawer';
 
 vi.mock('../../../components/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));

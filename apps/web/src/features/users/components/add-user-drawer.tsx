@@ -7,8 +7,7 @@ import { formRulesFrom } from '../../../components/zod-rule';
 import { isHttpError } from '../../../lib/http/errors';
 import { showFormError } from '../../../lib/http/form-errors';
 import { usePreferences } from '../../../lib/preferences/preferences';
-import { useSaveNonDirectoryUser, type NonDirectoryUserInput } from '../api/save-non-directory-user';
-import type { UserFilter } from '../api/get-user-filter';
+import { useSaveNonDirectoryUser, type UserFilter, type NonDirectoryUserInput } from '../api/users';
 import { SHARED_USER_FIELDS, UserFields } from './user-fields';
 
 const FORM_FIELDS = ['username', 'password', ...SHARED_USER_FIELDS] as const;

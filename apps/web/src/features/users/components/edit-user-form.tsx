@@ -6,8 +6,7 @@ import { showSuccess } from '../../../components/dialogs';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { showFormError } from '../../../lib/http/form-errors';
 import { usePreferences } from '../../../lib/preferences/preferences';
-import type { UserFilter } from '../api/get-user-filter';
-import { useModifyUser, type UserModifyInput } from '../api/modify-user';
+import { type UserFilter, type UserModifyInput, useModifyUser } from '../api/users';
 import { SHARED_USER_FIELDS, UserFields } from './user-fields';
 
 type EditValues = Omit<UserModifyInput, 'userId'>;

@@ -1,6 +1,6 @@
 import { AutoComplete, Form, Input, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserFilter } from '../api/get-user-filter';
+import type { UserFilter } from '../api/users';
 
 /** The fields both user forms share: names in the spec's vocabulary, so server field errors land on them. */
 export const SHARED_USER_FIELDS = ['firstName', 'lastName', 'email', 'position', 'roleCode'] as const;

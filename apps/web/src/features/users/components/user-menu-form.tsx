@@ -3,8 +3,7 @@ import { Button, Card, Checkbox, Col, Flex, Row, Space, Spin, Tag, Typography } 
 import { useTranslation } from 'react-i18next';
 import { ACTION_OBJECTS, SCREEN_OBJECTS, type MenuItem, type ObjectId } from '@suanklang/shared';
 import { showSuccess } from '../../../components/dialogs';
-import { useUserMenu } from '../api/get-user-menu';
-import { useModifyUserMenu } from '../api/modify-user-menu';
+import { useUserMenu, useModifyUserMenu } from '../api/users';
 
 const GROUPS = [
   { key: 'screens', objects: SCREEN_OBJECTS },

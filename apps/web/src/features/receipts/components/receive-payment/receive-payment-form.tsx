@@ -27,6 +27,7 @@ import { MainTable } from '../../../../components/main-table';
 import { ThaiDatePicker } from '../../../../components/thai-date-picker';
 import { useLang } from '../../../../components/use-lang';
 import { zodRule } from '../../../../components/zod-rule';
+import { useCodeLabel } from '../../../../lib/code-label';
 import { useEditorControls } from '../../../../lib/settings/editor-drawer';
 import { reportSaveError } from '../../../../lib/settings/save-errors';
 import {
@@ -155,6 +156,7 @@ function SummaryCard({
  */
 export function ReceivePaymentForm() {
   const { t } = useTranslation('receipts');
+  const label = useCodeLabel();
   const lang = useLang();
   const controls = useEditorControls();
   const [form] = Form.useForm<HeaderValues>();
@@ -291,7 +293,7 @@ export function ReceivePaymentForm() {
   ];
 
   const deductionColumns: TableColumnsType<DeductionRow> = [
-    { title: t('entry.type'), key: 'kind', render: (_v, row) => t(`deduction.kind.${row.kind}`) },
+    { title: t('entry.type'), key: 'kind', render: (_v, row) => label('deductionKind', row.kind) },
     { title: t('entry.detail'), dataIndex: 'label', key: 'label' },
     { title: t('entry.amount'), key: 'amount', align: 'right', render: (_v, row) => formatMoney(row.amount) },
     {
