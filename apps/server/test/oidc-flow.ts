@@ -20,7 +20,16 @@ function pathOf(location: string) {
   return u.pathname + u.search;
 }
 
-export type FlowResult = { signInPage: string; loginStatus: number; loginPage?: string; idToken?: string };
+export type FlowResult = {
+  signInPage: string;
+  loginStatus: number;
+  loginPage?: string;
+  /** How long the password post took to answer. */
+  loginMs: number;
+  /** The change-password step's page, when the password had been reset by an administrator. */
+  changePage?: string;
+  idToken?: string;
+};
 
 /**
  * Walks the authorization-code + PKCE flow of the built-in provider the way a browser does:
@@ -30,7 +39,16 @@ export async function signInThroughProvider(
   app: FastifyInstance,
   username: string,
   password: string,
-  opts: { clientId?: string; redirectUri?: string; lang?: string } = {},
+  opts: {
+    clientId?: string;
+    redirectUri?: string;
+    lang?: string;
+    /** The address the password is posted from. */
+    remoteAddress?: string;
+    /** Given at the change-password step (twice, or `confirm` as the second). */
+    newPassword?: string;
+    confirm?: string;
+  } = {},
 ): Promise<FlowResult> {
   const jar = new Jar();
   const clientId = opts.clientId ?? 'suanklang-web';
@@ -61,14 +79,38 @@ export async function signInThroughProvider(
   jar.take(res);
   const signInPage = res.body;
 
+  const posted = performance.now();
   res = await app.inject({
     method: 'POST',
     url: `${interaction}/login`,
     headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ username, password, lang: opts.lang ?? 'th' }).toString(),
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });
+  const loginMs = performance.now() - posted;
   jar.take(res);
-  if (res.statusCode !== 303) return { signInPage, loginStatus: res.statusCode, loginPage: res.body };
+  let changePage: string | undefined;
+  if (res.statusCode === 200 && res.body.includes('name="challenge"')) {
+    changePage = res.body;
+    const challenge = /name="challenge" value="([^"]*)"/.exec(res.body)?.[1] ?? '';
+    if (opts.newPassword === undefined) return { signInPage, loginStatus: 200, loginMs, changePage };
+    res = await app.inject({
+      method: 'POST',
+      url: `${interaction}/password`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        challenge,
+        newPassword: opts.newPassword,
+        confirmPassword: opts.confirm ?? opts.newPassword,
+        lang: opts.lang ?? 'th',
+      }).toString(),
+    });
+    jar.take(res);
+    if (res.statusCode !== 303)
+      return { signInPage, loginStatus: res.statusCode, loginMs, changePage: res.body };
+  }
+  if (res.statusCode !== 303)
+    return { signInPage, loginStatus: res.statusCode, loginMs, loginPage: res.body };
 
   // Back at the provider, which answers with the code on the client's redirect URI.
   let location = res.headers.location as string;
@@ -94,5 +136,11 @@ export async function signInThroughProvider(
     }).toString(),
   });
   if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
-  return { signInPage, loginStatus: 303, idToken: res.json<{ id_token: string }>().id_token };
+  return {
+    signInPage,
+    loginStatus: 303,
+    loginMs,
+    ...(changePage ? { changePage } : {}),
+    idToken: res.json<{ id_token: string }>().id_token,
+  };
 }
