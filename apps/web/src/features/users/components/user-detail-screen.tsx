@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Flex, Result, Space, Tabs, Typography } from 'antd';
-import { ArrowLeftOutlined, CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { ArrowLeftOutlined, CheckCircleOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmSure, showSuccess } from '../../../components/dialogs';
@@ -10,6 +11,7 @@ import { useActivateUser } from '../api/activate-user';
 import { useUser } from '../api/get-user';
 import { useUserFilter } from '../api/get-user-filter';
 import { EditUserForm } from './edit-user-form';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserMenuForm } from './user-menu-form';
 import { ActiveTag, DirectoryTag } from './user-tags';
 import { PageLoading } from '../../../components/page-loading';
@@ -28,6 +30,7 @@ export function UserDetailScreen() {
   const user = useUser(userId);
   const filter = useUserFilter();
   const activate = useActivateUser();
+  const [resetOpen, setResetOpen] = useState(false);
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(USERS_PATH)}>
@@ -78,6 +81,11 @@ export function UserDetailScreen() {
           </div>
           <Space wrap>
             {back}
+            {canEdit && !detail.isDirectory && (
+              <Button icon={<KeyOutlined />} onClick={() => setResetOpen(true)} id="reset-password">
+                {t('users:resetPassword.button')}
+              </Button>
+            )}
             {canEdit && (
               <Button
                 danger={isActive}
@@ -99,6 +107,11 @@ export function UserDetailScreen() {
             {detail.updatedDate ? formatDateTime(detail.updatedDate, lang) : '-'}
           </Descriptions.Item>
         </Descriptions>
+        <ResetPasswordDialog
+          open={resetOpen}
+          onClose={() => setResetOpen(false)}
+          user={{ userId: detail.userId, username: detail.username }}
+        />
       </Card>
       <Card>
         <Tabs
