@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { parseLang, ruleMessage } from '@suanklang/shared';
+import { normaliseUsername } from '../../platform/auth/sign-in-limit';
 import type { AuthService } from './auth.service';
 import { changePasswordPage, pageText, SIGN_IN_CSS, signInPage } from './sign-in-page';
 
@@ -45,9 +46,15 @@ export async function interactionPages(
     },
   );
 
-  // A flood guard per address and instance; the lasting limit per user name and per address is the one the
-  // auth service keeps in the database.
-  const flood = { max: 30, timeWindow: '1 minute', hook: 'preHandler' as const };
+  // A flood guard per instance, per address and user name as typed after normalising; the lasting limit per
+  // user name and, separately, per address is the one the auth service keeps in the database.
+  const flood = {
+    max: 10,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) =>
+      `${req.ip}:${normaliseUsername(String((req.body as { username?: unknown } | undefined)?.username ?? ''))}`,
+  };
 
   r.post(
     '/interaction/:uid/login',
