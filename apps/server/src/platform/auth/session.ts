@@ -45,6 +45,10 @@ export async function createSessionTokens(db: Db, seconds: number): Promise<Sess
     seconds,
     async issue(userId) {
       const expiresAt = new Date(Date.now() + seconds * 1000);
+      // The user's sessions that ended a day ago go: the table keeps only what a call may still name.
+      await db
+        .delete(userSession)
+        .where(and(eq(userSession.userId, userId), sql`${userSession.expiresAt} < now() - interval '1 day'`));
       const rows = await db
         .insert(userSession)
         .values({ userId, expiresAt })

@@ -68,6 +68,12 @@ async function countFailure(db: Executor, key: string, limit: number): Promise<b
 
 /** Counts a failed password check on both keys; true when that locked either of them. */
 export async function recordFailure(db: Executor, keys: { user: string; address: string }): Promise<boolean> {
+  // Counts whose window and lock ran out long ago tell nothing any more (guessed names pile up otherwise).
+  await db
+    .delete(signInFailure)
+    .where(
+      sql`${signInFailure.windowStartedAt} < now() - interval '1 day' and (${signInFailure.lockedUntil} is null or ${signInFailure.lockedUntil} < now())`,
+    );
   const userLocked = await countFailure(db, keys.user, SIGN_IN_LIMITS.perUsername);
   const addressLocked = await countFailure(db, keys.address, SIGN_IN_LIMITS.perAddress);
   return userLocked || addressLocked;
