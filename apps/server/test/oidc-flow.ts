@@ -29,6 +29,8 @@ export type FlowResult = {
   /** The change-password step's page, when the password had been reset by an administrator. */
   changePage?: string;
   idToken?: string;
+  /** The browser's cookies at the provider after the flow (its sign-in session). */
+  cookies: string;
 };
 
 /**
@@ -93,7 +95,8 @@ export async function signInThroughProvider(
   if (res.statusCode === 200 && res.body.includes('name="challenge"')) {
     changePage = res.body;
     const challenge = /name="challenge" value="([^"]*)"/.exec(res.body)?.[1] ?? '';
-    if (opts.newPassword === undefined) return { signInPage, loginStatus: 200, loginMs, changePage };
+    if (opts.newPassword === undefined)
+      return { signInPage, loginStatus: 200, loginMs, changePage, cookies: jar.header() };
     res = await app.inject({
       method: 'POST',
       url: `${interaction}/password`,
@@ -107,10 +110,16 @@ export async function signInThroughProvider(
     });
     jar.take(res);
     if (res.statusCode !== 303)
-      return { signInPage, loginStatus: res.statusCode, loginMs, changePage: res.body };
+      return {
+        signInPage,
+        loginStatus: res.statusCode,
+        loginMs,
+        changePage: res.body,
+        cookies: jar.header(),
+      };
   }
   if (res.statusCode !== 303)
-    return { signInPage, loginStatus: res.statusCode, loginMs, loginPage: res.body };
+    return { signInPage, loginStatus: res.statusCode, loginMs, loginPage: res.body, cookies: jar.header() };
 
   // Back at the provider, which answers with the code on the client's redirect URI.
   let location = res.headers.location as string;
@@ -142,5 +151,41 @@ export async function signInThroughProvider(
     loginMs,
     ...(changePage ? { changePage } : {}),
     idToken: res.json<{ id_token: string }>().id_token,
+    cookies: jar.header(),
   };
+}
+
+/**
+ * A silent sign-in as the web's renewal makes it (`prompt=none`) with the browser's provider cookies: the
+ * redirect back to the client, which carries a `code` while the provider session lives, else an `error`.
+ */
+export async function silentAuthorize(app: FastifyInstance, cookies: string): Promise<URLSearchParams> {
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'suanklang-web',
+    redirect_uri: 'http://localhost:8080/silent-renew.html',
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'st',
+    nonce: 'nn',
+    prompt: 'none',
+  });
+  const jar = new Jar();
+  let header = cookies;
+  let res = await app.inject({
+    method: 'GET',
+    url: `/oidc/auth?${query.toString()}`,
+    headers: { cookie: header },
+  });
+  for (let hop = 0; hop < 5; hop++) {
+    const location = res.headers.location;
+    if (!location) throw new Error(`silent sign-in: ${res.statusCode} ${res.body}`);
+    if (location.startsWith('http://localhost:8080/silent-renew.html')) return new URL(location).searchParams;
+    jar.take(res);
+    header = [cookies, jar.header()].filter(Boolean).join('; ');
+    res = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: header } });
+  }
+  throw new Error('silent sign-in: too many redirects');
 }

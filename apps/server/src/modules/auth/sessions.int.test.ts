@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { appUser, auditLog, property, userPropertyRole, userSession } from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { signInThroughProvider } from '../../../test/oidc-flow';
+import { signInThroughProvider, silentAuthorize } from '../../../test/oidc-flow';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -229,6 +229,25 @@ describe("an administrator's password reset", () => {
     expect(byAdmin.statusCode).toBe(200);
     const rows = await t.database.db.select().from(appUser).where(eq(appUser.id, approver));
     expect(rows[0]!.mustChangePassword).toBe(true);
+  });
+});
+
+describe("the identity provider's own sign-in session", () => {
+  it("ends with the user's sessions, so a silent renewal asks for the password again", async () => {
+    const flow = await signInThroughProvider(t.app, 'manager', 'demo1234');
+    expect((await silentAuthorize(t.app, flow.cookies)).get('code')).toBeTruthy();
+
+    const token = await signIn('manager');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/manageuser/password/change',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: 'demo1234', newPassword: 'Lotus pond 2027' },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await silentAuthorize(t.app, flow.cookies);
+    expect(after.get('code')).toBeNull();
+    expect(after.get('error')).toBe('login_required');
   });
 });
 
