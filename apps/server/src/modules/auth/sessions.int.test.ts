@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { appUser, auditLog, property, userPropertyRole, userSession } from '../../platform/db/schema';
+import {
+  appUser,
+  auditLog,
+  property,
+  signInFailure,
+  userPropertyRole,
+  userSession,
+} from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signInThroughProvider, silentAuthorize } from '../../../test/oidc-flow';
 
@@ -225,8 +232,18 @@ describe("an administrator's password reset", () => {
       .values({ userId: approver, propertyId: skv!.id, roleCode: 'APPROVER' });
     const wider = await reset('manager', { userId: approver, password: 'Temporary pass 1' });
     expect(wider.statusCode).toBe(403);
+    await t.database.db.insert(signInFailure).values({
+      key: 'user:approver',
+      failures: 5,
+      windowStartedAt: new Date(),
+      lockedUntil: new Date(Date.now() + 600_000),
+    });
     const byAdmin = await reset('admin', { userId: approver, password: 'Temporary pass 1' });
     expect(byAdmin.statusCode).toBe(200);
+    // The reset lifts the lock of the name.
+    expect(
+      await t.database.db.select().from(signInFailure).where(eq(signInFailure.key, 'user:approver')),
+    ).toEqual([]);
     const rows = await t.database.db.select().from(appUser).where(eq(appUser.id, approver));
     expect(rows[0]!.mustChangePassword).toBe(true);
   });

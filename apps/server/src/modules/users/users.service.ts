@@ -15,7 +15,7 @@ import {
 import { audit } from '../../platform/audit';
 import { assertPasswordRule, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endUserSessions } from '../../platform/auth/session';
-import { isLocked, limitKeys, recordFailure } from '../../platform/auth/sign-in-limit';
+import { clearFailures, isLocked, limitKeys, recordFailure } from '../../platform/auth/sign-in-limit';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
@@ -174,6 +174,8 @@ export function createUsersService(db: Db) {
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, input.userId, { passwordHash, mustChangePassword: true });
         await endUserSessions(tx, input.userId);
+        // The new password is one the user has not been guessed at with: a lock of the name ends.
+        await clearFailures(tx, limitKeys(user.username, ''));
         await audit(tx, {
           userId: actor.user.id,
           propertyId: actor.property.id,
