@@ -25,8 +25,8 @@ vi.mock('./api/login', () => ({
 }));
 const endServerSession = vi.fn<() => Promise<void>>();
 vi.mock('./api/logout', () => ({
-  endServerSession: () => {
-    calls.push(`logout with ${localStorage.getItem(STORAGE_KEYS.token)}`);
+  endServerSession: (token: string) => {
+    calls.push(`logout with ${token}, stored token ${localStorage.getItem(STORAGE_KEYS.token)}`);
     return endServerSession();
   },
 }));
@@ -111,10 +111,10 @@ describe('sign-out', () => {
     calls.length = 0;
   });
 
-  it('ends the session on the server with its token, then at the identity provider', async () => {
+  it('forgets the token, ends its session on the server, then signs out at the identity provider', async () => {
     endServerSession.mockResolvedValue();
     await signOut();
-    expect(calls).toEqual(['logout with app-token', 'end-session redirect']);
+    expect(calls).toEqual(['logout with app-token, stored token null', 'end-session redirect']);
     expect(signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.username)).toBeNull();
@@ -123,7 +123,7 @@ describe('sign-out', () => {
   it('still signs out when the server cannot be reached', async () => {
     endServerSession.mockRejectedValue(new Error('network'));
     await signOut();
-    expect(calls).toEqual(['logout with app-token', 'end-session redirect']);
+    expect(calls).toEqual(['logout with app-token, stored token null', 'end-session redirect']);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });

@@ -76,13 +76,15 @@ async function forgetUser() {
 }
 
 /**
- * Ends the session on the server first (a failure there does not keep the user signed in: the token still
- * expires), then signs out at the identity provider when it offers an end-session endpoint; otherwise (or when
- * that fails) the local sign-out is enough and the user lands on /login.
+ * Forgets the session in the browser (so no call of the page goes out with its token any more), ends it on the
+ * server (a failure there does not keep the user signed in: the token still expires), then signs out at the
+ * identity provider when it offers an end-session endpoint; otherwise (or when that fails) the local sign-out
+ * is enough and the user lands on /login.
  */
 export async function signOut(): Promise<void> {
-  await endServerSession().catch(() => undefined);
+  const token = currentToken();
   const { userManager, idToken } = await forgetUser();
+  if (token) await endServerSession(token).catch(() => undefined);
   try {
     const metadata = await userManager?.metadataService.getMetadata();
     if (userManager && idToken && metadata?.end_session_endpoint) {
