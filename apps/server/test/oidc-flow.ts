@@ -20,7 +20,18 @@ function pathOf(location: string) {
   return u.pathname + u.search;
 }
 
-export type FlowResult = { signInPage: string; loginStatus: number; loginPage?: string; idToken?: string };
+export type FlowResult = {
+  signInPage: string;
+  loginStatus: number;
+  loginPage?: string;
+  /** How long the password post took to answer. */
+  loginMs: number;
+  /** The change-password step's page, when the password had been reset by an administrator. */
+  changePage?: string;
+  idToken?: string;
+  /** The browser's cookies at the provider after the flow (its sign-in session). */
+  cookies: string;
+};
 
 /**
  * Walks the authorization-code + PKCE flow of the built-in provider the way a browser does:
@@ -30,7 +41,16 @@ export async function signInThroughProvider(
   app: FastifyInstance,
   username: string,
   password: string,
-  opts: { clientId?: string; redirectUri?: string; lang?: string } = {},
+  opts: {
+    clientId?: string;
+    redirectUri?: string;
+    lang?: string;
+    /** The address the password is posted from. */
+    remoteAddress?: string;
+    /** Given at the change-password step (twice, or `confirm` as the second). */
+    newPassword?: string;
+    confirm?: string;
+  } = {},
 ): Promise<FlowResult> {
   const jar = new Jar();
   const clientId = opts.clientId ?? 'suanklang-web';
@@ -61,14 +81,45 @@ export async function signInThroughProvider(
   jar.take(res);
   const signInPage = res.body;
 
+  const posted = performance.now();
   res = await app.inject({
     method: 'POST',
     url: `${interaction}/login`,
     headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ username, password, lang: opts.lang ?? 'th' }).toString(),
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });
+  const loginMs = performance.now() - posted;
   jar.take(res);
-  if (res.statusCode !== 303) return { signInPage, loginStatus: res.statusCode, loginPage: res.body };
+  let changePage: string | undefined;
+  if (res.statusCode === 200 && res.body.includes('name="challenge"')) {
+    changePage = res.body;
+    const challenge = /name="challenge" value="([^"]*)"/.exec(res.body)?.[1] ?? '';
+    if (opts.newPassword === undefined)
+      return { signInPage, loginStatus: 200, loginMs, changePage, cookies: jar.header() };
+    res = await app.inject({
+      method: 'POST',
+      url: `${interaction}/password`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        challenge,
+        newPassword: opts.newPassword,
+        confirmPassword: opts.confirm ?? opts.newPassword,
+        lang: opts.lang ?? 'th',
+      }).toString(),
+    });
+    jar.take(res);
+    if (res.statusCode !== 303)
+      return {
+        signInPage,
+        loginStatus: res.statusCode,
+        loginMs,
+        changePage: res.body,
+        cookies: jar.header(),
+      };
+  }
+  if (res.statusCode !== 303)
+    return { signInPage, loginStatus: res.statusCode, loginMs, loginPage: res.body, cookies: jar.header() };
 
   // Back at the provider, which answers with the code on the client's redirect URI.
   let location = res.headers.location as string;
@@ -94,5 +145,47 @@ export async function signInThroughProvider(
     }).toString(),
   });
   if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
-  return { signInPage, loginStatus: 303, idToken: res.json<{ id_token: string }>().id_token };
+  return {
+    signInPage,
+    loginStatus: 303,
+    loginMs,
+    ...(changePage ? { changePage } : {}),
+    idToken: res.json<{ id_token: string }>().id_token,
+    cookies: jar.header(),
+  };
+}
+
+/**
+ * A silent sign-in as the web's renewal makes it (`prompt=none`) with the browser's provider cookies: the
+ * redirect back to the client, which carries a `code` while the provider session lives, else an `error`.
+ */
+export async function silentAuthorize(app: FastifyInstance, cookies: string): Promise<URLSearchParams> {
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'suanklang-web',
+    redirect_uri: 'http://localhost:8080/silent-renew.html',
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'st',
+    nonce: 'nn',
+    prompt: 'none',
+  });
+  const jar = new Jar();
+  let header = cookies;
+  let res = await app.inject({
+    method: 'GET',
+    url: `/oidc/auth?${query.toString()}`,
+    headers: { cookie: header },
+  });
+  for (let hop = 0; hop < 5; hop++) {
+    const location = res.headers.location;
+    if (!location) throw new Error(`silent sign-in: ${res.statusCode} ${res.body}`);
+    if (location.startsWith('http://localhost:8080/silent-renew.html')) return new URL(location).searchParams;
+    jar.take(res);
+    header = [cookies, jar.header()].filter(Boolean).join('; ');
+    res = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: header } });
+  }
+  throw new Error('silent sign-in: too many redirects');
 }

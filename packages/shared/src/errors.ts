@@ -62,6 +62,12 @@ export const ERRORS = {
     th: 'ผู้ใช้จากระบบไดเรกทอรีไม่สามารถตั้งรหัสผ่านได้',
     en: 'Directory users cannot have a password here.',
   },
+  ST106: { status: 400, th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'The current password is incorrect.' },
+  ST107: {
+    status: 403,
+    th: 'กรุณาเปลี่ยนรหัสผ่านก่อนเข้าใช้งาน',
+    en: 'Please change your password before continuing.',
+  },
   // ----- settings: chart of accounts, expense types, reference data -----
   ST201: { status: 409, th: 'รหัสบัญชีนี้มีอยู่แล้ว', en: 'This account code already exists.' },
   ST202: { status: 404, th: 'ไม่พบรหัสบัญชี', en: 'Account not found.' },

@@ -17,6 +17,8 @@ export type RequestContext = {
   user: CurrentUser | null;
   property: PropertyScope | null;
   rights: Rights | null;
+  /** The server-side session the bearer token was issued for (signed-in calls only). */
+  sessionId?: string;
 };
 
 // Module augmentation needs interfaces.

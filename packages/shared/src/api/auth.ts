@@ -3,7 +3,11 @@ import { endpoint } from '../endpoint';
 import { replyOf, unscoped } from './common';
 
 /** The login exchanges the identity provider's id_token for the app's session token. */
-export const loginBody = unscoped.extend({ idToken: z.string().min(10).max(20000) });
+export const loginBody = unscoped.extend({
+  idToken: z.string().min(10).max(20000),
+  /** The app token this sign-in renews: its session ends, so a copy of it taken earlier stops working. */
+  replaces: z.string().max(4000).optional(),
+});
 export const sessionUser = z.object({
   userId: z.string(),
   username: z.string(),
@@ -33,6 +37,8 @@ export const oidcConfigData = z.object({
 export type OidcConfig = z.infer<typeof oidcConfigData>;
 export const oidcConfigReply = replyOf(oidcConfigData);
 
+export const logoutReply = replyOf(z.object({ signedOut: z.literal(true) }));
+
 /**
  * The app's sign-in calls (no token). The identity provider's own pages and protocol calls (discovery, token
  * exchange, the built-in provider's /interaction pages) are not part of this table.
@@ -54,5 +60,13 @@ export const authApi = {
     public: true,
     body: loginBody,
     reply: loginReply,
+  }),
+  /** Ends the caller's session on the server: its token is refused from then on, by every instance. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    read: 'json',
+    body: unscoped,
+    reply: logoutReply,
   }),
 };

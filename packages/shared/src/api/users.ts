@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OBJECT_IDS, ROLE_CODES } from '../objects';
-import { v } from '../validation';
+import { passwordRuleIssue, ruleIssue, v } from '../validation';
 import { endpoint } from '../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging, unscoped } from './common';
 
@@ -45,12 +45,35 @@ const userFields = {
 };
 
 /** A user who signs in through the built-in provider with a password. */
-export const nonDirectoryUserSave = propertyScoped.extend({
-  username: v.username({ required: true }),
-  password: v.password({ required: true }),
-  ...userFields,
-});
+export const nonDirectoryUserSave = propertyScoped
+  .extend({
+    username: v.username({ required: true }),
+    password: v.password({ required: true }),
+    ...userFields,
+  })
+  .superRefine(passwordNotUsername);
 export type NonDirectoryUserSave = z.infer<typeof nonDirectoryUserSave>;
+
+/** The password rule's part that needs the user name (the length is checked by `v.password`). */
+function passwordNotUsername(body: { username?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (!body.username || !body.password) return;
+  const issue = passwordRuleIssue(body.password, body.username);
+  if (issue) ctx.addIssue(ruleIssue(issue.rule, issue.params, ['password']));
+}
+
+/** An administrator sets a new password; the user must change it at the next sign-in. */
+export const passwordReset = propertyScoped.extend({
+  userId: z.uuid(),
+  password: v.password({ required: true }),
+});
+export type PasswordReset = z.infer<typeof passwordReset>;
+
+/** The signed-in user changes their own password; the current one is required. */
+export const passwordChange = unscoped.extend({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: v.password({ required: true }),
+});
+export type PasswordChange = z.infer<typeof passwordChange>;
 
 export const userModify = propertyScoped.extend({ userId: z.uuid(), ...userFields });
 export type UserModify = z.infer<typeof userModify>;
@@ -170,6 +193,22 @@ export const userApi = {
     path: '/manageuser/activate',
     read: 'json',
     body: userActivate,
+    reply: userSaved,
+  }),
+  /** An administrator's new password for a user, who must change it at the next sign-in. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/manageuser/password/reset',
+    read: 'json',
+    body: passwordReset,
+    reply: userSaved,
+  }),
+  /** The signed-in user's own password (no property); every session of the user ends. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/manageuser/password/change',
+    read: 'json',
+    body: passwordChange,
     reply: userSaved,
   }),
   /** `userId` is a uuid. */

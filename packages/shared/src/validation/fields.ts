@@ -131,17 +131,37 @@ function username(options: FieldOptions = {}): OptionalTextField {
   });
 }
 
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const PASSWORD_LENGTH = { min: 10, max: 128 } as const;
+
+/** A user name shorter than this is only refused as the whole password, not as a part of it. */
+const USERNAME_IN_PASSWORD_MIN = 3;
+
+/**
+ * The password rule (one definition for the web and the server): 10 to 128 characters, and neither the user
+ * name nor containing it (case-insensitive). The server also refuses the common passwords it ships a list of.
+ * No composition rule (letter + digit): length and the list keep guessable passwords out better.
+ */
+export function passwordRuleIssue(
+  password: string,
+  username?: string | null,
+): { rule: MessageKey; params: RuleParams } | null {
+  const length = characterLength(password);
+  if (length < PASSWORD_LENGTH.min || length > PASSWORD_LENGTH.max)
+    return { rule: 'password', params: { ...PASSWORD_LENGTH } };
+  const name = username?.trim().toLowerCase() ?? '';
+  const lower = password.toLowerCase();
+  if (name && (lower === name || (name.length >= USERNAME_IN_PASSWORD_MIN && lower.includes(name))))
+    return { rule: 'passwordContainsUsername', params: {} };
+  return null;
+}
 
 /** A password is never trimmed: spaces are part of it. */
 function password(options: Required): TextField;
 function password(options?: FieldOptions): OptionalTextField;
 function password(options: FieldOptions = {}): OptionalTextField {
   return field<string, string>(isString, options.required ?? false, (value, fail) => {
-    const length = characterLength(value);
-    const fitsLength = length >= PASSWORD_LENGTH.min && length <= PASSWORD_LENGTH.max;
-    if (!fitsLength || !/\p{L}/u.test(value) || !/\p{Nd}/u.test(value))
-      fail('password', { ...PASSWORD_LENGTH });
+    const issue = passwordRuleIssue(value);
+    if (issue) fail(issue.rule, issue.params);
     return value;
   });
 }

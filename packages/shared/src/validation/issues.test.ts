@@ -50,7 +50,7 @@ describe('localising issues', () => {
     );
     expect(errors).toEqual([
       { path: 'username', rule: 'username', message: expect.stringContaining('ชื่อผู้ใช้') },
-      { path: 'password', rule: 'password', message: expect.stringContaining('รหัสผ่านต้องมีความยาว 8 ถึง 128') },
+      { path: 'password', rule: 'password', message: expect.stringContaining('รหัสผ่านต้องมีความยาว 10 ถึง 128') },
       { path: 'lastName', rule: 'isSQLInjectionDetected', message: 'รูปแบบข้อมูลไม่ถูกต้อง' },
       { path: 'email', rule: 'email', message: 'รูปแบบอีเมลไม่ถูกต้อง' },
       { path: 'roleCode', rule: 'oneOf', message: 'กรุณาเลือกรายการที่ถูกต้อง' },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecret, appUser } from '../../platform/db/schema';
+import { buildApp } from '../../app';
+import { appSecret, appUser, signInFailure } from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signInThroughProvider } from '../../../test/oidc-flow';
 
@@ -148,13 +149,53 @@ describe('the app session token', () => {
 });
 
 describe('password guessing on the sign-in form', () => {
-  it('is slowed per account: the 11th wrong password in a minute is refused, another user still signs in', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await signInThroughProvider(t.app, 'approver', `wrong-${i}`)).loginStatus);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    const other = await signInThroughProvider(t.app, 'accountant', 'demo1234');
-    expect(other.idToken).toBeTruthy();
+  const statusOf = async (username: string, password: string, remoteAddress: string, lang?: string) =>
+    signInThroughProvider(t.app, username, password, { remoteAddress, ...(lang ? { lang } : {}) });
+
+  it('locks a user name after 5 failures, however it is written and wherever the guesses come from', async () => {
+    const spellings = ['viewer', ' viewer', 'VIEWER', 'Viewer ', ' vIeWeR '];
+    const results = [];
+    for (const [i, name] of spellings.entries())
+      results.push(await statusOf(name, `wrong-${i}`, `203.0.113.${i + 1}`));
+    expect(results.slice(0, 4).map((r) => r.loginStatus)).toEqual([401, 401, 401, 401]);
+    expect(results[4]!.loginStatus).toBe(429);
+    expect(results[4]!.loginPage).toContain('บัญชีนี้ถูกล็อกชั่วคราว');
+
+    // Even the right password, from yet another address, waits for the lock to run out.
+    const locked = await statusOf('viewer', 'demo1234', '203.0.113.99', 'en');
+    expect(locked.loginStatus).toBe(429);
+    expect(locked.loginPage).toContain('this account is locked for now. Please try again in 15 minutes.');
+    // Another user at the same address is not affected.
+    expect((await statusOf('accountant', 'demo1234', '203.0.113.5')).idToken).toBeTruthy();
+
+    // The count lives in the database: another instance on it sees the lock.
+    const second = await buildApp(t.config, t.database);
+    await second.ready();
+    try {
+      const elsewhere = await signInThroughProvider(second, 'VIEWER', 'demo1234', {
+        remoteAddress: '198.51.100.7',
+      });
+      expect(elsewhere.loginStatus).toBe(429);
+    } finally {
+      await second.close();
+    }
+
+    // Once the lock has run out, the right password signs in and clears the count.
+    await t.database.db
+      .update(signInFailure)
+      .set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 3600_000) })
+      .where(eq(signInFailure.key, 'user:viewer'));
+    expect((await statusOf('viewer', 'demo1234', '203.0.113.6')).idToken).toBeTruthy();
+    const left = await t.database.db.select().from(signInFailure).where(eq(signInFailure.key, 'user:viewer'));
+    expect(left).toEqual([]);
+  });
+
+  it('locks an address that tries many user names, and only that address', async () => {
+    await t.database.db
+      .insert(signInFailure)
+      .values({ key: 'addr:192.0.2.50', failures: 49, windowStartedAt: new Date() });
+    expect((await statusOf('nobody-at-all', 'guess-1', '192.0.2.50')).loginStatus).toBe(429);
+    expect((await statusOf('manager', 'demo1234', '192.0.2.50')).loginStatus).toBe(429);
+    expect((await statusOf('manager', 'demo1234', '192.0.2.51')).idToken).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { authApi } from '@suanklang/shared';
 import { route } from '../../platform/endpoint';
 import { ok } from '../../platform/reply';
+import { signedIn } from '../../platform/request-context';
 import type { AuthService } from './auth.service';
 import { interactionPages } from './interaction-pages';
 
@@ -24,8 +25,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     authApi.login,
     // A token exchange, not a guess: generous per address, since an office shares one.
     { config: { ...PUBLIC, rateLimit: { max: 300, timeWindow: '1 minute' } }, tags: ['auth'] },
-    async (req) => ok(req.ctx.lang, await opts.auth.login(req.body.idToken)),
+    async (req) => ok(req.ctx.lang, await opts.auth.login(req.body.idToken, req.body.replaces)),
   );
+
+  route(app, authApi.logout, { config: { scope: 'none' }, tags: ['auth'] }, async (req) => {
+    const user = signedIn(req.ctx);
+    if (req.ctx.sessionId) await opts.auth.logout({ userId: user.id, sessionId: req.ctx.sessionId });
+    return ok(req.ctx.lang, { signedOut: true as const });
+  });
 
   // The built-in identity provider's sign-in pages: HTML reached by redirect, not calls of the API.
   if (opts.provider) await interactionPages(app, opts.provider, opts);

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { parseLang } from '@suanklang/shared';
+import { parseLang, ruleMessage } from '@suanklang/shared';
+import { normaliseUsername } from '../../platform/auth/sign-in-limit';
 import type { AuthService } from './auth.service';
-import { SIGN_IN_CSS, signInPage } from './sign-in-page';
+import { changePasswordPage, pageText, SIGN_IN_CSS, signInPage } from './sign-in-page';
 
 const PUBLIC = { public: true } as const;
 
@@ -27,6 +29,8 @@ export async function interactionPages(
   );
 
   const uidParams = z.object({ uid: z.string().min(1).max(100) });
+  const finish = (req: IncomingMessage, res: ServerResponse, accountId: string) =>
+    provider.interactionResult(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
   const pageQuery = z.object({ lang: z.string().optional() });
 
   r.get(
@@ -42,20 +46,20 @@ export async function interactionPages(
     },
   );
 
+  // A flood guard per instance, per address and user name as typed after normalising; the lasting limit per
+  // user name and, separately, per address is the one the auth service keeps in the database.
+  const flood = {
+    max: 10,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) =>
+      `${req.ip}:${normaliseUsername(String((req.body as { username?: unknown } | undefined)?.username ?? ''))}`,
+  };
+
   r.post(
     '/interaction/:uid/login',
     {
-      config: {
-        ...PUBLIC,
-        // Password guessing is slowed per account and address; colleagues behind one address are not.
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (req) =>
-            `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
-        },
-      },
+      config: { ...PUBLIC, rateLimit: flood },
       schema: {
         hide: true,
         params: uidParams,
@@ -70,21 +74,57 @@ export async function interactionPages(
       const details = await provider.interactionDetails(req.raw, reply.raw);
       const lang = parseLang(req.body.lang);
       const username = req.body.username.trim();
-      const render = (error: 'invalid' | 'required') =>
+      const render = (error: 'invalid' | 'required' | 'locked') =>
         reply
-          .status(error === 'invalid' ? 401 : 400)
+          .status(error === 'locked' ? 429 : error === 'invalid' ? 401 : 400)
           .type('text/html; charset=utf-8')
           .send(signInPage({ uid: details.uid, lang, username, error, demoMode: opts.oidc.demoMode }));
       if (!username || !req.body.password) return render('required');
-      const accountId = await opts.auth.checkPassword(username, req.body.password);
-      if (!accountId) return render('invalid');
-      const to = await provider.interactionResult(
-        req.raw,
-        reply.raw,
-        { login: { accountId } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.redirect(to, 303);
+      const check = await opts.auth.checkPassword(username, req.body.password, req.ip);
+      if (check.result === 'locked') return render('locked');
+      if (check.result === 'invalid') return render(check.locked ? 'locked' : 'invalid');
+      if (check.result === 'mustChange') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(changePasswordPage({ uid: details.uid, lang, challenge: check.challenge }));
+      }
+      return finish(req.raw, reply.raw, check.accountId).then((to) => reply.redirect(to, 303));
+    },
+  );
+
+  r.post(
+    '/interaction/:uid/password',
+    {
+      config: { ...PUBLIC, rateLimit: flood },
+      schema: {
+        hide: true,
+        params: uidParams,
+        body: z.object({
+          challenge: z.string().max(2000).default(''),
+          newPassword: z.string().max(128).default(''),
+          confirmPassword: z.string().max(128).default(''),
+          lang: z.string().optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const lang = parseLang(req.body.lang);
+      const again = (error: string) =>
+        reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(changePasswordPage({ uid: details.uid, lang, challenge: req.body.challenge, error }));
+      if (req.body.newPassword !== req.body.confirmPassword) return again(pageText(lang, 'mismatch'));
+      const done = await opts.auth.completePasswordChange(req.body.challenge, req.body.newPassword);
+      if (done.result === 'expired') {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(signInPage({ uid: details.uid, lang, error: 'expired', demoMode: opts.oidc.demoMode }));
+      }
+      if (done.result === 'rule') return again(ruleMessage(lang, done.rule, done.params));
+      return finish(req.raw, reply.raw, done.accountId).then((to) => reply.redirect(to, 303));
     },
   );
 

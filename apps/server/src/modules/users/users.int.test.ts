@@ -288,3 +288,51 @@ describe('modify, activate, menus', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('the password rule on user creation', () => {
+  it.each([
+    ['EN', 'password1', 'password', 'The password must be 10 to 128 characters long.'],
+    ['TH', 'short', 'password', 'รหัสผ่านต้องมีความยาว 10 ถึง 128 ตัวอักษร'],
+    ['EN', 'Rule.Tester', 'passwordContainsUsername', 'The password must not be or contain the username.'],
+    ['TH', 'rule.tester-2026', 'passwordContainsUsername', 'รหัสผ่านต้องไม่ตรงกับชื่อผู้ใช้ และต้องไม่มีชื่อผู้ใช้อยู่ในรหัสผ่าน'],
+    [
+      'EN',
+      'qwertyuiop',
+      'passwordCommon',
+      'This password is too common and easy to guess; please choose another.',
+    ],
+    ['TH', 'Password123', 'passwordCommon', 'รหัสผ่านนี้ใช้กันทั่วไปและเดาได้ง่าย กรุณาเลือกรหัสผ่านอื่น'],
+  ])('%s: refuses %s (%s) and saves nothing', async (lang, password, rule, message) => {
+    const before = await countUsers();
+    const res = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser({ lang, username: 'rule.tester', password }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ path: 'password', rule, message }]);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('accepts a good password', async () => {
+    const res = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser({ username: 'rule.tester', password: 'Riverside gate 7' }),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('tells a caller without the user-admin right nothing about which names exist', async () => {
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/manageuser/nonldap/save',
+      payload: newUser({ lang: 'EN', username: 'manager', password: 'Riverside gate 8' }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ST005');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser, role, userPropertyRole } from '../../platform/db/schema';
 
@@ -131,4 +131,18 @@ export async function listPositions(db: Executor, propertyId: string): Promise<s
 export async function findUserById(db: Executor, userId: string) {
   const rows = await db.select().from(appUser).where(eq(appUser.id, userId));
   return rows[0] ?? null;
+}
+
+/** Whether the user is a member of any property other than this one. */
+export async function hasMembershipElsewhere(
+  db: Executor,
+  userId: string,
+  propertyId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ propertyId: userPropertyRole.propertyId })
+    .from(userPropertyRole)
+    .where(and(eq(userPropertyRole.userId, userId), ne(userPropertyRole.propertyId, propertyId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -77,6 +77,17 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }): Promi
     return ok(req.ctx.lang, { userId: req.body.userId });
   });
 
+  route(app, userApi.resetPassword, { config: EDIT, tags }, async (req) => {
+    await users.resetPassword(scoped(req.ctx), req.body);
+    return ok(req.ctx.lang, { userId: req.body.userId });
+  });
+
+  route(app, userApi.changePassword, { config: { scope: 'none' }, tags }, async (req) => {
+    const me = signedIn(req.ctx);
+    await users.changeOwnPassword(me, req.body, req.ctx.lang, req.ip);
+    return ok(req.ctx.lang, { userId: me.id });
+  });
+
   // Registered last so the fixed paths above win.
   route(app, userApi.detail, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await users.detail(scoped(req.ctx), req.params.userId)),

@@ -1,8 +1,11 @@
 import {
   OBJECT_IDS,
+  ruleMessage,
   type Lang,
   type MenuItem,
   type NonDirectoryUserSave,
+  type PasswordChange,
+  type PasswordReset,
   type ObjectId,
   type UserDetail,
   type UserModify,
@@ -10,7 +13,9 @@ import {
   type UserSearchBody,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
-import { hashPassword } from '../../platform/auth/passwords';
+import { assertPasswordRule, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { endUserSessions } from '../../platform/auth/session';
+import { clearFailures, isLocked, limitKeys, recordFailure } from '../../platform/auth/sign-in-limit';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
@@ -19,7 +24,7 @@ import type { Rights } from '../../platform/rights/rights';
 import * as repo from './users.repository';
 
 /** Who is acting, where: every use case of this module runs inside one property. */
-export type Actor = { user: CurrentUser; property: PropertyScope; rights: Rights };
+export type Actor = { user: CurrentUser; property: PropertyScope; rights: Rights; lang: Lang };
 
 /** Positions offered even before anyone uses them. */
 const DEFAULT_POSITIONS = ['ผู้จัดการนิติบุคคล', 'เจ้าหน้าที่บัญชี', 'เจ้าหน้าที่การเงิน', 'เจ้าหน้าที่ธุรการ', 'กรรมการนิติบุคคล'];
@@ -75,6 +80,7 @@ export function createUsersService(db: Db) {
       const role = await repo.findRole(db, input.roleCode);
       if (!role) throw new AppError('ST104');
       assertCanGrant(actor, role.objects);
+      await assertPasswordRule(input.password, input.username, actor.lang);
       const passwordHash = await hashPassword(input.password);
       // The unique index decides a race between two saves of the same username.
       return db
@@ -136,6 +142,7 @@ export function createUsersService(db: Db) {
       const before = await member(actor, userId);
       await db.transaction(async (tx) => {
         await repo.updateMembership(tx, actor.property.id, userId, { active });
+        if (active === 'N') await endUserSessions(tx, userId);
         await audit(tx, {
           userId: actor.user.id,
           propertyId: actor.property.id,
@@ -144,6 +151,77 @@ export function createUsersService(db: Db) {
           entityId: userId,
           before: { active: before.active },
           after: { active },
+        });
+      });
+    },
+
+    /**
+     * An administrator's new password for a member of this property; the user must change it at the next
+     * sign-in and every session of theirs ends. A user with rights elsewhere (or on every property) is reset
+     * only by a system administrator, so one property's user admin cannot take over a wider account.
+     */
+    async resetPassword(actor: Actor, input: PasswordReset): Promise<void> {
+      const target = await member(actor, input.userId);
+      if (target.isDirectory) throw new AppError('ST105');
+      const user = await repo.findUserById(db, input.userId);
+      if (!user) throw new AppError('ST102');
+      if (!actor.user.isAdmin) {
+        const elsewhere = await repo.hasMembershipElsewhere(db, input.userId, actor.property.id);
+        if (user.isAdmin || elsewhere) throw new AppError('ST005');
+      }
+      await assertPasswordRule(input.password, user.username, actor.lang);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, input.userId, { passwordHash, mustChangePassword: true });
+        await endUserSessions(tx, input.userId);
+        // The new password is one the user has not been guessed at with: a lock of the name ends.
+        await clearFailures(tx, limitKeys(user.username, ''));
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'password-reset',
+          entity: 'user',
+          entityId: input.userId,
+        });
+      });
+    },
+
+    /**
+     * The signed-in user's own password, the current one required. Every session of the user ends, this one
+     * too: the web signs in again with the new password. Wrong current passwords count towards the sign-in
+     * lock of the user name, so a taken session cannot be used to guess the password.
+     */
+    async changeOwnPassword(
+      me: CurrentUser,
+      input: PasswordChange,
+      lang: Lang,
+      address: string,
+    ): Promise<void> {
+      const user = await repo.findUserById(db, me.id);
+      if (!user) throw new AppError('ST102');
+      if (user.isDirectory) throw new AppError('ST105');
+      const keys = limitKeys(user.username, address);
+      if (await isLocked(db, keys)) throw new AppError('ST007');
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await recordFailure(db, keys);
+        throw new AppError('ST106');
+      }
+      await assertPasswordRule(input.newPassword, user.username, lang, 'newPassword');
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError('ST001', [
+          { path: 'newPassword', rule: 'passwordReused', message: ruleMessage(lang, 'passwordReused') },
+        ]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, me.id, { passwordHash, mustChangePassword: false });
+        await endUserSessions(tx, me.id);
+        await audit(tx, {
+          userId: me.id,
+          propertyId: null,
+          action: 'password-change',
+          entity: 'user',
+          entityId: me.id,
         });
       });
     },

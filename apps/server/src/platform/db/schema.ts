@@ -48,10 +48,41 @@ export const appUser = pgTable(
     active: char('active', { length: 1 }).notNull().default('Y'),
     /** All rights on every property. */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set by an administrator's reset: the sign-in page asks for a new password before finishing. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('app_user_username_lower').on(sql`lower(${t.username})`)],
 );
+
+/**
+ * One signed-in session of the app; its id is the `jti` of every token issued for it. Checked on each call with
+ * the user, so sign-out, a password change or a deactivation ends it at once on every instance.
+ */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_session_user').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per key (a normalised user name, or an address), in the database so that a restart or a second
+ * instance does not reset them.
+ */
+export const signInFailure = pgTable('sign_in_failure', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** A named bundle of rights; granted to a user per property. */
 export const role = pgTable('role', {

@@ -1,8 +1,15 @@
 import { safeRedirect, LOGIN_PATH, loginPath, currentFullPath } from '../../lib/paths';
 import { navigateTo } from '../../lib/http/navigation';
 import { queryClient } from '../../lib/query-client';
-import { clearSession, hasLiveToken, storeSession, storedUsername } from '../../lib/session/session';
+import {
+  clearSession,
+  currentToken,
+  hasLiveToken,
+  storeSession,
+  storedUsername,
+} from '../../lib/session/session';
 import { exchangeIdToken } from './api/login';
+import { endServerSession } from './api/logout';
 import { getUserManager, isSignInState } from './user-manager';
 
 function sameUser(a: string, b: string): boolean {
@@ -11,15 +18,16 @@ function sameUser(a: string, b: string): boolean {
 
 /**
  * A fresh app token without the user doing anything: a silent sign-in at the identity provider for the stored
- * username (refresh token or hidden frame), then POST /auth/login. Throws when either step fails, or when the
- * provider answers for someone else.
+ * username (refresh token or hidden frame), then POST /auth/login naming the token it replaces, whose session
+ * the server then ends. Throws when either step fails, or when the provider answers for someone else.
  */
 export async function renewSession(): Promise<void> {
   const username = storedUsername();
   const userManager = await getUserManager();
   const user = await userManager.signinSilent(username ? { login_hint: username } : undefined);
   if (!user?.id_token) throw new Error('The identity provider returned no id_token');
-  const login = await exchangeIdToken(user.id_token);
+  const replaces = currentToken();
+  const login = await exchangeIdToken(user.id_token, replaces ? { replaces } : {});
   if (username && !sameUser(login.user.username, username)) {
     throw new Error('The identity provider signed in a different account');
   }
@@ -68,11 +76,15 @@ async function forgetUser() {
 }
 
 /**
- * Sign out at the identity provider when it offers an end-session endpoint; otherwise (or when it fails) the
- * local sign-out is enough and the user lands on /login.
+ * Forgets the session in the browser (so no call of the page goes out with its token any more), ends it on the
+ * server (a failure there does not keep the user signed in: the token still expires), then signs out at the
+ * identity provider when it offers an end-session endpoint; otherwise (or when that fails) the local sign-out
+ * is enough and the user lands on /login.
  */
 export async function signOut(): Promise<void> {
+  const token = currentToken();
   const { userManager, idToken } = await forgetUser();
+  if (token) await endServerSession(token).catch(() => undefined);
   try {
     const metadata = await userManager?.metadataService.getMetadata();
     if (userManager && idToken && metadata?.end_session_endpoint) {
@@ -82,6 +94,15 @@ export async function signOut(): Promise<void> {
   } catch {
     /* fall back to the local sign-out */
   }
+  navigateTo(LOGIN_PATH, { replace: true });
+}
+
+/**
+ * The user changed their password: the server has ended every session of theirs, this one and the identity
+ * provider's too, so only the browser's copy is left to forget before signing in with the new password.
+ */
+export async function signOutAfterPasswordChange(): Promise<void> {
+  await forgetUser();
   navigateTo(LOGIN_PATH, { replace: true });
 }
 

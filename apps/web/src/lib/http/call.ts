@@ -34,7 +34,7 @@ type BodyPart<E extends Endpoint> = E['form'] extends z.ZodType
 /** What a call sends besides lang and the property: path params, query, body (JSON or a multipart form). */
 export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'notify' | 'formErrors'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'notify' | 'formErrors' | 'token'>;
 
 export type CallResult<E extends Endpoint> = E['read'] extends 'binary' ? Binary : ReplyOf<E>;
 

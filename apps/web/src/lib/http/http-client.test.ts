@@ -297,6 +297,19 @@ describe('a token client without a token', () => {
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 
+  it('sends a token given for the call (the sign-out), and a 401 then leaves the page alone', async () => {
+    const { client, hooks, calls } = setup(
+      () => json(401, { statusCode: 401, message: 'Please sign in.', code: 'ST003' }),
+      { token: null },
+    );
+    await expect(
+      client.post('/auth/logout', nameReply, { body: {}, token: 'old-token', notify: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer old-token');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
   it('the no-token client still sends', async () => {
     const { client, calls } = setup(
       () => json(200, { statusCode: 200, message: 'ok', data: { approvalCustomer: 0 } }),

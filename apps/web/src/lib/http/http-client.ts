@@ -18,6 +18,11 @@ export type RequestOptions = {
   notify?: boolean;
   /** true: a 400 carrying field errors is left to the form (see applyFieldErrors) instead of the notifier. */
   formErrors?: boolean;
+  /**
+   * The app token to send instead of the stored one (the sign-out, made after the browser forgot the session);
+   * a 401 then leaves the stored session and the page alone.
+   */
+  token?: string;
 };
 
 export type ErrorNotice = { status: number; message: string; code: string | null };
@@ -103,7 +108,7 @@ export function createHttpClient(baseUrl: string, hooks: ClientHooks) {
     accept: string,
   ): { url: string; init: RequestInit } {
     const headers = new Headers({ Accept: accept });
-    const token = hooks.token?.();
+    const token = options.token ?? hooks.token?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const params = new URLSearchParams();
     let body: BodyInit | undefined;
@@ -137,7 +142,7 @@ export function createHttpClient(baseUrl: string, hooks: ClientHooks) {
   async function send(method: Method, path: string, options: RequestOptions, accept: string) {
     // A token client with no token (signing out, or signed out in another tab) sends nothing: the call could
     // only fail with 401, and the route guard takes the user to sign-in on the next navigation.
-    if (hooks.token && !hooks.token()) throw new CancelledError();
+    if (hooks.token && !hooks.token() && !options.token) throw new CancelledError();
     const { url, init } = build(method, path, options, accept);
     try {
       return await doFetch(url, init);
@@ -167,7 +172,7 @@ export function createHttpClient(baseUrl: string, hooks: ClientHooks) {
         : undefined,
       data: reply?.data,
     });
-    if (status === 401 && hooks.token) {
+    if (status === 401 && hooks.token && !options.token) {
       hooks.onUnauthorized();
       return error;
     }

@@ -17,7 +17,12 @@ import { MainMenu } from './main-menu';
 import { PropertySelector } from './property-selector';
 import { UserMenu } from './user-menu';
 
-type AppLayoutProps = { onSignOut: () => void; overlay?: ReactNode };
+type AppLayoutProps = {
+  onSignOut: () => void;
+  /** The user changed their password, which ended every session of theirs. */
+  onPasswordChanged?: () => void;
+  overlay?: ReactNode;
+};
 
 /**
  * Keeps the selected property one the user may use: the stored one while it is still in the list, else the
@@ -38,7 +43,7 @@ function useSelectedProperty() {
 }
 
 /** The signed-in frame: sidebar menu, header (property, language, approvals, user) and the screen. */
-export function AppLayout({ onSignOut, overlay }: AppLayoutProps) {
+export function AppLayout({ onSignOut, onPasswordChanged = onSignOut, overlay }: AppLayoutProps) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
@@ -116,7 +121,7 @@ export function AppLayout({ onSignOut, overlay }: AppLayoutProps) {
             <PropertySelector properties={rows} loading={properties.isFetching} />
             <LanguageSwitch />
             {canApprove && <ApprovalBell approvalCount={approvalCount} />}
-            <UserMenu onSignOut={onSignOut} />
+            <UserMenu onSignOut={onSignOut} onPasswordChanged={onPasswordChanged} />
           </Flex>
         </Layout.Header>
         {/* antd renders Layout.Content as the page's <main> landmark. */}

@@ -1,11 +1,15 @@
-import { Descriptions, Modal, Spin, Tag } from 'antd';
+import { Descriptions, Divider, Modal, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from './change-password-form';
 
-type ProfileDialogProps = { open: boolean; onClose: () => void };
+type ProfileDialogProps = { open: boolean; onClose: () => void; onPasswordChanged: () => void };
 
-/** The signed-in user's own details (GET /manageuser/profile). */
-export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
+/**
+ * The signed-in user's own details (GET /manageuser/profile), and their password for a user who signs in
+ * with one here (a directory user changes it at the company's directory).
+ */
+export function ProfileDialog({ open, onClose, onPasswordChanged }: ProfileDialogProps) {
   const { t } = useTranslation('shell');
   const profile = useProfile(open);
   const data = profile.data;
@@ -27,6 +31,18 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
             </Tag>
           </Descriptions.Item>
         </Descriptions>
+      )}
+      {data && !data.isDirectory && (
+        <>
+          <Divider />
+          <ChangePasswordForm
+            username={data.username}
+            onChanged={() => {
+              onClose();
+              onPasswordChanged();
+            }}
+          />
+        </>
       )}
     </Modal>
   );

@@ -6,10 +6,10 @@ import { useSession } from '../../../lib/session/session';
 import { useMe } from '../api/get-me';
 import { ProfileDialog } from './profile-dialog';
 
-type UserMenuProps = { onSignOut: () => void };
+type UserMenuProps = { onSignOut: () => void; onPasswordChanged: () => void };
 
-/** The user's name, opening their profile and the sign-out. */
-export function UserMenu({ onSignOut }: UserMenuProps) {
+/** The user's name, opening their profile (and password) and the sign-out. */
+export function UserMenu({ onSignOut, onPasswordChanged }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const me = useMe();
   const session = useSession();
@@ -40,7 +40,11 @@ export function UserMenu({ onSignOut }: UserMenuProps) {
           <span className="suanklang-user-name">{name}</span>
         </Button>
       </Dropdown>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <ProfileDialog
+        open={profileOpen}
+        onClose={() => setProfileOpen(false)}
+        onPasswordChanged={onPasswordChanged}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Drawer, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nonDirectoryUserSave } from '@suanklang/shared';
 import { showSuccess } from '../../../components/dialogs';
+import { passwordRules } from '../../../components/password-rule';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { isHttpError } from '../../../lib/http/errors';
 import { showFormError } from '../../../lib/http/form-errors';
@@ -71,7 +72,13 @@ export function AddUserDrawer({ open, onClose, filter }: AddUserDrawerProps) {
         <Form.Item name="username" label={t('users:field.username')} rules={rules.username} required>
           <Input name="username" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="password" label={t('users:field.password')} rules={rules.password} required>
+        <Form.Item
+          name="password"
+          label={t('users:field.password')}
+          rules={passwordRules(lang, () => form.getFieldValue('username') as string | undefined)}
+          dependencies={['username']}
+          required
+        >
           <Input.Password name="password" autoComplete="new-password" />
         </Form.Item>
         <UserFields rules={rules} filter={filter} />

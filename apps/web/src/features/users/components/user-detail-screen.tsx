@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Flex, Result, Space, Tabs, Typography } from 'antd';
-import { ArrowLeftOutlined, CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { ArrowLeftOutlined, CheckCircleOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmSure, showSuccess } from '../../../components/dialogs';
@@ -8,6 +9,7 @@ import { usePreferences } from '../../../lib/preferences/preferences';
 import { useRights } from '../../../lib/property/rights';
 import { useActivateUser, useUser, useUserFilter } from '../api/users';
 import { EditUserForm } from './edit-user-form';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserMenuForm } from './user-menu-form';
 import { ActiveTag, DirectoryTag } from './user-tags';
 import { PageLoading } from '../../../components/page-loading';
@@ -26,6 +28,7 @@ export function UserDetailScreen() {
   const user = useUser(userId);
   const filter = useUserFilter();
   const activate = useActivateUser();
+  const [resetOpen, setResetOpen] = useState(false);
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(USERS_PATH)}>
@@ -76,6 +79,11 @@ export function UserDetailScreen() {
           </div>
           <Space wrap>
             {back}
+            {canEdit && !detail.isDirectory && (
+              <Button icon={<KeyOutlined />} onClick={() => setResetOpen(true)} id="reset-password">
+                {t('users:resetPassword.button')}
+              </Button>
+            )}
             {canEdit && (
               <Button
                 danger={isActive}
@@ -97,6 +105,11 @@ export function UserDetailScreen() {
             {detail.updatedDate ? formatDateTime(detail.updatedDate, lang) : '-'}
           </Descriptions.Item>
         </Descriptions>
+        <ResetPasswordDialog
+          open={resetOpen}
+          onClose={() => setResetOpen(false)}
+          user={{ userId: detail.userId, username: detail.username }}
+        />
       </Card>
       <Card>
         <Tabs
