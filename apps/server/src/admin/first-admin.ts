@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../platform/auth/passwords';
+import { ruleMessage } from '@suanklang/shared';
+import { hashPassword, passwordProblem } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { appUser } from '../platform/db/schema';
 import { audit } from '../platform/audit';
@@ -7,18 +8,16 @@ import { audit } from '../platform/audit';
 export type FirstAdminInput = { username: string; password: string; firstName?: string; lastName?: string };
 
 /** Why a first administrator cannot be created as asked, in Thai and English; null when it can. */
-export function firstAdminProblem(input: FirstAdminInput): string | null {
+export async function firstAdminProblem(input: FirstAdminInput): Promise<string | null> {
   const username = input.username.trim();
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9._]*[A-Za-z0-9])?$/.test(username) || username.length > 100) {
     return 'ชื่อผู้ใช้ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข จุด และขีดล่าง / The user name may hold English letters, digits, dots and underscores only.';
   }
-  if (input.password.length < 10) {
-    return 'รหัสผ่านต้องยาวอย่างน้อย 10 ตัวอักษร / The password must be at least 10 characters long.';
-  }
-  if (input.password.toLowerCase().includes(username.toLowerCase())) {
-    return 'รหัสผ่านต้องไม่มีชื่อผู้ใช้อยู่ในนั้น / The password must not contain the user name.';
-  }
-  return null;
+  // The same password rule as every password set through the app.
+  const problem = await passwordProblem(input.password, username);
+  return problem
+    ? `${ruleMessage('th', problem.rule, problem.params)} / ${ruleMessage('en', problem.rule, problem.params)}`
+    : null;
 }
 
 /**
@@ -26,7 +25,7 @@ export function firstAdminProblem(input: FirstAdminInput): string | null {
  * `npm run admin:create`. Refuses a user name that exists, so it can never take over an account.
  */
 export async function createAdministrator(db: Db, input: FirstAdminInput): Promise<{ userId: string }> {
-  const problem = firstAdminProblem(input);
+  const problem = await firstAdminProblem(input);
   if (problem) throw new Error(problem);
   const username = input.username.trim();
   const taken = await db

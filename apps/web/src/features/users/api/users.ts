@@ -3,6 +3,7 @@ import {
   type ActiveFlag,
   type MenuItem,
   type NonDirectoryUserSave,
+  type PasswordReset,
   type ObjectId,
   type ReplyOf,
   userApi,
@@ -135,4 +136,15 @@ export function useModifyUserMenu() {
     // Changing one's own menu changes one's own rights too.
     onSuccess: () => invalidateAll(queryClient, invalidates.userMenuSaved),
   });
+}
+
+export type PasswordResetInput = Omit<PasswordReset, 'lang' | 'propertyCode'>;
+
+/** An administrator's new password for a user, who must change it at the next sign-in. */
+export function resetPassword(input: PasswordResetInput) {
+  return call(userApi.resetPassword, { body: input }, { formErrors: true });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
 }

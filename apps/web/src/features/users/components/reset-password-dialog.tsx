@@ -5,7 +5,7 @@ import { showSuccess } from '../../../components/dialogs';
 import { passwordRules } from '../../../components/password-rule';
 import { showFormError } from '../../../lib/http/form-errors';
 import { usePreferences } from '../../../lib/preferences/preferences';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/users';
 
 type Values = { password: string; confirmPassword: string };
 
