@@ -96,6 +96,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // One chunk per language (src/i18n.ts loads a language's texts when it is shown).
+              name: (id) => {
+                const lang = /[\\/]src[\\/]locales[\\/](\w+)[\\/][\w-]+\.json$/.exec(id)?.[1];
+                return lang ? `texts-${lang}` : null;
+              },
+              test: /[\\/]src[\\/]locales[\\/]\w+[\\/][\w-]+\.json$/,
+              priority: 4,
+            },
+            {
               name: 'react',
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-i18next|react-is|use-sync-external-store)[\\/]/,
               priority: 3,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@suanklang/shared';
+import { STORAGE_KEYS, type Lang } from '@suanklang/shared';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 
@@ -84,32 +84,35 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function freshPage(): Promise<WatchedPage> {
-  const watched = await openPage(browser, 'th');
+async function freshPage(lang: Lang = 'th'): Promise<WatchedPage> {
+  const watched = await openPage(browser, lang);
   opened.push(watched);
   return watched;
 }
 
 describe('What a browser receives (sizes as transferred)', () => {
-  it('the sign-in page sends at most 300 KB of script, no script over 150 KB, all of it compressed', async () => {
-    const { page, errors } = await freshPage();
-    const transfers = await recordTransfers(page);
-    await page.goto('/login');
-    await page.getByRole('button', { name: /เข้าสู่ระบบ|Sign in/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+  it.each(['th', 'en'] as const)(
+    'the sign-in page (%s) sends at most 300 KB of script, no script over 150 KB, all of it compressed',
+    async (lang) => {
+      const { page, errors } = await freshPage(lang);
+      const transfers = await recordTransfers(page);
+      await page.goto('/login');
+      await page.getByRole('button', { name: /เข้าสู่ระบบ|Sign in/ }).waitFor();
+      await page.waitForLoadState('networkidle');
 
-    const sent = scripts(transfers);
-    const biggest = sent.reduce((a, b) => (b.sent > a.sent ? b : a), sent[0]!);
-    console.log(
-      `sign-in page: ${sent.length} scripts, ${kb(total(sent))} sent (${kb(sent.reduce((s, t) => s + t.body, 0))} ` +
-        `decoded); biggest ${pathOf(biggest.url)} ${kb(biggest.sent)}`,
-    );
-    expect(sent.length).toBeGreaterThan(0);
-    expect(total(sent), listing(sent)).toBeLessThanOrEqual(BUDGET.signInScripts);
-    expect(sent.filter((t) => t.sent > BUDGET.oneScript).map((t) => pathOf(t.url))).toEqual([]);
-    expect(sent.filter((t) => t.encoding !== 'br').map((t) => pathOf(t.url))).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+      const sent = scripts(transfers);
+      const biggest = sent.reduce((a, b) => (b.sent > a.sent ? b : a), sent[0]!);
+      console.log(
+        `sign-in page (${lang}): ${sent.length} scripts, ${kb(total(sent))} sent (${kb(sent.reduce((s, t) => s + t.body, 0))} ` +
+          `decoded); biggest ${pathOf(biggest.url)} ${kb(biggest.sent)}`,
+      );
+      expect(sent.length).toBeGreaterThan(0);
+      expect(total(sent), listing(sent)).toBeLessThanOrEqual(BUDGET.signInScripts);
+      expect(sent.filter((t) => t.sent > BUDGET.oneScript).map((t) => pathOf(t.url))).toEqual([]);
+      expect(sent.filter((t) => t.encoding !== 'br').map((t) => pathOf(t.url))).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('a signed-in list screen: no script over 150 KB, every API answer over 10 KB compressed, a 500-row invoice search among them', async () => {
     const { page, errors } = await freshPage();
