@@ -6,7 +6,6 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,13 +27,12 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
 import { createLogger } from './platform/logging';
 import { registerPropertyScope } from './platform/rights/scope';
+import { registerCompression } from './platform/compression';
+import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAreas } from './modules';
-
-/** The web app's own routes (000 section 2): a reload on any of them gets index.html. */
-const CLIENT_ROUTE = /^\/(?:$|login$|underMaintenance$|views(?:\/|$))/;
 
 export type RouteInfo = {
   method: string | string[];
@@ -96,6 +94,7 @@ export async function buildApp(
       return auth ? createHash('sha256').update(auth).digest('base64url') : req.ip;
     },
   });
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(swagger, {
     openapi: { info: { title: 'Suanklang API', version: '0.1.0' } },
@@ -166,24 +165,4 @@ function trustProxyOption(
   trust: AppConfig['trustProxy'],
 ): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-/** Serves the built web app; unknown non-API paths answer index.html so client routes survive a reload. */
-async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
-  // Only the sendFile decorator: the public catch-all below decides what is served.
-  await app.register(fastifyStatic, { root, serve: false });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (CLIENT_ROUTE.test(path)) return sendIndex(reply);
-    const file = path.replace(/^\/+/, '');
-    if (/^[\w./-]+\.[a-z0-9]+$/i.test(file) && !file.includes('..') && existsSync(join(root, file))) {
-      const hashed = file.startsWith('assets/');
-      return reply
-        .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(file, root, hashed ? { maxAge: 31536000000, immutable: true } : { maxAge: 0 });
-    }
-    throw new AppError('ST006');
-  });
 }

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { loadLanguage } from '../i18n';
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -28,3 +29,7 @@ window.getComputedStyle = (
 
 // antd forms render and validate asynchronously; on a loaded 2-core CI machine the 1 s default is too short.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app downloads a language's texts before it shows that language; tests switch languages at will, so both
+// are loaded before any test runs.
+await Promise.all([loadLanguage('th'), loadLanguage('en')]);

@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { StateStore, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Lang, OidcConfig } from '@suanklang/shared';
 import { LOGIN_PATH } from '../../lib/paths';
 import { loadOidcConfig } from './api/get-oidc-config';
@@ -6,7 +6,11 @@ import { loadOidcConfig } from './api/get-oidc-config';
 export const SILENT_RENEW_PATH = '/silent-renew.html';
 
 /** Authorization code + PKCE against the configured issuer, callbacks on this origin (DESIGN 4). */
-export function userManagerSettings(config: OidcConfig, origin: string): UserManagerSettings {
+export function userManagerSettings(
+  config: OidcConfig,
+  origin: string,
+  userStore: StateStore,
+): UserManagerSettings {
   return {
     authority: config.authority,
     client_id: config.clientId,
@@ -17,15 +21,28 @@ export function userManagerSettings(config: OidcConfig, origin: string): UserMan
     post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
     automaticSilentRenew: true,
     loadUserInfo: false,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore,
   };
 }
 
 let manager: Promise<UserManager> | null = null;
 
+/**
+ * The OpenID client, loaded on first use (a sign-in, its return, a silent renewal): the sign-in page shows its
+ * button without it.
+ */
 export function getUserManager(): Promise<UserManager> {
-  manager ??= loadOidcConfig()
-    .then((config) => new UserManager(userManagerSettings(config, window.location.origin)))
+  manager ??= Promise.all([loadOidcConfig(), import('oidc-client-ts')])
+    .then(
+      ([config, oidc]) =>
+        new oidc.UserManager(
+          userManagerSettings(
+            config,
+            window.location.origin,
+            new oidc.WebStorageStateStore({ store: window.localStorage }),
+          ),
+        ),
+    )
     .catch((error: unknown) => {
       manager = null;
       throw error;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Tag, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,8 @@ import { loadOidcConfig } from '../api/get-oidc-config';
 import { completeSignIn } from '../session-actions';
 import { startSignIn } from '../user-manager';
 import { authKeys } from '../../../lib/query-keys';
+
+const { useToken } = theme;
 
 type Phase =
   { kind: 'idle' } | { kind: 'completing' } | { kind: 'starting' } | { kind: 'failed'; message: string };
@@ -77,27 +79,47 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
     });
   }
 
+  // Drawn with the theme's tokens rather than Card and Typography: those bring tabs, menus and text editing
+  // that the sign-in page never shows, and the sign-in page is the first thing every browser downloads.
+  const { token } = useToken();
+  const secondary = { color: token.colorTextSecondary, margin: 0 };
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
-      <Card style={{ width: 400, maxWidth: '100%' }}>
+      <main
+        style={{
+          width: 400,
+          maxWidth: '100%',
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          color: token.colorText,
+          fontSize: token.fontSize,
+          boxSizing: 'border-box',
+        }}
+      >
         <Flex vertical gap={24}>
           <Flex justify="flex-end">{languageSwitch}</Flex>
           <div style={{ textAlign: 'center' }}>
-            <Typography.Title level={1} style={{ marginBottom: 0 }}>
+            <h1
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading1,
+                lineHeight: token.lineHeightHeading1,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
               ส่วนกลาง
-            </Typography.Title>
-            <Typography.Text type="secondary" style={{ fontSize: 18 }}>
-              Suanklang
-            </Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              {t('tagline')}
-            </Typography.Paragraph>
+            </h1>
+            <p style={{ ...secondary, fontSize: 18 }}>Suanklang</p>
+            <p style={{ ...secondary, marginTop: 12 }}>{t('tagline')}</p>
           </div>
           {phase.kind === 'failed' && <Alert type="error" showIcon title={phase.message} />}
           {phase.kind === 'completing' ? (
             <Flex vertical align="center" gap={8} role="status">
               <Spin />
-              <Typography.Text>{t('completing')}</Typography.Text>
+              <span>{t('completing')}</span>
             </Flex>
           ) : (
             <Button
@@ -115,13 +137,11 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
           {config.data?.demoMode && (
             <Flex vertical align="center" gap={4}>
               <Tag color="gold">{t('demoMode')}</Tag>
-              <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
-                {t('demoHint')}
-              </Typography.Text>
+              <p style={{ ...secondary, fontSize: 12, textAlign: 'center' }}>{t('demoHint')}</p>
             </Flex>
           )}
         </Flex>
-      </Card>
+      </main>
     </Flex>
   );
 }
