@@ -16,6 +16,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { ledgerError } from '../ledger';
+import { findProperty } from '../property-settings';
 import * as repo from './approvals.repository';
 import { approvalRequest, approvalRequestStep, approvalStep, approvalStepUser } from './approvals.schema';
 
@@ -127,6 +128,11 @@ export async function act(
   if (!current.candidateIds.includes(actor.user.id)) throw new AppError('ST302');
   const reason = input.reason?.trim() ?? '';
   if (input.action === 'reject' && reason === '') throw new AppError('ST304');
+  // Separation of duties: who made the document does not approve it, unless the property allows it.
+  if (input.action === 'approve' && request.createdBy === actor.user.id) {
+    const found = await findProperty(tx, actor.property.id);
+    if (!found?.setting?.creatorMayApprove) throw new AppError('ST308');
+  }
 
   const now = new Date();
   const handler = handlers.get(input.documentType);

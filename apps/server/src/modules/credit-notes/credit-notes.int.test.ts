@@ -9,6 +9,7 @@ import { journalEntry, journalLine } from '../ledger';
 import { receipt, receiptInvoiceLine } from '../receipts';
 import { walletBalances } from '../wallets';
 import { approvalRequest, approvalRequestStep } from '../approvals';
+import { propertySetting } from '../property-settings';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -696,5 +697,29 @@ describe('changing the steps while documents wait', () => {
     expect((await approve(note.creditNoteNo, 'approver')).statusCode).toBe(200);
     expect((await request()).status).toBe('APPROVED');
     expect((await lines(inv.invoiceId))[0]!.creditedAmount).toBe('25.00');
+  });
+
+  it('does not let the one who made a document approve it, unless the property allows it', async () => {
+    const step = (await config.create({ description: 'ผู้จัดการ', userIds: [ids.manager] })).json().data;
+    const inv = await issueInvoice();
+    const note = (
+      await saveNote({ lines: [{ invoiceNo: inv.invoiceNo, lineNo: 1, amount: '5' }] }, 'manager')
+    ).json().data;
+    const own = await approve(note.creditNoteNo, 'manager');
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: 'ST308' });
+    expect((await lines(inv.invoiceId))[0]!.creditedAmount).toBe('0.00');
+
+    await t.database.db
+      .update(propertySetting)
+      .set({ creatorMayApprove: true })
+      .where(eq(propertySetting.propertyId, ids.rvs!));
+    expect((await approve(note.creditNoteNo, 'manager')).statusCode).toBe(200);
+    expect((await lines(inv.invoiceId))[0]!.creditedAmount).toBe('5.00');
+    await t.database.db
+      .update(propertySetting)
+      .set({ creatorMayApprove: false })
+      .where(eq(propertySetting.propertyId, ids.rvs!));
+    await config.remove(step.stepId);
   });
 });

@@ -2,10 +2,10 @@ import type { PropertyDetail, PropertyModify } from '@suanklang/shared';
 
 /**
  * The settings that decide where money goes and what the law sees: the bank accounts and which one a purpose uses,
- * the biller ID, the tax registration and the surcharge rules. Changing any of them is property administration
+ * the biller ID, the tax registration, the surcharge rules and whether a creator may approve. Changing any of them is property administration
  * (PROPERTY_ADMIN), not the settings-edit right a clerk or an accountant holds.
  */
-export type AdminField = 'bankAccounts' | 'documentAccounts' | 'billerId' | 'tax' | 'surcharge';
+export type AdminField = 'bankAccounts' | 'documentAccounts' | 'billerId' | 'tax' | 'surcharge' | 'approval';
 
 /** "12", "12.0" and "12.00" are the same rate. */
 function decimalKey(value: string | number | null | undefined): string | null {
@@ -79,5 +79,6 @@ export function changedAdminFields(before: PropertyDetail, input: PropertyModify
   if (input.surcharge !== undefined && surchargeKey(input.surcharge) !== surchargeKey(before.surcharge)) {
     changed.push('surcharge');
   }
+  if ((input.creatorMayApprove ?? 'N') !== before.creatorMayApprove) changed.push('approval');
   return changed;
 }

@@ -434,6 +434,7 @@ describe('property modify', () => {
       { vatRegistered: current.vatRegistered === 'Y' ? 'N' : 'Y' },
       { surcharge: { ...newProperty().surcharge, ratePerYear: '7.5' } },
       { documentAccounts: [] },
+      { creatorMayApprove: 'Y' },
     ];
     for (const change of attempts) {
       const res = await modify('accountant', { ...same, phone: '02-861-7777', ...change });

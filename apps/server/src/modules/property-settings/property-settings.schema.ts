@@ -1,4 +1,5 @@
 import {
+  boolean,
   char,
   foreignKey,
   jsonb,
@@ -33,6 +34,8 @@ export const propertySetting = pgTable('property_setting', {
   billerId: varchar('biller_id', { length: 15 }),
   /** Late-payment surcharge settings; a placeholder until the surcharge run reads it. */
   surcharge: jsonb('surcharge').$type<Partial<SurchargeSettings>>(),
+  /** Whether the one who created a document may also approve it; off by default (separation of duties). */
+  creatorMayApprove: boolean('creator_may_approve').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });

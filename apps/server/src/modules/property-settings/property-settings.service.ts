@@ -72,6 +72,7 @@ function settingValues(propertyId: string, input: SettingFields) {
     email: input.email ?? null,
     billerId: input.billerId ?? null,
     surcharge: input.surcharge ?? null,
+    creatorMayApprove: input.creatorMayApprove === 'Y',
   };
 }
 
@@ -189,6 +190,7 @@ export function createPropertySettingsService(db: Db) {
             graceDays: surcharge.graceDays ?? null,
           }
         : null,
+      creatorMayApprove: s?.creatorMayApprove ? 'Y' : 'N',
       active: flag(p.active),
       createdDate: p.createdAt.toISOString(),
       updatedDate: (s?.updatedAt ?? p.updatedAt)?.toISOString() ?? null,

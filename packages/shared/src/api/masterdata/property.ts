@@ -65,6 +65,8 @@ const propertyFields = {
     .optional(),
   documentAccounts: v.list(propertyDocumentAccountInput, { max: 20 }).optional(),
   surcharge: surchargeSettings.optional(),
+  /** Whether the one who created a document may also approve it (N: someone else must). */
+  creatorMayApprove: m.flag('N'),
 };
 
 /** Creates a property (administrators only); newPropertyCode is its code. */
@@ -150,6 +152,7 @@ export const propertyDetail = z.object({
       graceDays: z.number().nullable(),
     })
     .nullable(),
+  creatorMayApprove: activeFlag,
   active: activeFlag,
   createdDate: z.string(),
   updatedDate: z.string().nullable(),

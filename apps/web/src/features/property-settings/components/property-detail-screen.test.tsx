@@ -33,6 +33,7 @@ const riverside: PropertyDetail = {
   bankAccounts: [],
   documentAccounts: [],
   surcharge: null,
+  creatorMayApprove: 'N',
   active: 'Y',
   createdDate: '2026-01-01T00:00:00.000Z',
   updatedDate: null,

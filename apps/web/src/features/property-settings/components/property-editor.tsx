@@ -403,6 +403,17 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
                 </Col>
               </Row>
             </Card>
+
+            <Card size="small" title={t('section.approval')}>
+              <Form.Item
+                name="creatorMayApprove"
+                label={t('field.creatorMayApprove')}
+                extra={t('hint.creatorMayApprove')}
+                {...flagItemProps}
+              >
+                <Switch />
+              </Form.Item>
+            </Card>
           </ConfigProvider>
         </Flex>
       </Form>

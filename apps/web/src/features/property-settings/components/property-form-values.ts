@@ -40,6 +40,7 @@ export type PropertyFormValues = {
   bankAccounts: BankAccountValues[];
   onlineAccountNo?: string | null;
   surcharge: SurchargeValues;
+  creatorMayApprove: ActiveFlag;
 };
 
 /** Top-level names a server field error may land on. */
@@ -58,6 +59,7 @@ export const PROPERTY_FIELDS = [
   'billerId',
   'bankAccounts',
   'surcharge',
+  'creatorMayApprove',
 ] as const;
 
 export const NEW_PROPERTY_VALUES: PropertyFormValues = {
@@ -65,6 +67,7 @@ export const NEW_PROPERTY_VALUES: PropertyFormValues = {
   branchNo: '00000',
   bankAccounts: [],
   surcharge: {},
+  creatorMayApprove: 'N',
 };
 
 export function newBankAccount(): BankAccountValues {
@@ -104,6 +107,7 @@ export function propertyFormValues(detail: PropertyDetail): PropertyFormValues {
       higherRateAppliesTo: detail.surcharge?.higherRateAppliesTo ?? null,
       graceDays: detail.surcharge?.graceDays ?? null,
     },
+    creatorMayApprove: detail.creatorMayApprove,
   };
 }
 
