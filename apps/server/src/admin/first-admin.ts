@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ruleMessage } from '@suanklang/shared';
+import { checks, ruleMessage } from '@suanklang/shared';
 import { hashPassword, passwordProblem } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { appUser } from '../platform/db/schema';
@@ -10,8 +10,9 @@ export type FirstAdminInput = { username: string; password: string; firstName?: 
 /** Why a first administrator cannot be created as asked, in Thai and English; null when it can. */
 export async function firstAdminProblem(input: FirstAdminInput): Promise<string | null> {
   const username = input.username.trim();
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._]*[A-Za-z0-9])?$/.test(username) || username.length > 100) {
-    return 'ชื่อผู้ใช้ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข จุด และขีดล่าง / The user name may hold English letters, digits, dots and underscores only.';
+  // The catalogue's user-name rule, as for users made in the app.
+  if (username === '' || username.length > 100 || !checks.username(username)) {
+    return `${ruleMessage('th', 'username')} / ${ruleMessage('en', 'username')}`;
   }
   // The same password rule as every password set through the app.
   const problem = await passwordProblem(input.password, username);
