@@ -61,7 +61,12 @@ function reasons(output) {
   const picked = lines
     .filter((l) => !l.includes('✓') && /error|fail|unhandled|timeout|✗|×/i.test(l))
     .slice(0, 40);
-  return (picked.length ? picked : lines.slice(-15)).map((l) => `    ${l.slice(0, 300)}`).join('\n');
+  // An unhandled error fails the run with no failed test: its stack is the only clue, so it is shown whole.
+  const unhandled = lines.findIndex((l) => l.includes('Unhandled Error'));
+  const stack = unhandled < 0 ? [] : lines.slice(unhandled, unhandled + 40);
+  return [...(picked.length ? picked : lines.slice(-15)), ...stack]
+    .map((l) => `    ${l.slice(0, 300)}`)
+    .join('\n');
 }
 
 async function vitest(title, args, env = {}) {
