@@ -12,6 +12,15 @@ export function list<T>(lang: Lang, rows: T[], paging?: { page: number; pageSize
   return { statusCode: 200, message: SUCCESS[lang], data: rows, ...(paging ? { paging } : {}) };
 }
 
+/** A page of a document list and its keyset paging (platform/db/keyset.ts). */
+export function pagedList<T, P extends { pageSize: number; total: number }>(
+  lang: Lang,
+  rows: T[],
+  paging: P,
+) {
+  return { statusCode: 200, message: SUCCESS[lang], data: rows, paging };
+}
+
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name, so Thai file names survive. */
 export function contentDisposition(
   name: string,

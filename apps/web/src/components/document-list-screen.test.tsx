@@ -99,6 +99,60 @@ describe('document list screen', () => {
     expect(search.last()).toEqual({ receiptNo: 'RC1', page: 3, pageSize: 10 });
   });
 
+  it('pages a document list by key: first, previous, next and last, and says "more than" past the count cap', async () => {
+    type KeysetParams = { receiptNo?: string; cursor?: string; pageSize: number };
+    const calls: KeysetParams[] = [];
+    const pages: Record<string, { page: number | null; prev: string | null; next: string | null }> = {
+      first: { page: 1, prev: null, next: 'c2' },
+      c2: { page: 2, prev: 'c1', next: 'c3' },
+      last: { page: null, prev: 'cx', next: null },
+    };
+    const useSearch = (params: KeysetParams): DocumentSearch<Receipt> => {
+      calls.push(params);
+      const at = pages[params.cursor ?? 'first'] ?? pages.first!;
+      return {
+        data: {
+          data: rows,
+          paging: { ...at, pageSize: params.pageSize, total: 10_000, totalExact: false, last: 'last' },
+        },
+        isFetching: false,
+      };
+    };
+    render(
+      <DocumentListScreen<Receipt, KeysetParams>
+        title="Receipt List"
+        searchFields={[{ name: 'receiptNo', label: 'Receipt no.', type: 'text' }]}
+        toParams={(values, pageSize) => ({ receiptNo: values.receiptNo as string | undefined, pageSize })}
+        useSearch={useSearch}
+        columns={columns}
+        rowKey="receiptId"
+        idOf={(row) => row.receiptId}
+        detail={detail}
+      />,
+    );
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByTestId('pager-summary').textContent).toBe('1-2 of more than 10,000 items');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(calls.at(-1)).toEqual({ receiptNo: undefined, cursor: 'c2', pageSize: 20 });
+    expect(screen.getByTestId('pager-summary').textContent).toBe('21-22 of more than 10,000 items');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(calls.at(-1)?.cursor).toBe('last');
+    expect(screen.getByTestId('pager-summary').textContent).toBe('Last page (more than 10,000 items)');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(calls.at(-1)?.cursor).toBeUndefined();
+    // A new search starts again from the first page.
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.type(screen.getByLabelText('Receipt no.'), 'RC5{Enter}');
+    await waitFor(() => expect(calls.at(-1)).toEqual({ receiptNo: 'RC5', pageSize: 20 }));
+  });
+
   it('opens a row on click and on Enter, and closes it', async () => {
     render(
       <DocumentListScreen<Receipt, Params>

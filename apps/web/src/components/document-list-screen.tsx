@@ -1,18 +1,28 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Flex, type TableColumnsType } from 'antd';
-import { searchPagination } from '../lib/search-pagination';
+import type { KeysetPaging } from '@suanklang/shared';
 import { AdvanceSearch, type SearchField } from './advance-search';
 import { ListHeader } from './list-frame';
+import { ListPager } from './list-pager';
 import { MainTable } from './main-table';
 
-/** The paging every search body carries. */
-export type PageParams = { page: number; pageSize: number };
+/**
+ * The paging a search body carries: a cursor for the document lists, which page by key (they grow with the book);
+ * a page number for the short lists (what waits for my approval).
+ */
+export type KeysetParams = { pageSize: number; cursor?: string | undefined };
+export type PageParams = KeysetParams | { pageSize: number; page: number };
+
+type OffsetPaging = { page: number; pageSize: number; total: number };
 
 /** What a list search hook gives: the reply (rows and paging) and whether a search is on its way. */
 export type DocumentSearch<Row> = {
-  data?: { data: readonly Row[]; paging?: { page: number; pageSize: number; total: number } | undefined };
+  data?: { data: readonly Row[]; paging?: KeysetPaging | OffsetPaging | undefined };
   isFetching: boolean;
 };
+
+const isKeyset = (paging: KeysetPaging | OffsetPaging | undefined): paging is KeysetPaging =>
+  paging !== undefined && 'next' in paging;
 
 /** The last column of the list: the buttons of one row (a click on them never opens the row). */
 export type RowActions<Row> = {
@@ -75,6 +85,8 @@ export function DocumentListScreen<Row extends object, Params extends PageParams
   const [params, setParams] = useState<Params>(() => toParams(props.initialSearch ?? {}, pageSize));
   const [opened, setOpened] = useState<Id | null>(null);
   const search = useSearch(params);
+  const rows = search.data?.data ?? [];
+  const paging = search.data?.paging;
   const close = () => setOpened(null);
   const controls: DocumentListControls<Params, Id> = { open: setOpened, close, params };
 
@@ -107,13 +119,31 @@ export function DocumentListScreen<Row extends object, Params extends PageParams
       />
       <MainTable<Row>
         columns={columns}
-        dataSource={search.data?.data ?? []}
+        dataSource={rows}
         rowKey={props.rowKey}
         loading={search.isFetching}
         onRowClick={(row) => setOpened(idOf(row))}
-        pagination={searchPagination(search.data, params, setParams)}
+        pagination={
+          'page' in params && !isKeyset(paging)
+            ? {
+                page: paging?.page ?? params.page,
+                pageSize: paging?.pageSize ?? params.pageSize,
+                total: paging?.total ?? rows.length,
+                onChange: (page, pageSize) => setParams((current) => ({ ...current, page, pageSize })),
+              }
+            : false
+        }
         emptyText={props.emptyText}
       />
+      {isKeyset(paging) && (
+        <ListPager
+          paging={paging}
+          count={rows.length}
+          disabled={search.isFetching}
+          onCursor={(cursor) => setParams((current) => ({ ...current, cursor }))}
+          onPageSize={(size) => setParams((current) => ({ ...current, pageSize: size, cursor: undefined }))}
+        />
+      )}
     </>
   );
 

@@ -49,6 +49,38 @@ export const errorReply = z.object({
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 
+/**
+ * Paging of the document lists, which grow with the book (invoices, receipts, credit notes, deposits, cheques):
+ * keyset paging. The first page has no cursor; a reply gives the cursors of the pages next to it and of the last
+ * page, so no page costs more than the first however deep it is. `total` is exact up to LIST_COUNT_CAP rows; past
+ * it the reply says so (`totalExact: false`) and the screen shows "more than". `page` is the page's number when it
+ * is known (it is not for the last page of an uncounted list).
+ */
+export const LIST_COUNT_CAP = 10_000;
+export const keysetSearch = z.object({
+  cursor: z.string().max(400).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type KeysetSearch = z.infer<typeof keysetSearch>;
+export const keysetPaging = z.object({
+  page: z.number().int().nullable(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalExact: z.boolean().default(true),
+  next: z.string().nullable().default(null),
+  prev: z.string().nullable().default(null),
+  last: z.string().nullable().default(null),
+});
+export type KeysetPaging = z.infer<typeof keysetPaging>;
+export function keysetListReplyOf<T extends z.ZodType>(row: T) {
+  return z.object({
+    statusCode: z.number(),
+    message: z.string(),
+    data: z.array(row),
+    paging: keysetPaging,
+  });
+}
+
 export const searchPaging = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),

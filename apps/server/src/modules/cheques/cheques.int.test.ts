@@ -571,14 +571,22 @@ describe('search and detail', () => {
       });
     const all = (await search({ chequeNo: '551', chequeType: 1 })).json();
     expect(all.data.map((r: { chequeNo: string }) => r.chequeNo)).toEqual(['55100002', '55100001']);
-    expect(all.paging).toEqual({ page: 1, pageSize: 20, total: 2 });
+    expect(all.paging).toMatchObject({
+      page: 1,
+      pageSize: 20,
+      total: 2,
+      totalExact: true,
+      next: null,
+      prev: null,
+    });
     expect(
       (await search({ chequeNo: '551', status: 'DEPOSITED' })).json().data.map((r: { id: string }) => r.id),
     ).toEqual([a.id]);
     expect((await search({ chequeNo: '551', chequeDateFrom: '2031-05-10' })).json().data).toHaveLength(1);
-    expect((await search({ chequeNo: '551', pageSize: 1, page: 2 })).json().data[0].chequeNo).toBe(
-      '55100001',
-    );
+    const first = (await search({ chequeNo: '551', pageSize: 1 })).json();
+    expect(
+      (await search({ chequeNo: '551', pageSize: 1, cursor: first.paging.next })).json().data[0].chequeNo,
+    ).toBe('55100001');
     expect((await search({ chequeNo: '551', chequeType: 2 })).json().data).toEqual([]);
     // By number on the detail call.
     expect((await detail('55100001')).json().data.id).toBe(a.id);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { ChequeSearchBody } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
+import { keysetPage } from '../../platform/db/keyset';
 import { propertyBankAccount } from '../property-settings';
 import { refBank, refBankBranch } from '../reference-data';
 import { cheque, chequeImport } from './cheques.schema';
@@ -35,11 +36,7 @@ function selectWithNames(tx: Executor) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function search(
-  tx: Executor,
-  propertyId: string,
-  f: ChequeSearchBody,
-): Promise<{ rows: ChequeWithNames[]; total: number }> {
+export async function search(tx: Executor, propertyId: string, f: ChequeSearchBody) {
   const where: SQL[] = [eq(cheque.propertyId, propertyId)];
   const digits = f.chequeNo?.replace(/[\s-]/g, '');
   if (digits) where.push(like(cheque.chequeNo, `${escapeLike(digits)}%`));
@@ -49,16 +46,29 @@ export async function search(
   if (f.payerName) where.push(ilike(cheque.payerName, `%${escapeLike(f.payerName)}%`));
   if (f.chequeDateFrom) where.push(gte(cheque.chequeDate, f.chequeDateFrom));
   if (f.chequeDateTo) where.push(lte(cheque.chequeDate, f.chequeDateTo));
-  const [totalRow] = await tx
-    .select({ n: count() })
-    .from(cheque)
-    .where(and(...where));
-  const rows = await selectWithNames(tx)
-    .where(and(...where))
-    .orderBy(desc(cheque.chequeDate), desc(cheque.createdAt), cheque.chequeNo)
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { rows, total: totalRow?.n ?? 0 };
+  return keysetPage({
+    // Newest first, exactly as the index `cheque_list` is written.
+    key: [cheque.chequeDate, cheque.chequeNo, cheque.id],
+    keyOf: (r: ChequeWithNames) => [r.cheque.chequeDate, r.cheque.chequeNo, r.cheque.id],
+    rows: (range: SQL | undefined, order: SQL[], limit: number): Promise<ChequeWithNames[]> =>
+      selectWithNames(tx)
+        .where(and(...where, range))
+        .orderBy(...order)
+        .limit(limit),
+    count: async (cap) => {
+      const [row] = await tx.select({ n: count() }).from(
+        tx
+          .select({ one: sql`1` })
+          .from(cheque)
+          .where(and(...where))
+          .limit(cap)
+          .as('matching'),
+      );
+      return row?.n ?? 0;
+    },
+    cursor: f.cursor,
+    pageSize: f.pageSize,
+  });
 }
 
 /** ON_HAND cheques of one direction with something left to use, numbers starting with q. */

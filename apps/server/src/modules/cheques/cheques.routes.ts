@@ -12,7 +12,7 @@ import { route } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY, readImportTable } from '../../platform/files/table-import';
-import { list, ok, sendXlsx } from '../../platform/reply';
+import { list, ok, sendXlsx, pagedList } from '../../platform/reply';
 import { scoped, type RequestContext } from '../../platform/request-context';
 import { createChequeImportService } from './cheque-import';
 import { createChequesService } from './cheques.service';
@@ -41,7 +41,7 @@ export async function chequesRoutes(app: FastifyInstance, opts: { db: Db }): Pro
 
   route(app, chequeApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await cheques.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
+    return pagedList(req.ctx.lang, rows, paging);
   });
 
   for (const e of [chequeApi.usable, chequeApi.reference]) {

@@ -56,6 +56,8 @@ export const cheque = pgTable(
   (t) => [
     unique('cheque_number').on(t.propertyId, t.direction, t.bankCode, t.chequeNo),
     index('cheque_property_status').on(t.propertyId, t.status),
+    // The list's order (cheques.repository listKey).
+    index('cheque_list').on(t.propertyId, t.chequeDate, t.chequeNo, t.id),
     check('cheque_direction', sql`${t.direction} in ('RECEIVED', 'ISSUED')`),
     check('cheque_status', sql`${t.status} in ('ON_HAND', 'DEPOSITED', 'PASSED', 'RETURNED', 'CANCELLED')`),
     check('cheque_no_digits', sql`${t.chequeNo} ~ '^[0-9]{8}$'`),

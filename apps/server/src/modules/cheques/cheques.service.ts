@@ -182,11 +182,8 @@ export function createChequesService(db: Db) {
 
   return {
     async search(actor: Actor, f: ChequeSearchBody) {
-      const { rows, total } = await repo.search(db, actor.property.id, f);
-      return {
-        rows: rows.map((r) => toRow(r, actor.lang)),
-        paging: { page: f.page, pageSize: f.pageSize, total },
-      };
+      const { rows, paging } = await repo.search(db, actor.property.id, f);
+      return { rows: rows.map((r) => toRow(r, actor.lang)), paging };
     },
 
     async usable(actor: Actor, q: ChequeListQuery): Promise<ChequeRow[]> {

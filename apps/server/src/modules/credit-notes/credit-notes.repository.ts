@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { expenseType } from '../config-expense';
 import { invoice, invoiceLine } from '../invoices';
@@ -40,7 +41,7 @@ export async function search(
   db: Executor,
   propertyId: string,
   f: CreditNoteFilter,
-  page: { page: number; pageSize: number },
+  page: { cursor?: string | undefined; pageSize: number },
 ) {
   const where = and(
     eq(creditNote.propertyId, propertyId),
@@ -51,17 +52,30 @@ export async function search(
     f.dateFrom ? gte(creditNote.creditNoteDate, f.dateFrom) : undefined,
     f.dateTo ? lte(creditNote.creditNoteDate, f.dateTo) : undefined,
   );
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(desc(creditNote.creditNoteDate), desc(creditNote.creditNoteNo))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(creditNote)
-    .innerJoin(unit, eq(unit.id, creditNote.unitId))
-    .where(where);
-  return { rows, total: Number(count?.n ?? 0) };
+  return keysetPage({
+    // Newest first, exactly as the index `credit_note_list` is written.
+    key: [creditNote.creditNoteDate, creditNote.creditNoteNo, creditNote.id],
+    keyOf: (r) => [r.note.creditNoteDate, r.note.creditNoteNo, r.note.id],
+    rows: (range: SQL | undefined, order: SQL[], limit: number) =>
+      baseQuery(db)
+        .where(and(where, range))
+        .orderBy(...order)
+        .limit(limit),
+    count: async (cap) => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(creditNote)
+          .innerJoin(unit, eq(unit.id, creditNote.unitId))
+          .where(where)
+          .limit(cap)
+          .as('matching'),
+      );
+      return row?.n ?? 0;
+    },
+    cursor: page.cursor,
+    pageSize: page.pageSize,
+  });
 }
 
 export async function findById(db: Executor, propertyId: string, id: string) {

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { readForm } from '../../platform/files/multipart';
 import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
-import { list, ok } from '../../platform/reply';
+import { list, ok, pagedList } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
 import { createCreditNotesService } from './credit-notes.service';
@@ -27,7 +27,7 @@ export async function creditNotesRoutes(
 
   route(app, creditNoteApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await notes.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
+    return pagedList(req.ctx.lang, rows, paging);
   });
   route(app, creditNoteApi.types, { config: VIEW, tags }, async (req) =>
     list(req.ctx.lang, notes.types(req.ctx.lang)),

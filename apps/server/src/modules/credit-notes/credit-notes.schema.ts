@@ -55,7 +55,8 @@ export const creditNote = pgTable(
   (t) => [
     unique('credit_note_property_no').on(t.propertyId, t.creditNoteNo),
     unique('credit_note_property_key').on(t.propertyId, t.id),
-    index('credit_note_property_date').on(t.propertyId, t.creditNoteDate),
+    // The list's order (credit-notes.repository listKey).
+    index('credit_note_list').on(t.propertyId, t.creditNoteDate, t.creditNoteNo, t.id),
     check('credit_note_type', sql`${t.creditNoteType} in (1, 2)`),
     check('credit_note_status', sql`${t.status} in (1, 2, 3, 4)`),
     check('credit_note_receipt', sql`(${t.creditNoteType} = 2) = (${t.receiptId} is not null)`),

@@ -324,12 +324,9 @@ export function createCreditNotesService(db: Db, files: FileStore) {
   }
 
   return {
-    async search(actor: Actor, q: repo.CreditNoteFilter & { page: number; pageSize: number }) {
-      const { rows, total } = await repo.search(db, actor.property.id, q, q);
-      return {
-        rows: rows.map((r) => toRow(r, actor.lang)),
-        paging: { page: q.page, pageSize: q.pageSize, total },
-      };
+    async search(actor: Actor, q: repo.CreditNoteFilter & { cursor?: string | undefined; pageSize: number }) {
+      const { rows, paging } = await repo.search(db, actor.property.id, q, q);
+      return { rows: rows.map((r) => toRow(r, actor.lang)), paging };
     },
 
     async detail(actor: Actor, id: string): Promise<CreditNoteDetail> {

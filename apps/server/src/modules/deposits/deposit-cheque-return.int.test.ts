@@ -109,7 +109,7 @@ const search = (depositNo: string) =>
     as: 'viewer',
     method: 'POST',
     url: '/deposits/search',
-    payload: { ...RVS, depositNo, page: 1, pageSize: 10 },
+    payload: { ...RVS, depositNo, pageSize: 10 },
   });
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { glAccount, glAccountDocument } from '../config-account';
@@ -47,7 +48,7 @@ export async function searchDeposits(
   tx: Executor,
   propertyId: string,
   f: DepositFilter,
-  page: { page: number; pageSize: number },
+  page: { cursor?: string | undefined; pageSize: number },
 ) {
   const where = and(
     eq(deposit.propertyId, propertyId),
@@ -57,16 +58,29 @@ export async function searchDeposits(
     f.depositDateFrom ? gte(deposit.depositDate, f.depositDateFrom) : undefined,
     f.depositDateTo ? lte(deposit.depositDate, f.depositDateTo) : undefined,
   );
-  const rows = await depositSelect(tx)
-    .where(where)
-    .orderBy(desc(deposit.depositDate), desc(deposit.depositNo))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(deposit)
-    .where(where);
-  return { rows, total: count?.n ?? 0 };
+  return keysetPage({
+    // Newest first, exactly as the index `deposit_list` is written.
+    key: [deposit.depositDate, deposit.depositNo, deposit.id],
+    keyOf: (r) => [r.deposit.depositDate, r.deposit.depositNo, r.deposit.id],
+    rows: (range: SQL | undefined, order: SQL[], limit: number) =>
+      depositSelect(tx)
+        .where(and(where, range))
+        .orderBy(...order)
+        .limit(limit),
+    count: async (cap) => {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(
+        tx
+          .select({ one: sql`1` })
+          .from(deposit)
+          .where(where)
+          .limit(cap)
+          .as('matching'),
+      );
+      return row?.n ?? 0;
+    },
+    cursor: page.cursor,
+    pageSize: page.pageSize,
+  });
 }
 
 export async function findDeposit(

@@ -6,7 +6,7 @@ import { route } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY } from '../../platform/files/table-import';
-import { list, ok, sendPdf, sendXlsx } from '../../platform/reply';
+import { list, ok, sendPdf, sendXlsx, pagedList } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createBillPaymentService } from './bill-payment.service';
 import { createDepositsService } from './deposits.service';
@@ -31,7 +31,7 @@ export async function depositsRoutes(app: FastifyInstance, opts: { db: Db }): Pr
 
   route(app, depositApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await deposits.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
+    return pagedList(req.ctx.lang, rows, paging);
   });
   for (const e of [depositApi.undeposited, depositApi.receiptVouchers]) {
     route(app, e, { config: VIEW, tags }, async (req) =>

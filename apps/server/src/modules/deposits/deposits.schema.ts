@@ -50,7 +50,8 @@ export const deposit = pgTable(
   },
   (t) => [
     unique('deposit_property_no').on(t.propertyId, t.depositNo),
-    index('deposit_property_date').on(t.propertyId, t.depositDate),
+    // The list's order (deposits.repository listKey).
+    index('deposit_list').on(t.propertyId, t.depositDate, t.depositNo, t.id),
     check('deposit_status', sql`${t.status} in ('POSTED', 'CANCELLED')`),
     check('deposit_source', sql`${t.source} in ('COUNTER', 'BILL_PAYMENT')`),
     check('deposit_amount', sql`${t.amount} > 0`),

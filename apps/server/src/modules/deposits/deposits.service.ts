@@ -172,11 +172,8 @@ export function createDepositsService(db: Db) {
 
   return {
     async search(actor: Actor, q: DepositSearchBody) {
-      const { rows, total } = await repo.searchDeposits(db, actor.property.id, q, q);
-      return {
-        rows: rows.map((r) => depositRowOf(r, actor.lang)),
-        paging: { page: q.page, pageSize: q.pageSize, total },
-      };
+      const { rows, paging } = await repo.searchDeposits(db, actor.property.id, q, q);
+      return { rows: rows.map((r) => depositRowOf(r, actor.lang)), paging };
     },
 
     async detail(actor: Actor, id: string): Promise<DepositDetail> {

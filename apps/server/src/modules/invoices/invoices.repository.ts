@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { expenseType } from '../config-expense';
 import { customer } from '../customers';
@@ -47,30 +48,44 @@ function where(propertyId: string, f: InvoiceFilter): SQL | undefined {
 
 const rowColumns = { invoice, unitCode: unit.code, customerCode: customer.code };
 
+/** The list's order, newest first, exactly as the index `invoice_list` is written (drafts have no number yet). */
+const listKey = [invoice.invoiceDate, sql`coalesce(${invoice.invoiceNo}, '')`, invoice.id];
+
 export async function searchInvoices(
   db: Executor,
   propertyId: string,
   f: InvoiceFilter,
-  page: { page: number; pageSize: number },
+  page: { cursor?: string | undefined; pageSize: number },
 ) {
   const condition = where(propertyId, f);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(invoice)
-      .innerJoin(unit, eq(unit.id, invoice.unitId))
-      .innerJoin(customer, eq(customer.id, invoice.customerId))
-      .where(condition)
-      .orderBy(desc(invoice.invoiceDate), desc(invoice.invoiceNo), asc(unit.code))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoice)
-      .innerJoin(unit, eq(unit.id, invoice.unitId))
-      .where(condition),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  // The unit is joined only to filter by its code; the count needs no customer.
+  const counted = f.unitCode
+    ? db
+        .select({ one: sql`1` })
+        .from(invoice)
+        .innerJoin(unit, eq(unit.id, invoice.unitId))
+    : db.select({ one: sql`1` }).from(invoice);
+  return keysetPage({
+    key: listKey,
+    keyOf: (r) => [r.invoice.invoiceDate, r.invoice.invoiceNo ?? '', r.invoice.id],
+    rows: (range: SQL | undefined, order: SQL[], limit: number) =>
+      db
+        .select(rowColumns)
+        .from(invoice)
+        .innerJoin(unit, eq(unit.id, invoice.unitId))
+        .innerJoin(customer, eq(customer.id, invoice.customerId))
+        .where(and(condition, range))
+        .orderBy(...order)
+        .limit(limit),
+    count: async (cap) => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(counted.where(condition).limit(cap).as('matching'));
+      return row?.n ?? 0;
+    },
+    cursor: page.cursor,
+    pageSize: page.pageSize,
+  });
 }
 export type InvoiceRecord = Awaited<ReturnType<typeof searchInvoices>>['rows'][number];
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoiceApi, parseLang } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { list, ok, sendPdf } from '../../platform/reply';
+import { list, ok, pagedList, sendPdf } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createInvoicesService } from './invoices.service';
 import './usage';
@@ -17,7 +17,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
 
   route(app, invoiceApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await invoices.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
+    return pagedList(req.ctx.lang, rows, paging);
   });
 
   route(app, invoiceApi.unit, { config: VIEW, tags }, async (req) =>

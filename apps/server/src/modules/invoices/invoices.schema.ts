@@ -99,6 +99,10 @@ export const invoice = pgTable(
     unique('invoice_property_no').on(t.propertyId, t.invoiceNo),
     index('invoice_property_month').on(t.propertyId, t.billingMonth),
     index('invoice_unit').on(t.unitId),
+    // The list's order (invoices.repository listKey) and its text searches (pg_trgm serves ILIKE '%...%').
+    index('invoice_list').on(t.propertyId, t.invoiceDate, sql`coalesce(${t.invoiceNo}, '')`, t.id),
+    index('invoice_no_trgm').using('gin', sql`${t.invoiceNo} gin_trgm_ops`),
+    index('invoice_customer_name_trgm').using('gin', sql`${t.customerName} gin_trgm_ops`),
     check('invoice_status', sql`${t.status} in ('DRAFT', 'ISSUED', 'CANCELLED')`),
     check(
       'invoice_numbered',

@@ -270,14 +270,14 @@ export function createInvoicesService(db: Db) {
   }
 
   return {
-    async search(actor: Actor, q: InvoiceSearchBody & { page: number; pageSize: number }) {
-      const { rows, total } = await repo.searchInvoices(
+    async search(actor: Actor, q: InvoiceSearchBody) {
+      const { rows, paging } = await repo.searchInvoices(
         db,
         actor.property.id,
         { ...q, today: bangkokToday() },
         q,
       );
-      return { rows: rows.map(toRow), paging: { page: q.page, pageSize: q.pageSize, total } };
+      return { rows: rows.map(toRow), paging };
     },
 
     async detail(actor: Actor, id: string): Promise<InvoiceDetail> {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { glAccount } from '../config-account';
@@ -34,30 +35,44 @@ function where(propertyId: string, f: ReceiptFilter): SQL | undefined {
 
 const rowColumns = { receipt, unitCode: unit.code, customerCode: customer.code };
 
+/** The list's order, newest first, exactly as the index `receipt_list` is written. */
+const listKey = [receipt.receiptDate, receipt.receiptNo, receipt.id];
+
 export async function searchReceipts(
   db: Executor,
   propertyId: string,
   f: ReceiptFilter,
-  page: { page: number; pageSize: number },
+  page: { cursor?: string | undefined; pageSize: number },
 ) {
   const condition = where(propertyId, f);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(receipt)
-      .innerJoin(unit, eq(unit.id, receipt.unitId))
-      .innerJoin(customer, eq(customer.id, receipt.customerId))
-      .where(condition)
-      .orderBy(desc(receipt.receiptDate), desc(receipt.receiptNo))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(receipt)
-      .innerJoin(unit, eq(unit.id, receipt.unitId))
-      .where(condition),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  // The unit is joined only to filter by its code.
+  const counted = f.unitCode
+    ? db
+        .select({ one: sql`1` })
+        .from(receipt)
+        .innerJoin(unit, eq(unit.id, receipt.unitId))
+    : db.select({ one: sql`1` }).from(receipt);
+  return keysetPage({
+    key: listKey,
+    keyOf: (r) => [r.receipt.receiptDate, r.receipt.receiptNo, r.receipt.id],
+    rows: (range: SQL | undefined, order: SQL[], limit: number) =>
+      db
+        .select(rowColumns)
+        .from(receipt)
+        .innerJoin(unit, eq(unit.id, receipt.unitId))
+        .innerJoin(customer, eq(customer.id, receipt.customerId))
+        .where(and(condition, range))
+        .orderBy(...order)
+        .limit(limit),
+    count: async (cap) => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(counted.where(condition).limit(cap).as('matching'));
+      return row?.n ?? 0;
+    },
+    cursor: page.cursor,
+    pageSize: page.pageSize,
+  });
 }
 export type ReceiptRecord = Awaited<ReturnType<typeof searchReceipts>>['rows'][number];
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseLang, receiptApi } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { list, ok, sendPdf } from '../../platform/reply';
+import { list, ok, sendPdf, pagedList } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createReceiptsService } from './receipts.service';
 
@@ -22,7 +22,7 @@ export async function receiptsRoutes(app: FastifyInstance, opts: { db: Db }): Pr
   );
   route(app, receiptApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await receipts.search(scoped(req.ctx), req.body);
-    return list(req.ctx.lang, rows, paging);
+    return pagedList(req.ctx.lang, rows, paging);
   });
   route(app, receiptApi.save, { config: EDIT, tags }, async (req, reply) => {
     const saved = await receipts.save(scoped(req.ctx), req.body);

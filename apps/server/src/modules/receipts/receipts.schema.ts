@@ -70,7 +70,10 @@ export const receipt = pgTable(
   (t) => [
     unique('receipt_property_no').on(t.propertyId, t.receiptNo),
     unique('receipt_idempotency').on(t.propertyId, t.idempotencyKey),
-    index('receipt_property_date').on(t.propertyId, t.receiptDate),
+    // The list's order (receipts.repository listKey) and its text searches (pg_trgm serves ILIKE '%...%').
+    index('receipt_list').on(t.propertyId, t.receiptDate, t.receiptNo, t.id),
+    index('receipt_no_trgm').using('gin', sql`${t.receiptNo} gin_trgm_ops`),
+    index('receipt_customer_name_trgm').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('receipt_unit').on(t.unitId),
     check('receipt_status', sql`${t.status} in ('ISSUED', 'CANCELLED')`),
     check('receipt_source', sql`${t.source} in ('COUNTER', 'BILL_PAYMENT')`),

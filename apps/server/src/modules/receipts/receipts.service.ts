@@ -225,11 +225,8 @@ export function createReceiptsService(db: Db) {
     },
 
     async search(actor: Actor, q: ReceiptSearchBody) {
-      const { rows, total } = await repo.searchReceipts(db, actor.property.id, q, q);
-      return {
-        rows: rows.map((r) => toRow(r, actor.lang)),
-        paging: { page: q.page, pageSize: q.pageSize, total },
-      };
+      const { rows, paging } = await repo.searchReceipts(db, actor.property.id, q, q);
+      return { rows: rows.map((r) => toRow(r, actor.lang)), paging };
     },
 
     async detail(actor: Actor, id: string): Promise<ReceiptDetail> {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,11 +46,12 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.snapshot
-    ? new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.snapshot })
-    : opts.dataDir
-      ? new PGlite(opts.dataDir)
-      : new PGlite();
+  // pg_trgm: the document lists' text searches are served by trigram indexes (migration 0013).
+  const client = new PGlite({
+    dataDir: opts.dataDir ?? undefined,
+    extensions: { pg_trgm },
+    ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

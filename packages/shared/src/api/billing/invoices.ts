@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { v } from '../../validation';
 import { endpoint } from '../../endpoint';
-import { listReplyOf, propertyScoped, replyOf } from '../common';
+import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
 import { EXPENSE_CATEGORIES } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 import { billingMonth, isoDate } from './expenses';
@@ -28,8 +28,7 @@ export const invoiceSearchBody = propertyScoped.extend({
   invoiceDateFrom: v.date(),
   invoiceDateTo: v.date(),
   overdueOnly: z.boolean().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  ...keysetSearch.shape,
 });
 export type InvoiceSearchBody = z.infer<typeof invoiceSearchBody>;
 
@@ -52,7 +51,7 @@ export const invoiceRow = z.object({
   printCount: z.number().int(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
-export const invoiceSearchReply = listReplyOf(invoiceRow);
+export const invoiceSearchReply = keysetListReplyOf(invoiceRow);
 
 export const invoiceLineRow = z.object({
   lineNo: z.number().int(),

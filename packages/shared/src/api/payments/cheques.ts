@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalStringToSatang, formatMoney } from '../../money';
 import { ruleIssue, v } from '../../validation';
 import { endpoint } from '../../endpoint';
-import { errorReply, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
+import { errorReply, keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
 import { journalRow } from '../billing/invoices';
 import { m } from '../masterdata/fields';
 
@@ -50,7 +50,7 @@ export const chequeSearchBody = propertyScoped.extend({
   payerName: v.text({ max: 100 }),
   chequeDateFrom: v.date(),
   chequeDateTo: v.date(),
-  ...searchPaging.shape,
+  ...keysetSearch.shape,
 });
 export type ChequeSearchBody = z.infer<typeof chequeSearchBody>;
 export type ChequeSearchInput = z.input<typeof chequeSearchBody>;
@@ -87,7 +87,7 @@ export const chequeRow = z.object({
   createdDate: z.string(),
 });
 export type ChequeRow = z.infer<typeof chequeRow>;
-export const chequeSearchReply = listReplyOf(chequeRow);
+export const chequeSearchReply = keysetListReplyOf(chequeRow);
 
 /**
  * GET /masterdata/cheques?q&chequeType=1 (and GET /cheques): cheques a receipt can use, i.e. ON_HAND with a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { v } from '../../validation';
 import { endpoint } from '../../endpoint';
-import { listReplyOf, propertyScoped, replyOf, unscoped } from '../common';
+import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf, unscoped } from '../common';
 import { m } from '../masterdata/fields';
 import { storedFile } from '../masterdata/common';
 import { approvalFlow } from './approvals';
@@ -30,8 +30,7 @@ export const creditNoteSearchBody = propertyScoped.extend({
   status: creditNoteStatus.optional(),
   dateFrom: v.date(),
   dateTo: v.date(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  ...keysetSearch.shape,
 });
 export type CreditNoteSearchBody = z.input<typeof creditNoteSearchBody>;
 
@@ -54,7 +53,7 @@ export const creditNoteRow = z.object({
   createdDate: z.string(),
 });
 export type CreditNoteRow = z.infer<typeof creditNoteRow>;
-export const creditNoteSearchReply = listReplyOf(creditNoteRow);
+export const creditNoteSearchReply = keysetListReplyOf(creditNoteRow);
 
 /** Credit-note invoice line (000 s.3) with what it refers to. */
 export const creditNoteInvoiceLine = z.object({

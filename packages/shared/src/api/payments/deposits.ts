@@ -3,7 +3,7 @@ import { v } from '../../validation';
 import { isoDate } from '../billing/expenses';
 import { journalRow } from '../billing/invoices';
 import { endpoint } from '../../endpoint';
-import { listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
+import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
 import { m } from '../masterdata/fields';
 
 /**
@@ -23,7 +23,7 @@ export const depositSearchBody = propertyScoped.extend({
   source: z.enum(DEPOSIT_SOURCES).optional(),
   depositDateFrom: v.date(),
   depositDateTo: v.date(),
-  ...searchPaging.shape,
+  ...keysetSearch.shape,
 });
 export type DepositSearchBody = z.infer<typeof depositSearchBody>;
 
@@ -47,7 +47,7 @@ export const depositRow = z.object({
   printCount: z.number().int(),
 });
 export type DepositRow = z.infer<typeof depositRow>;
-export const depositSearchReply = listReplyOf(depositRow);
+export const depositSearchReply = keysetListReplyOf(depositRow);
 
 export const DEPOSIT_PAYMENT_TYPES = [
   'CASH',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruleIssue, v } from '../../validation';
 import { endpoint } from '../../endpoint';
-import { listReplyOf, propertyScoped, replyOf } from '../common';
+import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
 import { journalRow } from '../billing/invoices';
 import { isoDate } from '../billing/expenses';
 import { m } from '../masterdata/fields';
@@ -126,8 +126,7 @@ export const receiptSearchBody = propertyScoped.extend({
   status: z.enum(RECEIPT_STATUSES).optional(),
   receiptDateFrom: v.date(),
   receiptDateTo: v.date(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  ...keysetSearch.shape,
 });
 export type ReceiptSearchBody = z.infer<typeof receiptSearchBody>;
 export type ReceiptSearchInput = z.input<typeof receiptSearchBody>;
@@ -155,7 +154,7 @@ export const receiptRow = z.object({
   printCount: z.number().int(),
 });
 export type ReceiptRow = z.infer<typeof receiptRow>;
-export const receiptSearchReply = listReplyOf(receiptRow);
+export const receiptSearchReply = keysetListReplyOf(receiptRow);
 
 /** One invoice line the receipt paid. */
 export const receiptInvoiceLineRow = z.object({

@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { chequeApi, type ChequeDetail, type ChequeSearchBody, type ReplyOf } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
 import { chequeKeys } from '../../../lib/query-keys';
+import type { KeysetParams } from '../../../components/document-list-screen';
 
-export type ChequeSearchParams = Omit<ChequeSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
-  page: number;
-  pageSize: number;
-};
+export type ChequeSearchParams = Omit<ChequeSearchBody, 'lang' | 'propertyCode' | 'cursor' | 'pageSize'> &
+  KeysetParams;
 export type ChequeSearchResult = ReplyOf<typeof chequeApi.search>;
 
 /** The register's search; the number is sent as digits, upper-cased like every "No" field. */

@@ -43,7 +43,6 @@ export function toChequeSearch(values: Record<string, unknown>, pageSize: number
     payerName: text(values.payerName),
     chequeDateFrom: text(values.chequeDateFrom),
     chequeDateTo: text(values.chequeDateTo),
-    page: 1,
     pageSize,
   };
 }

@@ -192,7 +192,6 @@ describe('cheques', () => {
       lang: 'TH',
       propertyCode: 'P001',
       chequeNo: '1234',
-      page: 1,
       pageSize: 20,
     });
   });

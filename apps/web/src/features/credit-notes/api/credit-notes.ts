@@ -2,11 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { creditNoteApi, type CreditNoteSearchBody } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
 import { creditNoteKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
+import type { KeysetParams } from '../../../components/document-list-screen';
 
 export type CreditNoteSearchParams = Omit<
   CreditNoteSearchBody,
-  'lang' | 'propertyCode' | 'page' | 'pageSize'
-> & { page: number; pageSize: number };
+  'lang' | 'propertyCode' | 'cursor' | 'pageSize'
+> &
+  KeysetParams;
 
 /** The search ("No" fields and the unit upper-cased). */
 export function useSearchCreditNotes(params: CreditNoteSearchParams) {

@@ -32,7 +32,6 @@ export function toCreditNoteSearch(
     status: oneOf([1, 2, 3, 4] as const, values.status),
     dateFrom: text(values.creditNoteDateFrom),
     dateTo: text(values.creditNoteDateTo),
-    page: 1,
     pageSize,
   };
 }

@@ -163,7 +163,6 @@ describe('credit notes', () => {
     expect(server.callsTo('POST', '/creditnotes/search')[1]?.body).toMatchObject({
       creditNoteNo: 'CN6903',
       propertyCode: 'RVS',
-      page: 1,
     });
   });
 

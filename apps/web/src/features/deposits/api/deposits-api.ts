@@ -17,8 +17,10 @@ import {
 import { call } from '../../../lib/http/call';
 import { openBinary, saveBinary } from '../../../lib/http/download';
 import { depositKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
+import type { KeysetParams } from '../../../components/document-list-screen';
 
-export type DepositSearchParams = Omit<DepositSearchBody, 'lang' | 'propertyCode'>;
+export type DepositSearchParams = Omit<DepositSearchBody, 'lang' | 'propertyCode' | 'cursor' | 'pageSize'> &
+  KeysetParams;
 export type DepositSearchResult = ReplyOf<typeof depositApi.search>;
 export type DepositSaveInput = Omit<DepositSave, 'lang' | 'propertyCode'>;
 

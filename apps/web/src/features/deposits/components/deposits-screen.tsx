@@ -27,7 +27,6 @@ export function toDepositSearch(values: Record<string, unknown>, pageSize: numbe
     source: oneOf(DEPOSIT_SOURCES, values.source),
     depositDateFrom: text(values.depositDateFrom),
     depositDateTo: text(values.depositDateTo),
-    page: 1,
     pageSize,
   };
 }

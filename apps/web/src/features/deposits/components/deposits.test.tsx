@@ -240,7 +240,6 @@ describe('deposits', () => {
     expect(server.callsTo('POST', '/deposits/search')[1]?.body).toMatchObject({
       depositNo: 'JV6911',
       propertyCode: 'P001',
-      page: 1,
     });
 
     fireEvent.click(screen.getByText('JV691100001'));

@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoiceApi, type InvoiceSearchBody, type ReplyOf } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
 import { invoiceKeys } from '../../../lib/query-keys';
+import type { KeysetParams } from '../../../components/document-list-screen';
 
-export type InvoiceSearchParams = Omit<InvoiceSearchBody, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
-  page: number;
-  pageSize: number;
-};
+export type InvoiceSearchParams = Omit<InvoiceSearchBody, 'lang' | 'propertyCode' | 'cursor' | 'pageSize'> &
+  KeysetParams;
 export type InvoiceSearchResult = ReplyOf<typeof invoiceApi.search>;
 
 /** Search text is upper-cased for the fields whose name holds 'No' and for unitCode (000 and 001 section 9). */

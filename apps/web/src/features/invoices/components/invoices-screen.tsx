@@ -54,7 +54,6 @@ export function toInvoiceSearch(values: Record<string, unknown>, pageSize: numbe
     invoiceDateFrom: text(values.invoiceDateFrom),
     invoiceDateTo: text(values.invoiceDateTo),
     overdueOnly: values.overdueOnly === true ? true : undefined,
-    page: 1,
     pageSize,
   };
 }

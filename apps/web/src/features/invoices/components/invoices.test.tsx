@@ -191,7 +191,6 @@ describe('invoices', () => {
       propertyCode: 'P001',
       invoiceNo: 'IN2603-0001',
       unitCode: 'A-101',
-      page: 1,
       pageSize: 20,
     });
   });

@@ -18,11 +18,10 @@ import {
 import { call } from '../../../lib/http/call';
 import { openBinary } from '../../../lib/http/download';
 import { invalidateAll, invalidates, invoiceKeys, receiptKeys, walletKeys } from '../../../lib/query-keys';
+import type { KeysetParams } from '../../../components/document-list-screen';
 
-export type ReceiptSearchParams = Omit<ReceiptSearchInput, 'lang' | 'propertyCode' | 'page' | 'pageSize'> & {
-  page: number;
-  pageSize: number;
-};
+export type ReceiptSearchParams = Omit<ReceiptSearchInput, 'lang' | 'propertyCode' | 'cursor' | 'pageSize'> &
+  KeysetParams;
 export type ReceiptSearchResult = ReplyOf<typeof receiptApi.search>;
 
 /** The receipt number and the unit are searched upper-cased ('No' fields, 001 section 9). */

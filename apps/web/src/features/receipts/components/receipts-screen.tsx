@@ -30,7 +30,6 @@ export function toReceiptSearch(values: Record<string, unknown>, pageSize: numbe
     status,
     receiptDateFrom: text(values.receiptDateFrom),
     receiptDateTo: text(values.receiptDateTo),
-    page: 1,
     pageSize,
   };
 }

@@ -222,7 +222,6 @@ describe('receipts', () => {
       propertyCode: 'P001',
       receiptNo: 'RC2603-0001',
       unitCode: 'A-101',
-      page: 1,
       pageSize: 20,
     });
   });
