@@ -135,7 +135,8 @@ export function DocumentListScreen<Row extends object, Params extends PageParams
         }
         emptyText={props.emptyText}
       />
-      {isKeyset(paging) && (
+      {/* An empty list shows its empty state alone. */}
+      {isKeyset(paging) && (rows.length > 0 || paging.prev !== null) && (
         <ListPager
           paging={paging}
           count={rows.length}
