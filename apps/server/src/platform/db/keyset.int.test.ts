@@ -158,20 +158,16 @@ describe('keyset paging', () => {
   });
 
   it.runIf(onPostgres)('reads a page through the list index, without sorting the property', async () => {
-    const [property] = (await t.database.db.execute(sql`select id from property where code = 'RVS'`))
-      .rows as {
-      id: string;
-    }[];
+    const { rows: properties } = (await t.database.db.execute(
+      sql`select id from property where code = 'RVS'`,
+    )) as { rows: { id: string }[] };
     await t.database.db.execute(sql`analyze invoice`);
-    const plan = (
-      await t.database.db.execute(
-        sql`explain select id from invoice where property_id = ${property!.id}
-            and (invoice_date, coalesce(invoice_no, ''), id) < ('2026-06-30', 'IN6906', '00000000-0000-0000-0000-000000000000')
-            order by invoice_date desc, coalesce(invoice_no, '') desc, id desc limit 21`,
-      )
-    ).rows
-      .map((r) => String(Object.values(r as Record<string, unknown>)[0]))
-      .join('\n');
+    const { rows: lines } = (await t.database.db.execute(
+      sql`explain select id from invoice where property_id = ${properties[0]!.id}
+          and (invoice_date, coalesce(invoice_no, ''), id) < ('2026-06-30', 'IN6906', '00000000-0000-0000-0000-000000000000')
+          order by invoice_date desc, coalesce(invoice_no, '') desc, id desc limit 21`,
+    )) as { rows: { 'QUERY PLAN': string }[] };
+    const plan = lines.map((r) => r['QUERY PLAN']).join('\n');
     expect(plan).toContain('invoice_list');
     expect(plan).not.toMatch(/\bSort\b/);
   });
