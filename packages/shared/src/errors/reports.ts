@@ -1,0 +1,8 @@
+/** RP codes of the reports, merged into ERRORS (errors.ts). */
+export const REPORT_ERRORS = {
+  RP001: {
+    status: 503,
+    th: 'รายงานใช้เวลานานเกินกำหนดจึงถูกยกเลิก กรุณาเลือกวันที่ใกล้ปัจจุบันมากขึ้น หรือลองใหม่ภายหลัง',
+    en: 'The report took too long and was stopped. Choose a more recent date, or try again later.',
+  },
+} as const;
