@@ -49,7 +49,8 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function millisecondsOf(value: string | undefined, fallback: number, name: string): number {
   const text = value?.trim() ?? '';
   if (text === '') return fallback;
-  if (!/^\d{1,9}$/.test(text)) throw new ConfigError(`${name}: expected a number of milliseconds, got "${text}"`);
+  if (!/^\d{1,9}$/.test(text))
+    throw new ConfigError(`${name}: expected a number of milliseconds, got "${text}"`);
   return Number(text);
 }
 

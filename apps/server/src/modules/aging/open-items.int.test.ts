@@ -76,7 +76,9 @@ async function ledgerPerLine(asOf: string): Promise<Map<string, number>> {
 async function openPerLine(asOf: string): Promise<Map<string, number>> {
   const db = t.database.db;
   const open = openLinesAsOf(db, propertyId, await receivableAccounts(db, propertyId), asOf);
-  const rows = await db.select({ lineId: open.lineId, balance: sql<string>`${open.balance}::text` }).from(open);
+  const rows = await db
+    .select({ lineId: open.lineId, balance: sql<string>`${open.balance}::text` })
+    .from(open);
   return new Map(rows.map((r) => [r.lineId, decimalStringToSatang(r.balance)]));
 }
 
@@ -86,7 +88,9 @@ async function expectTiedToLedger(step: string) {
   for (const asOf of [today, ...PAST]) {
     const report = await agingReport(t.database.db, propertyId, asOf, [30, 60, 90], 'en');
     const control = await arControlBalance(t.database.db, propertyId, asOf);
-    expect(`${step} ${asOf}: ${report.totals.total}`).toBe(`${step} ${asOf}: ${satangToDecimalString(control)}`);
+    expect(`${step} ${asOf}: ${report.totals.total}`).toBe(
+      `${step} ${asOf}: ${satangToDecimalString(control)}`,
+    );
     expect(report.arControl).toBe(report.totals.total);
     expect(sorted(await openPerLine(asOf))).toEqual(sorted(await ledgerPerLine(asOf)));
   }

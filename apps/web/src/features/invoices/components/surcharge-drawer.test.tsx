@@ -240,7 +240,12 @@ describe('surcharge drawer', () => {
   it('says when only the first units are listed, and selects and creates only those', async () => {
     const server = fakeServer(
       {
-        'GET /invoices/surcharge': { ...preview, units: preview.units.slice(0, 1), more: true, unitCount: 250 },
+        'GET /invoices/surcharge': {
+          ...preview,
+          units: preview.units.slice(0, 1),
+          more: true,
+          unitCount: 250,
+        },
         'POST /invoices/surcharge': { invoiceCount: 1, grandTotal: '137.37', invoices: [] },
       },
       EDIT,
