@@ -193,7 +193,7 @@ describe('a heavy report is bounded in time', () => {
         await tx.execute(sql`lock table invoice in access exclusive mode`);
         return run();
       });
-      expect(replies.map((r) => r.statusCode)).toEqual([503, 503, 503]);
+      expect(replies.map((r) => r.statusCode)).toEqual([504, 504, 504]);
       expect(replies.map((r) => r.json().code)).toEqual(['RP001', 'RP001', 'RP001']);
       expect(replies[0]!.json().message).toBe(errorMessage('RP001', 'en'));
       expect(replies[1]!.json().message).toBe(errorMessage('RP001', 'th'));
