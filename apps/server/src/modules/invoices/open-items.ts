@@ -16,10 +16,7 @@ import { invoice, invoiceLine } from './invoices.schema';
  * (migration 0012), so the planner serves it from that index.
  */
 export const openInvoice = (propertyId: string): SQL =>
-  and(
-    eq(invoice.propertyId, propertyId),
-    sql`${invoice.status} = 'ISSUED' and ${invoice.grandTotal} > ${invoice.paidAmount} + ${invoice.creditedAmount}`,
-  )!;
+  and(eq(invoice.propertyId, propertyId), sql`${invoice.status} = 'ISSUED' and ${invoice.openAmount} > 0`)!;
 
 /** What an invoice line still owes, as numeric. */
 export const openLineAmount = sql<string>`(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount})`;
