@@ -152,7 +152,7 @@ export async function buildApp(
       demoMode: config.demoMode,
     },
   });
-  await registerAreas(app, { db });
+  await registerAreas(app, { db, reportTimeoutMs: config.reportTimeoutMs });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await registerWebApp(app, config.webDist);

@@ -4,6 +4,7 @@ import { CHEQUE_ERRORS } from './errors/cheques';
 import { CREDIT_NOTE_ERRORS } from './errors/credit-notes';
 import { DEPOSIT_ERRORS } from './errors/deposits';
 import { RECEIPT_ERRORS } from './errors/receipts';
+import { REPORT_ERRORS } from './errors/reports';
 
 /**
  * Functional error codes. Each has a stable code (prefix per area as in the spec: ST platform and settings,
@@ -311,6 +312,7 @@ export const ERRORS = {
   ...APPROVAL_ERRORS,
   ...CREDIT_NOTE_ERRORS,
   ...DEPOSIT_ERRORS,
+  ...REPORT_ERRORS,
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

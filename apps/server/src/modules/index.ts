@@ -26,7 +26,10 @@ import { unitsRoutes } from './units/units.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every business area's routes. A new area adds one line here. */
-export async function registerAreas(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function registerAreas(
+  app: FastifyInstance,
+  deps: { db: Db; reportTimeoutMs: number },
+): Promise<void> {
   await app.register(propertiesRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(notificationsRoutes);

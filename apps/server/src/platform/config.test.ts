@@ -27,4 +27,12 @@ describe('production defaults', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
   });
+
+  it('bounds a heavy report to 15 s unless REPORT_TIMEOUT_MS says otherwise (0: no limit)', () => {
+    expect(loadConfig({}).reportTimeoutMs).toBe(15_000);
+    expect(loadConfig({ REPORT_TIMEOUT_MS: '2500' }).reportTimeoutMs).toBe(2500);
+    expect(loadConfig({ REPORT_TIMEOUT_MS: '0' }).reportTimeoutMs).toBe(0);
+    for (const bad of ['-1', '1.5', 'soon', '10000000000'])
+      expect(() => loadConfig({ REPORT_TIMEOUT_MS: bad })).toThrow(ConfigError);
+  });
 });

@@ -29,6 +29,11 @@ export type AppConfig = {
   /** Calls per minute per session (or per address before sign-in). */
   rateLimitPerMinute: number;
   logLevel: string;
+  /**
+   * Longest a heavy report (aging and its Excel) may run on PostgreSQL before it is stopped with RP001, so it
+   * cannot hold a connection and the disk away from the clerks; 0 turns the limit off.
+   */
+  reportTimeoutMs: number;
 };
 
 /** A setting the operator got wrong: the server refuses to start and says what to set. */
@@ -39,6 +44,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
   throw new ConfigError(`expected true or false, got "${value}"`);
+}
+
+function millisecondsOf(value: string | undefined, fallback: number, name: string): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!/^\d{1,9}$/.test(text))
+    throw new ConfigError(`${name}: expected a number of milliseconds, got "${text}"`);
+  return Number(text);
 }
 
 function trustProxyOf(value: string | undefined): false | number | string[] {
@@ -82,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenance: env.MAINTENANCE === 'true',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     logLevel: env.LOG_LEVEL ?? 'info',
+    reportTimeoutMs: millisecondsOf(env.REPORT_TIMEOUT_MS, 15_000, 'REPORT_TIMEOUT_MS'),
   };
 }

@@ -1,11 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { errorMessage } from '@suanklang/shared';
+import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
 import { bangkokToday } from '../../platform/clock';
+import { inReportTransaction } from '../../platform/db/report-transaction';
 import { appUser, property } from '../../platform/db/schema';
 import { invoice } from '../invoices';
-import { journalLine, postReversal } from '../ledger';
-import { receipt, writeReceipt } from '../receipts';
+import { journalLine } from '../ledger';
+import { cancelReceiptInTx, writeReceipt } from '../receipts';
 import { seedHistory } from '../../demo/history';
 import { receivableAccounts } from './aging.service';
 
@@ -113,15 +115,9 @@ describe('aging report from the ledger', () => {
         payments: [{ paymentType: 'CASH', accountCode: '1111', amount: 10_000 }],
       }),
     );
-    // A cancelled receipt's effect on the ledger: its reversal.
-    const [r2] = await t.database.db.select().from(receipt).where(eq(receipt.id, second.id));
+    // A cancelled receipt: its reversal, and the invoice owes the amount again.
     await t.database.db.transaction((tx) =>
-      postReversal(tx, {
-        propertyId: actor.property.id,
-        entryId: r2!.journalEntryId!,
-        date: daysAgo(4),
-        userId: actor.user.id,
-      }),
+      cancelReceiptInTx(tx, actor, second.id, 'paid twice', { date: daysAgo(4) }),
     );
 
     const report = (await aging(`asOf=${today}&buckets=30,60`)).json().data as Report;
@@ -159,4 +155,52 @@ describe('aging report from the ledger', () => {
     expect(skv.rows.some((r) => r.unitCode === 'B0410')).toBe(false);
     expect(skv.totals.total).toBe(skv.arControl);
   });
+});
+
+describe('a heavy report is bounded in time', () => {
+  it.runIf(onPostgres)('stops a statement past the timeout with RP001 (PostgreSQL)', async () => {
+    const stopped = inReportTransaction(t.database.db, 50, (tx) => tx.execute(sql`select pg_sleep(2)`));
+    await expect(stopped).rejects.toMatchObject({ code: 'RP001' });
+    // The setting was local to the report's transaction: the pool's connections keep theirs.
+    const shown = await t.database.db.execute(sql`show statement_timeout`);
+    expect(JSON.stringify(shown)).toContain('"0"');
+  });
+
+  it.runIf(!onPostgres)('runs to the end on PGlite, which has no timer to stop a statement', async () => {
+    const done = await inReportTransaction(t.database.db, 1, async (tx) => {
+      await tx.execute(sql`select count(*) from generate_series(1, 200000)`);
+      return 'done';
+    });
+    expect(done).toBe('done');
+  });
+
+  it('answers RP001 in Thai and English when the aging or its Excel runs out of time', async () => {
+    const slow = await createTestApp({ REPORT_TIMEOUT_MS: '200' });
+    try {
+      const call = (url: string) => slow.call({ as: 'viewer', method: 'GET', url });
+      const run = async () => [
+        await call(`/reports/aging?lang=EN&propertyCode=RVS&asOf=${today}`),
+        await call(`/reports/aging?lang=TH&propertyCode=RVS&asOf=${today}`),
+        await call(`/reports/aging/excel?lang=EN&propertyCode=RVS&asOf=${today}`),
+      ];
+      if (!onPostgres) {
+        // PGlite: nothing stops the report (see above); it answers in full.
+        expect((await run()).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+        return;
+      }
+      // A clerk's transaction holds the invoices: the report waits for it until its time runs out.
+      const replies = await slow.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table invoice in access exclusive mode`);
+        return run();
+      });
+      expect(replies.map((r) => r.statusCode)).toEqual([504, 504, 504]);
+      expect(replies.map((r) => r.json().code)).toEqual(['RP001', 'RP001', 'RP001']);
+      expect(replies[0]!.json().message).toBe(errorMessage('RP001', 'en'));
+      expect(replies[1]!.json().message).toBe(errorMessage('RP001', 'th'));
+      // Once the lock is gone the same report answers.
+      expect((await call(`/reports/aging?lang=EN&propertyCode=RVS&asOf=${today}`)).statusCode).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  }, 120_000);
 });

@@ -10,8 +10,11 @@ const VIEW = { object: 'REPORT' } as const;
 const tags = ['reports'];
 
 /** Aging report (001 "Reports": aging, on screen and as Excel). */
-export async function agingRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const aging = createAgingService(opts.db);
+export async function agingRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; reportTimeoutMs: number },
+): Promise<void> {
+  const aging = createAgingService(opts.db, { timeoutMs: opts.reportTimeoutMs });
 
   route(app, agingApi.report, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await aging.report(scoped(req.ctx), req.query.asOf, req.query.buckets)),

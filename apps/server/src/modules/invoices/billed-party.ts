@@ -34,8 +34,11 @@ export const billedPartyColumns = {
   postalCode: customer.postalCode,
 };
 
-/** Every current occupant of the property's units, earliest first, with what an invoice prints of them. */
-export async function currentOccupants(db: Executor, propertyId: string) {
+/**
+ * Every current occupant of the property's units (or of one unit), earliest first, with what an invoice prints of
+ * them.
+ */
+export async function currentOccupants(db: Executor, propertyId: string, unitId?: string) {
   return db
     .select({
       unitId: unitOccupant.unitId,
@@ -43,16 +46,25 @@ export async function currentOccupants(db: Executor, propertyId: string) {
     })
     .from(unitOccupant)
     .innerJoin(customer, eq(customer.id, unitOccupant.customerId))
-    .where(and(eq(unitOccupant.propertyId, propertyId), isNull(unitOccupant.endDate)))
+    .where(
+      and(
+        eq(unitOccupant.propertyId, propertyId),
+        isNull(unitOccupant.endDate),
+        unitId === undefined ? undefined : eq(unitOccupant.unitId, unitId),
+      ),
+    )
     .orderBy(asc(unitOccupant.startDate), asc(unitOccupant.createdAt));
 }
 export type Occupant = Awaited<ReturnType<typeof currentOccupants>>[number];
 
-/** Who a unit's invoices go to: its current owner (the earliest current one), else co-owner, else tenant. */
-export async function billedCustomers(db: Executor, propertyId: string) {
+/**
+ * Who a unit's invoices go to: its current owner (the earliest current one), else co-owner, else tenant. For every
+ * unit of the property, or only for unitId when given.
+ */
+export async function billedCustomers(db: Executor, propertyId: string, unitId?: string) {
   const rank = (t: string) => (t === 'OWNER' ? 0 : t === 'CO_OWNER' ? 1 : 2);
   const byUnit = new Map<string, Occupant>();
-  for (const r of await currentOccupants(db, propertyId)) {
+  for (const r of await currentOccupants(db, propertyId, unitId)) {
     const seen = byUnit.get(r.unitId);
     if (!seen || rank(r.ownerType) < rank(seen.ownerType)) byUnit.set(r.unitId, r);
   }

@@ -168,23 +168,6 @@ export async function releaseBilledCharges(db: Executor, invoiceId: string) {
   await db.delete(billedCharge).where(eq(billedCharge.invoiceId, invoiceId));
 }
 
-export async function openInvoicesOfUnit(db: Executor, propertyId: string, unitId: string) {
-  return db
-    .select(rowColumns)
-    .from(invoice)
-    .innerJoin(unit, eq(unit.id, invoice.unitId))
-    .innerJoin(customer, eq(customer.id, invoice.customerId))
-    .where(
-      and(
-        eq(invoice.propertyId, propertyId),
-        eq(invoice.unitId, unitId),
-        eq(invoice.status, 'ISSUED'),
-        sql`${outstanding} > 0`,
-      ),
-    )
-    .orderBy(asc(invoice.dueDate));
-}
-
 export async function bumpPrintCount(db: Executor, ids: string[]) {
   if (ids.length)
     await db

@@ -32,6 +32,7 @@ import {
 import * as billedParty from './billed-party';
 import { customerSnapshot } from './billed-party';
 import * as repo from './invoices.repository';
+import { openInvoicesOfUnit } from './open-items';
 
 type Actor = ReturnType<typeof scoped>;
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
@@ -327,8 +328,8 @@ export function createInvoicesService(db: Db) {
     async unitInfo(actor: Actor, unitCode: string) {
       const u = await billedParty.findUnitByCode(db, actor.property.id, unitCode);
       if (!u) throw new AppError('EX003');
-      const c = (await billedParty.billedCustomers(db, actor.property.id)).get(u.id);
-      const open = (await repo.openInvoicesOfUnit(db, actor.property.id, u.id)).map(toRow);
+      const c = (await billedParty.billedCustomers(db, actor.property.id, u.id)).get(u.id);
+      const open = (await openInvoicesOfUnit(db, actor.property.id, u.id)).map(toRow);
       const snapshot = c ? customerSnapshot(c) : null;
       return {
         unitCode: u.code,

@@ -545,4 +545,36 @@ describe('surcharge rights and input', () => {
     );
     expect([await surchargeInvoices(), await chargeRows()]).toEqual([invoices, charges]);
   });
+
+  it('lists at most `limit` units (200 by default) and says more were left out; counts and totals cover all', async () => {
+    await issue('A0108', '2026-01-05', '2026-01-31', '800.00');
+    await issue('A0109', '2026-01-05', '2026-01-31', '900.00');
+    const page = (limit?: string) =>
+      t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: `/invoices/surcharge?${new URLSearchParams({ ...RVS, asOf: '2026-03-03', ...(limit ? { limit } : {}) }).toString()}`,
+      });
+    const all = (await page()).json().data;
+    expect(all.unitCount).toBeGreaterThanOrEqual(2);
+    expect(all.units).toHaveLength(all.unitCount);
+    expect(all.more).toBe(false);
+
+    const first = (await page('1')).json().data;
+    expect(first.units).toHaveLength(1);
+    expect(first.more).toBe(true);
+    // The first unit by code, as in the whole list; the counts and totals are those of every unit.
+    expect(first.units[0]).toEqual(all.units[0]);
+    for (const key of ['unitCount', 'invoiceCount', 'amount', 'vat', 'grandTotal'])
+      expect([key, first[key]]).toEqual([key, all[key]]);
+
+    const exact = (await page(String(all.unitCount))).json().data;
+    expect([exact.units.length, exact.more]).toEqual([all.unitCount, false]);
+
+    for (const bad of ['0', '201', 'x', '1.5']) {
+      const res = await page(bad);
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+      expect(res.json().fields[0]).toMatchObject({ path: 'limit' });
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import { SURCHARGE_CATEGORIES } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
-import { invoice, invoiceLine } from '../invoices';
+import { invoice, invoiceLine, openInvoice, openLineAmount } from '../invoices';
 import { propertySetting } from '../property-settings';
 import { unit } from '../units';
 import { surchargeCharge } from './surcharge.schema';
@@ -40,14 +40,15 @@ export async function unitsByCodes(db: Executor, propertyId: string, codes: stri
     .where(and(eq(unit.propertyId, propertyId), inArray(unit.code, codes)));
 }
 
-/** Issued, not a surcharge invoice, due before asOf and not settled: the invoices a run may charge. */
+/**
+ * Issued, not a surcharge invoice, due before asOf and not settled: the invoices a run may charge, read through
+ * the open-item index (property, due date) rather than every invoice of the property.
+ */
 function overdue(propertyId: string, asOf: string, unitIds: string[] | undefined): SQL | undefined {
   return and(
-    eq(invoice.propertyId, propertyId),
-    eq(invoice.status, 'ISSUED'),
+    openInvoice(propertyId),
     ne(invoice.source, 'SURCHARGE'),
     lt(invoice.dueDate, asOf),
-    sql`${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount} > 0`,
     unitIds ? inArray(invoice.unitId, unitIds) : undefined,
   );
 }
@@ -71,7 +72,7 @@ export async function lockOverdue(
   return rows.map((r) => r.id);
 }
 
-const principal = sql<string>`sum(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount})::numeric(18, 2)::text`;
+const principal = sql<string>`sum(${openLineAmount})::numeric(18, 2)::text`;
 
 /** Overdue invoices with their unpaid surcharge-bearing amount (common fee lines), oldest first per unit. */
 export async function overdueInvoices(
@@ -96,9 +97,7 @@ export async function overdueInvoices(
     .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
     .where(and(overdue(propertyId, asOf, unitIds), inArray(expenseType.category, [...SURCHARGE_CATEGORIES])))
     .groupBy(invoice.id, invoice.invoiceNo, invoice.invoiceDate, invoice.dueDate, invoice.unitId, unit.code)
-    .having(
-      sql`sum(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount}) > 0`,
-    )
+    .having(sql`sum(${openLineAmount}) > 0`)
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];

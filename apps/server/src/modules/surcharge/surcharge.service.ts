@@ -7,6 +7,7 @@ import {
   decimalStringToSatang,
   scaleDecimal,
   SURCHARGE_CAPS,
+  SURCHARGE_PREVIEW_MAX_UNITS,
   vatExclusive,
   type SurchargeCreate,
   type SurchargeCreated,
@@ -141,7 +142,15 @@ export function createSurchargeService(db: Db) {
   }
 
   return {
-    async preview(actor: Actor, asOf: string): Promise<SurchargePreview> {
+    /**
+     * The run as of asOf for every overdue unit (counts and totals), listing the first `limit` units by code:
+     * the reply stays small however many units owe; a run for those listed, then another preview, reaches the rest.
+     */
+    async preview(
+      actor: Actor,
+      asOf: string,
+      limit = SURCHARGE_PREVIEW_MAX_UNITS,
+    ): Promise<SurchargePreview> {
       const propertyId = actor.property.id;
       const settings = await settingsOf(db, propertyId);
       const [type, overdue, charged, customers] = await Promise.all([
@@ -188,12 +197,13 @@ export function createSurchargeService(db: Db) {
         asOf,
         settings: { ...settings },
         expenseTypeCode: type?.code ?? null,
-        units: units.map((u) => ({
+        units: units.slice(0, limit).map((u) => ({
           ...u,
           amount: satangToDecimalString(u.amount),
           vat: satangToDecimalString(u.vat),
           total: satangToDecimalString(u.amount + u.vat),
         })),
+        more: units.length > limit,
         unitCount: units.length,
         invoiceCount: units.reduce((s, u) => s + u.invoices.length, 0),
         amount: satangToDecimalString(amount),

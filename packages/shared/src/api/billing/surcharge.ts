@@ -17,8 +17,17 @@ import { isoDate } from './expenses';
  */
 export const SURCHARGE_CATEGORIES = ['COMMON_FEE'] as const satisfies readonly ExpenseCategory[];
 
-/** GET /invoices/surcharge?asOf=YYYY-MM-DD: what a surcharge run as of that day would charge. */
-export const surchargeQuery = propertyScoped.extend({ asOf: isoDate });
+/** The most units one preview lists (its totals still cover every unit): keeps the reply small on a big book. */
+export const SURCHARGE_PREVIEW_MAX_UNITS = 200;
+
+/**
+ * GET /invoices/surcharge?asOf=YYYY-MM-DD: what a surcharge run as of that day would charge; `limit` lists fewer
+ * units than the maximum.
+ */
+export const surchargeQuery = propertyScoped.extend({
+  asOf: isoDate,
+  limit: z.coerce.number().int().min(1).max(SURCHARGE_PREVIEW_MAX_UNITS).default(SURCHARGE_PREVIEW_MAX_UNITS),
+});
 export type SurchargeQuery = z.infer<typeof surchargeQuery>;
 
 /**
@@ -108,7 +117,10 @@ export const surchargePreview = z.object({
   settings: surchargeSettingsRow,
   /** The active SURCHARGE expense type the invoices would use; null means they cannot be created yet. */
   expenseTypeCode: z.string().nullable(),
+  /** The first units by unit code, at most `limit` of them. */
   units: z.array(surchargeUnitRow),
+  /** True when units were left out of `units`: the counts and totals below still cover every unit. */
+  more: z.boolean(),
   unitCount: z.number().int(),
   invoiceCount: z.number().int(),
   amount: z.string(),

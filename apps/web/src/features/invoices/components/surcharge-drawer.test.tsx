@@ -94,6 +94,7 @@ const preview: SurchargePreview = {
       total: '39.45',
     },
   ],
+  more: false,
   unitCount: 2,
   invoiceCount: 3,
   amount: '176.82',
@@ -234,6 +235,41 @@ describe('surcharge drawer', () => {
     fireEvent.click(all);
     await within(drawer).findByText('เลือก 2 ห้อง รวม 176.82 บาท');
     expect(within(drawer).getAllByRole('checkbox', { checked: true }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says when only the first units are listed, and selects and creates only those', async () => {
+    const server = fakeServer(
+      {
+        'GET /invoices/surcharge': {
+          ...preview,
+          units: preview.units.slice(0, 1),
+          more: true,
+          unitCount: 250,
+        },
+        'POST /invoices/surcharge': { invoiceCount: 1, grandTotal: '137.37', invoices: [] },
+      },
+      EDIT,
+    );
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: /ดูตัวอย่าง/ }));
+    expect(
+      await within(drawer).findByText(
+        'แสดงเฉพาะ 1 ห้องแรกจากทั้งหมด 250 ห้อง (จำนวนและยอดรวมครอบคลุมทุกห้อง) กรุณาสร้างใบแจ้งหนี้เงินเพิ่มของห้องที่แสดง แล้วดูตัวอย่างอีกครั้งสำหรับห้องที่เหลือ',
+      ),
+    ).toBeTruthy();
+    expect(within(drawer).getByText('250')).toBeTruthy();
+    await typeDate('surcharge_dueDate', dayjs(TODAY).add(15, 'day'));
+    fireEvent.click(document.getElementById('surcharge-create')!);
+    await waitFor(() => expect(server.callsTo('POST', '/invoices/surcharge')).toHaveLength(1));
+    expect(server.callsTo('POST', '/invoices/surcharge')[0]?.body).toMatchObject({ unitCodes: ['A0101'] });
+  }, 60_000);
+
+  it('lists every unit without a warning when none was left out', async () => {
+    fakeServer({ 'GET /invoices/surcharge': preview }, EDIT);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: /ดูตัวอย่าง/ }));
+    expect(await within(drawer).findByText('A0102')).toBeTruthy();
+    expect(document.getElementById('surcharge-more')).toBeNull();
   });
 
   it('refuses an asOf after today without asking the server', async () => {

@@ -334,6 +334,15 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
       {data.expenseTypeCode === null && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('surcharge.noExpenseType')} />
       )}
+      {data.more && (
+        <Alert
+          type="warning"
+          showIcon
+          id="surcharge-more"
+          style={{ marginBottom: 16 }}
+          title={t('surcharge.more', { shown: data.units.length, count: data.unitCount })}
+        />
+      )}
       {data.units.length === 0 ? (
         <EmptyList message={t('surcharge.nothing', { date: formatDate(data.asOf, lang) })} />
       ) : (

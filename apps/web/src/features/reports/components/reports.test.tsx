@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AgingReport } from '@suanklang/shared';
+import { errorMessage, type AgingReport } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
@@ -107,5 +107,33 @@ describe('reports', () => {
     fireEvent.click(document.getElementById('aging-show')!);
     expect((await screen.findByTestId('aging-failed')).textContent).toContain('ไม่สามารถแสดงรายงานได้');
     expect(screen.getByRole('button', { name: /ลองอีกครั้ง/ })).toBeTruthy();
+  });
+
+  it('shows the Thai or English message when the report ran out of time (RP001), not the maintenance page', async () => {
+    for (const lang of ['th', 'en'] as const) {
+      storeLang(lang);
+      await inLanguage(lang);
+      fakeServer(
+        { 'GET /reports/aging': errorReply(504, { code: 'RP001', message: errorMessage('RP001', lang) }) },
+        ['REPORT'],
+      );
+      await renderScreen(<ReportsScreen />);
+      const open = await waitFor(() => {
+        const button = document.getElementById('open-aging');
+        expect(button).toBeTruthy();
+        return button!;
+      });
+      fireEvent.click(open);
+      const show = await waitFor(() => {
+        const button = document.getElementById('aging-show');
+        expect(button).toBeTruthy();
+        return button!;
+      });
+      fireEvent.click(show);
+      const failed = await screen.findByTestId('aging-failed');
+      expect(failed.textContent).toContain(errorMessage('RP001', lang));
+      expect(window.location.pathname).not.toContain('maintenance');
+      cleanup();
+    }
   });
 });
