@@ -202,7 +202,7 @@ describe('the demo on a first start that is stopped half-way', () => {
     const [a, b] = [await book(db), await book(oneGo.database.db)];
     expect(a.invoices).toHaveLength(2496);
     expect(a.receipts.length).toBeGreaterThan(300);
-    expect(a.deposits).toHaveLength(1);
+    expect(a.deposits.length).toBeGreaterThan(1);
     expect(a.cheques.filter((c) => (c as { status: string }).status === 'PASSED').length).toBeGreaterThan(3);
     expect(a).toEqual(b);
 

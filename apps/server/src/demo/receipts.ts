@@ -106,7 +106,7 @@ export async function seedReceipts(db: Db, today: string, { checkpoint }: SeedOp
       .map((p) => ({
         ...p,
         chequeNo: p.habit === 'CHEQUE' ? chequeNo++ : 0,
-        cash: p.habit === 'PAYS' ? next() < 0.5 : false,
+        cash: p.habit === 'CHEQUE' || p.habit === 'OVERPAYS' ? false : next() < 0.5,
       }))
       .filter((p) => p.invoices.length > 0);
     if (day.length === 0) continue;
