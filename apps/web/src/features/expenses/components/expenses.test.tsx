@@ -12,6 +12,7 @@ import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
+import { Component as ExpenseRoute } from '../../../app/routes/views/expense';
 import { ExpenseScreen } from './expense-screen';
 import { ExpenseStatusScreen } from './expense-status-screen';
 import { checkMeterReading } from './meter-tab';
@@ -509,6 +510,24 @@ describe('expense status', () => {
     expect(screen.getByText('This accounting period is closed.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bill this month again' }).getAttribute('href')).toBe(
       '/views/expense?month=2026-02',
+    );
+  });
+
+  it('opens the billing screen on the month of the link', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /expenses/status/invoice': [run({ month: '2026-02', status: 'FAILED', error: 'EX006' })],
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseStatusScreen />, {
+      path: '/views/expense-status',
+      extraRoutes: [{ path: '/views/expense', element: <ExpenseRoute /> }],
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'สร้างใบแจ้งหนี้ของเดือนนี้อีกครั้ง' }));
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/expenses/meter').at(-1)?.query.get('month')).toBe('2026-02'),
     );
   });
 
