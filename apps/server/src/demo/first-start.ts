@@ -92,6 +92,6 @@ export function unfinishedDemoMessage(where: { databaseUrl: string | null; dataD
   return (
     `Suanklang cannot start: the demo in ${place} was left unfinished when an earlier version was stopped ` +
     'during its first start, and this version cannot finish it. Nothing was changed. To start over with the ' +
-    `complete demo, stop the server, ${startOver}, then start it again.`
+    `complete demo, ${startOver}, then start again.`
   );
 }
