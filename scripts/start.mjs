@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as osConstants } from 'node:os';
+import { exitWithChild } from './child-exit.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const index = join(root, 'apps/web/dist/index.html');
@@ -39,8 +39,5 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
   // an install for real says NODE_ENV=production and gets no demo unless DEMO_MODE=true (see README).
   env: { NODE_ENV: 'production', ...(process.env.NODE_ENV ? {} : { DEMO_MODE: 'true' }), ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // Dying from a signal exits as a shell would (128 + its number), so a supervisor sees the failure.
-server.on('exit', (code, signal) =>
-  process.exit(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 0) : 1)),
-);
+exitWithChild(server);

@@ -3,12 +3,9 @@ import { ensureRoles } from './platform/rights/roles';
 import { countUsers } from './admin/first-admin';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
-import { seedApprovals } from './demo/approvals';
-import { seedDeposits } from './demo/deposits';
-import { seedHistory } from './demo/history';
-import { seedReceipts } from './demo/receipts';
 import { failInterruptedRuns } from './modules/expenses/billing-run';
-import { demoAccountsInUse, seedDemo } from './demo/seed';
+import { seedDemoOnStart, unfinishedDemoMessage } from './demo/first-start';
+import { demoAccountsInUse } from './demo/seed';
 import { bangkokToday } from './platform/clock';
 
 let config: AppConfig;
@@ -38,14 +35,21 @@ if (config.production && !config.demoMode) {
   }
 }
 if (config.demoMode) {
-  await seedDemo(database.db);
-  await seedApprovals(database.db);
-  // A year of meters and invoices on the first start (a minute at most; later starts skip it).
-  await seedHistory(database.db, bangkokToday());
-  // Most of that history paid (some by cheque, some overpaid into wallets), a few units left overdue.
-  await seedReceipts(database.db, bangkokToday());
-  // Their cash and cheques banked, except the last week's.
-  await seedDeposits(database.db, bangkokToday());
+  // A year of meters and invoices, most paid and banked, on the first start (a minute at most); a start after
+  // one that was stopped half-way finishes it; a complete demo is left as it is.
+  console.log('Demo mode: checking the demo data…');
+  const demo = await seedDemoOnStart(database.db, bangkokToday());
+  if (demo.state === 'unfinished') {
+    console.error(unfinishedDemoMessage(config));
+    await database.close();
+    process.exit(1);
+  }
+  if (demo.state === 'seeded')
+    console.log(
+      demo.resumed
+        ? `Demo data finished (history as of ${demo.asOf}, as the interrupted first start began it).`
+        : `Demo data created (history as of ${demo.asOf}).`,
+    );
 }
 const app = await buildApp(config, database);
 

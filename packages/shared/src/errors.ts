@@ -214,6 +214,12 @@ export const ERRORS = {
     en: 'The file has rows with errors; nothing was saved.',
   },
   EX005: { status: 404, th: 'ไม่พบรายการสร้างใบแจ้งหนี้', en: 'Billing run not found.' },
+  // Stored on a billing run, not answered by a call (its status is never sent).
+  EX006: {
+    status: 500,
+    th: 'การสร้างใบแจ้งหนี้ถูกหยุดเพราะระบบเริ่มทำงานใหม่ ไม่มีใบแจ้งหนี้ใดถูกสร้าง กรุณาสร้างใบแจ้งหนี้ของเดือนนี้อีกครั้ง',
+    en: "The billing run was stopped by a server restart and billed nothing. Run this month's billing again.",
+  },
   IN001: {
     status: 409,
     th: 'ใบแจ้งหนี้ที่มีเลขที่แล้วไม่สามารถยกเลิกได้ กรุณาออกใบลดหนี้',
@@ -319,4 +325,9 @@ export type ErrorCode = keyof typeof ERRORS;
 
 export function errorMessage(code: ErrorCode, lang: Lang): string {
   return ERRORS[code][lang];
+}
+
+/** Whether a stored text is one of the codes (a billing run's error is a code, or older free text). */
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERRORS, value);
 }

@@ -2,10 +2,10 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { cheque } from '../modules/cheques/cheques.schema';
 import { createChequesService } from '../modules/cheques/cheques.service';
-import { deposit } from '../modules/deposits/deposits.schema';
 import { createDepositsService } from '../modules/deposits/deposits.service';
 import { accountMapOf } from '../modules/config-account/account-map';
 import { demoAccountant } from './actor';
+import type { SeedOptions } from './checkpoint';
 
 /** Days after `iso`, in calendar arithmetic (UTC, so no time zone moves it). */
 function plusDays(iso: string, days: number): string {
@@ -16,18 +16,13 @@ function plusDays(iso: string, days: number): string {
 /**
  * The demo's bank deposits (run after seedReceipts), through the deposits and cheques services: each day's cash
  * and cheques are paid in the next day and the cheques clear three days later, except the last week's (at least
- * the latest day's), which stay on hand so the deposit screen has something to deposit, flagged overdue. Skipped
- * when the property has deposits.
+ * the latest day's), which stay on hand so the deposit screen has something to deposit, flagged overdue. It
+ * resumes: what an interrupted start banked or cleared is no longer on hand or deposited, and the latest day,
+ * which sets what stays, is never banked.
  */
-export async function seedDeposits(db: Db, today: string): Promise<void> {
+export async function seedDeposits(db: Db, today: string, { checkpoint }: SeedOptions = {}): Promise<void> {
   const actor = await demoAccountant(db);
   if (!actor) return;
-  const [done] = await db
-    .select({ id: deposit.id })
-    .from(deposit)
-    .where(eq(deposit.propertyId, actor.property.id))
-    .limit(1);
-  if (done) return;
   const deposits = createDepositsService(db);
   const cheques = createChequesService(db);
   const bank = (await accountMapOf(db, actor.property.id)).BANK;
@@ -50,6 +45,7 @@ export async function seedDeposits(db: Db, today: string): Promise<void> {
       receiptPaymentIds: ids,
       remark: 'นำฝากเงินสดและเช็คประจำวัน',
     });
+    await checkpoint?.(`deposits:${date}`);
   }
   const clearBy = plusDays(today, -3);
   const deposited = await db
@@ -62,5 +58,8 @@ export async function seedDeposits(db: Db, today: string): Promise<void> {
         lte(cheque.depositedAt, clearBy),
       ),
     );
-  for (const c of deposited) await cheques.passed(actor, c.id, plusDays(c.depositedAt!, 3), bank);
+  for (const c of deposited) {
+    await cheques.passed(actor, c.id, plusDays(c.depositedAt!, 3), bank);
+    await checkpoint?.(`cheques:${c.id}`);
+  }
 }

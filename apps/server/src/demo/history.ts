@@ -6,6 +6,7 @@ import { executeBillingRun } from '../modules/expenses/billing-run';
 import * as expensesRepo from '../modules/expenses/expenses.repository';
 import { saveReadings } from '../modules/expenses/meters.service';
 import { billingRun } from '../modules/invoices/invoices.schema';
+import type { SeedOptions } from './checkpoint';
 import { DEMO_PROPERTY } from './seed';
 
 export const HISTORY_MONTHS = 12;
@@ -23,21 +24,26 @@ function random(seed: number) {
  * A year of history for the demo condominium, made by the product's own services: each month the office
  * enters the water meters and runs the billing (invoices and their journals). Nothing is paid yet, so units
  * carry overdue invoices (receipts settle them once the receipts area takes payments).
- * Months run up to the month before `today`; a property that already has billing runs is left as it is.
+ * Months run up to the month before `today`. It resumes: a month with a finished run is skipped (its readings
+ * still drawn, so the months after it get the same ones as in one go), a month left unbilled by an interrupted
+ * start is billed. Answers the months this call billed.
  */
 export async function seedHistory(
   db: Db,
   today: string,
   months = HISTORY_MONTHS,
+  { checkpoint }: SeedOptions = {},
 ): Promise<{ months: string[]; invoices: number }> {
   const [demo] = await db.select().from(property).where(eq(property.code, DEMO_PROPERTY));
   if (!demo) return { months: [], invoices: 0 };
-  const [done] = await db
-    .select({ id: billingRun.id })
-    .from(billingRun)
-    .where(eq(billingRun.propertyId, demo.id))
-    .limit(1);
-  if (done) return { months: [], invoices: 0 };
+  const billed = new Set(
+    (
+      await db
+        .select({ month: billingRun.month })
+        .from(billingRun)
+        .where(and(eq(billingRun.propertyId, demo.id), eq(billingRun.status, 'DONE')))
+    ).map((r) => r.month),
+  );
   const [accountant] = await db
     .select()
     .from(appUser)
@@ -49,24 +55,26 @@ export async function seedHistory(
   const meter = new Map(units.map((u) => [u.code, Math.floor(next() * 900) + 100]));
   const last = addMonths(today.slice(0, 7), -1);
   const list = Array.from({ length: months }, (_, i) => addMonths(last, i - months + 1));
-  // The meters as handed over: the month before the history starts.
-  await db.transaction((tx) =>
-    saveReadings(
-      tx,
-      { propertyId: demo.id, userId },
-      {
-        month: addMonths(list[0]!, -1),
-        meterTypeCode: 'WATER',
-        lang: 'th',
-        rows: units.map((u, i) => ({
-          rowNo: i + 2,
-          unitCode: u.code,
-          currentMeter: String(meter.get(u.code)),
-        })),
-      },
-    ),
-  );
+  // The meters as handed over: the month before the history starts (already in once a month is billed).
+  if (billed.size === 0)
+    await db.transaction((tx) =>
+      saveReadings(
+        tx,
+        { propertyId: demo.id, userId },
+        {
+          month: addMonths(list[0]!, -1),
+          meterTypeCode: 'WATER',
+          lang: 'th',
+          rows: units.map((u, i) => ({
+            rowNo: i + 2,
+            unitCode: u.code,
+            currentMeter: String(meter.get(u.code)),
+          })),
+        },
+      ),
+    );
   let invoices = 0;
+  const made: string[] = [];
   for (const month of list) {
     const rows = units.map((u, i) => {
       // Vacant units (about one in twelve) use nothing; the others 5-30 m3 a month.
@@ -75,6 +83,7 @@ export async function seedHistory(
       meter.set(u.code, reading);
       return { rowNo: i + 2, unitCode: u.code, currentMeter: String(reading) };
     });
+    if (billed.has(month)) continue;
     await db.transaction((tx) =>
       saveReadings(tx, { propertyId: demo.id, userId }, { month, meterTypeCode: 'WATER', lang: 'th', rows }),
     );
@@ -86,6 +95,7 @@ export async function seedHistory(
       status: 'RUNNING',
       createdBy: userId,
     });
+    await checkpoint?.(`history:${month}:started`);
     await executeBillingRun(db, {
       runId: run.id,
       propertyId: demo.id,
@@ -98,6 +108,8 @@ export async function seedHistory(
     if (finished?.status !== 'DONE')
       throw new Error(`demo billing of ${month} failed: ${finished?.error ?? 'unknown'}`);
     invoices += finished.invoiceCount;
+    made.push(month);
+    await checkpoint?.(`history:${month}`);
   }
-  return { months: list, invoices };
+  return { months: made, invoices };
 }

@@ -7,6 +7,7 @@ import { writeReceipt, type ReceiptPaymentWrite } from '../modules/receipts/rece
 import { receipt } from '../modules/receipts/receipts.schema';
 import { unit } from '../modules/units/units.schema';
 import { demoAccountant } from './actor';
+import type { SeedOptions } from './checkpoint';
 
 /** The same small generator as the history, with its own seed. */
 function random(seed: number) {
@@ -23,19 +24,15 @@ type Habit = 'PAYS' | 'OVERDUE' | 'CHEQUE' | 'OVERPAYS';
  * Payments for the demo history (run after seedHistory), made through the receipt writer: most units pay each
  * half-year's invoices together by cash or transfer, some by cheque, some round up and keep the rest in their
  * wallet, and a few stop paying 1-3 months before today so the overdue lists and the aging have something to
- * show. Deterministic; a property that already has receipts is left as it is.
+ * show. Deterministic, and it resumes: the plan is drawn from every invoice, paid or not, and a receipt whose
+ * invoices an interrupted start already paid is skipped (its draws still made), so a second call writes what the
+ * first did not, as one call would have.
  */
-export async function seedReceipts(db: Db, today: string): Promise<void> {
+export async function seedReceipts(db: Db, today: string, { checkpoint }: SeedOptions = {}): Promise<void> {
   const actor = await demoAccountant(db);
   if (!actor) return;
   const demo = actor.property;
   const accountant = actor.user;
-  const [done] = await db
-    .select({ id: receipt.id })
-    .from(receipt)
-    .where(eq(receipt.propertyId, demo.id))
-    .limit(1);
-  if (done) return;
 
   const open = await db
     .select({
@@ -103,8 +100,18 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
   // One transaction per receipt date: each month's receipts commit together.
   const dates = [...new Set(planned.map((p) => p.date))].sort();
   for (const date of dates) {
+    // The numbers and draws of every receipt of the day, written or not, so a resumed day matches one made in one go.
+    const day = planned
+      .filter((x) => x.date === date)
+      .map((p) => ({
+        ...p,
+        chequeNo: p.habit === 'CHEQUE' ? chequeNo++ : 0,
+        cash: p.habit === 'CHEQUE' || p.habit === 'OVERPAYS' ? false : next() < 0.5,
+      }))
+      .filter((p) => p.invoices.length > 0);
+    if (day.length === 0) continue;
     await db.transaction(async (tx) => {
-      for (const p of planned.filter((x) => x.date === date && x.invoices.length > 0)) {
+      for (const p of day) {
         const due = p.invoices.reduce((s, i) => s + i.payAmount, 0);
         let payments: ReceiptPaymentWrite[];
         if (p.habit === 'CHEQUE') {
@@ -113,7 +120,7 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
             .values({
               propertyId: demo.id,
               direction: 'RECEIVED',
-              chequeNo: String(chequeNo++),
+              chequeNo: String(p.chequeNo),
               chequeDate: date,
               bankCode: '004',
               payerName: '-',
@@ -128,10 +135,9 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
           const paid = Math.ceil((due + 1) / 10_000) * 10_000;
           payments = [{ paymentType: 'CASH', accountCode: '1111', amount: paid }];
         } else {
-          payments =
-            next() < 0.5
-              ? [{ paymentType: 'CASH', accountCode: '1111', amount: due }]
-              : [{ paymentType: 'TRANSFER', accountCode: '1113', amount: due, paymentDate: date }];
+          payments = p.cash
+            ? [{ paymentType: 'CASH', accountCode: '1111', amount: due }]
+            : [{ paymentType: 'TRANSFER', accountCode: '1113', amount: due, paymentDate: date }];
         }
         const written = await writeReceipt(tx, actor, {
           unitId: p.unitId,
@@ -153,5 +159,6 @@ export async function seedReceipts(db: Db, today: string): Promise<void> {
         }
       }
     });
+    await checkpoint?.(`receipts:${date}`);
   }
 }

@@ -1,4 +1,4 @@
-import { satangToDecimalString } from '@suanklang/shared';
+import { satangToDecimalString, type ErrorCode } from '@suanklang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
@@ -13,14 +13,19 @@ const BATCH = 1000;
 /** The tables a billing run grows, whose rows its foreign-key checks look up. */
 const GROWN_TABLES = ['journal_entry', 'journal_line', 'invoice', 'invoice_line', 'billed_charge'];
 
+/** What runs failed by a restart were marked with before the code (shown as the code). */
+export const INTERRUPTED_TEXT = 'interrupted by a restart';
+
 /**
  * At start-up: runs this server had left RUNNING when it stopped rolled back with it, so they are marked FAILED
- * (one server per database; with replicas, a run's owner would have to be recorded first).
+ * with EX006, whose message tells the user to run the month again (one server per database; with replicas, a
+ * run's owner would have to be recorded first).
  */
 export async function failInterruptedRuns(db: Db): Promise<void> {
+  const error: ErrorCode = 'EX006';
   await db
     .update(billingRun)
-    .set({ status: 'FAILED', error: 'interrupted by a restart', finishedAt: new Date() })
+    .set({ status: 'FAILED', error, finishedAt: new Date() })
     .where(eq(billingRun.status, 'RUNNING'));
 }
 

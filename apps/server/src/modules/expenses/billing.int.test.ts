@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipartPayload } from '../../platform/files/test-support';
 import { property } from '../../platform/db/schema';
 import { billingRun, invoice } from '../invoices';
+import { failInterruptedRuns, INTERRUPTED_TEXT } from './billing-run';
 import { accountingPeriod, journalEntry, journalLine } from '../ledger';
 
 let t: TestApp;
@@ -279,6 +280,56 @@ describe('billing run', () => {
       payload: { ...RVS, month: '2030-07', invoiceDate: '2030-07-01', dueDate: '2030-07-15' },
     });
     expect(viewer.statusCode).toBe(403);
+  });
+
+  it('marks a run a restart interrupted FAILED with EX006 (older rows with the English text read as EX006)', async () => {
+    const id = await propertyId('RVS');
+    const month = { propertyId: id, invoiceDate: '2030-09-01', dueDate: '2030-09-15' };
+    const [left] = await t.database.db
+      .insert(billingRun)
+      .values({ ...month, month: '2030-09', status: 'RUNNING' })
+      .returning();
+    const [older] = await t.database.db
+      .insert(billingRun)
+      .values({
+        ...month,
+        month: '2030-09',
+        status: 'FAILED',
+        error: INTERRUPTED_TEXT,
+        finishedAt: new Date(),
+      })
+      .returning();
+    const [done] = await t.database.db
+      .select({ id: billingRun.id, error: billingRun.error, finishedAt: billingRun.finishedAt })
+      .from(billingRun)
+      .where(and(eq(billingRun.propertyId, id), eq(billingRun.status, 'DONE')))
+      .limit(1);
+    await failInterruptedRuns(t.database.db);
+    const [stored] = await t.database.db.select().from(billingRun).where(eq(billingRun.id, left!.id));
+    expect(stored).toMatchObject({ status: 'FAILED', error: 'EX006' });
+    expect(stored!.finishedAt).not.toBeNull();
+    // A finished run is left as it was.
+    const [still] = await t.database.db
+      .select({ error: billingRun.error, finishedAt: billingRun.finishedAt })
+      .from(billingRun)
+      .where(eq(billingRun.id, done!.id));
+    expect(still).toEqual({ error: done!.error, finishedAt: done!.finishedAt });
+    const runs = (
+      await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: `/expenses/status/invoice?${qs({ month: '2030-09' })}`,
+      })
+    ).json().data as { runId: string; status: string; error: string | null }[];
+    expect(runs.map((r) => [r.runId, r.status, r.error]).sort()).toEqual(
+      [
+        [left!.id, 'FAILED', 'EX006'],
+        [older!.id, 'FAILED', 'EX006'],
+      ].sort(),
+    );
+    // What the message asks for works: the month bills again.
+    const again = await runAndWait('2030-09', '2030-09-01', '2030-09-15');
+    expect(again).toMatchObject({ status: 'DONE', error: null });
   });
 
   it('refuses a due date before the invoice date with the catalogue rule', async () => {

@@ -15,7 +15,7 @@ import { jobProgress } from '../../platform/jobs';
 import type { scoped } from '../../platform/request-context';
 import { customerNameOf } from '../customers';
 import { planBilling } from './billing-plan';
-import { executeBillingRun } from './billing-run';
+import { executeBillingRun, INTERRUPTED_TEXT } from './billing-run';
 import * as repo from './expenses.repository';
 
 type Actor = ReturnType<typeof scoped>;
@@ -34,7 +34,8 @@ function runRow({ run, createdBy }: RunRecord): BillingRunRow {
     unitCount: status === 'RUNNING' ? (live?.total ?? 0) : run.unitCount,
     invoiceCount: run.invoiceCount,
     grandTotal: run.grandTotal,
-    error: run.error,
+    // Runs failed by a restart before the code existed carry its old English text.
+    error: run.error === INTERRUPTED_TEXT ? 'EX006' : run.error,
     createdBy,
     createdDate: run.createdAt.toISOString(),
     finishedDate: run.finishedAt?.toISOString() ?? null,

@@ -222,3 +222,17 @@ export const oidcPayload = pgTable(
     index('oidc_uid').on(t.uid),
   ],
 );
+
+/**
+ * The demo's seeding of a property, started and (once every step is in) completed. `as_of` is the day the first
+ * start seeded for, kept so a start after an interruption resumes the same history on a later day; a completed
+ * row means later starts leave the demo alone.
+ */
+export const demoSeed = pgTable('demo_seed', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => property.id),
+  asOf: date('as_of').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BILLING_RUN_STATUSES, type BillingRunRow } from '@suanklang/shared';
@@ -16,6 +16,7 @@ import {
 } from '../api/search-billing-runs';
 import { formatBillingMonth, money, monthOptions } from '../../../lib/months';
 import { invoicesOfMonthPath } from './run-progress';
+import { RunError } from './run-error';
 
 const FIRST_PAGE: BillingRunSearchParams = { page: 1, pageSize: 20 };
 
@@ -123,8 +124,7 @@ export function ExpenseStatusScreen() {
       title: t('status.error'),
       dataIndex: 'error',
       key: 'error',
-      render: (value: string | null) =>
-        value ? <Typography.Text type="danger">{value}</Typography.Text> : '-',
+      render: (_value: string | null, run) => <RunError run={run} />,
     },
   ];
 

@@ -12,6 +12,7 @@ import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
+import { Component as ExpenseRoute } from '../../../app/routes/views/expense';
 import { ExpenseScreen } from './expense-screen';
 import { ExpenseStatusScreen } from './expense-status-screen';
 import { checkMeterReading } from './meter-tab';
@@ -394,7 +395,7 @@ describe('expenses: preview and billing run', () => {
         ...routes,
         'GET /expenses/summary': summary,
         'POST /expenses/apply': run({}),
-        'GET /expenses/apply': run({ status: 'FAILED', error: 'งวดบัญชีนี้ปิดแล้ว' }),
+        'GET /expenses/apply': run({ status: 'FAILED', error: 'GL001' }),
       },
       EDIT,
     );
@@ -453,7 +454,7 @@ describe('expense status', () => {
             runId: '7f1c2b8e-2f4b-4c61-9d0e-1b2c3d4e5f61',
             month: '2026-02',
             status: 'FAILED',
-            error: 'งวดบัญชีนี้ปิดแล้ว',
+            error: 'GL001',
           }),
         ],
       },
@@ -476,5 +477,66 @@ describe('expense status', () => {
     await waitFor(() =>
       expect(server.callsTo('GET', '/expenses/status/invoice').at(-1)?.query.get('status')).toBe('FAILED'),
     );
+  });
+
+  it('shows a run a restart stopped in Thai and in English, with a link to bill its month again', async () => {
+    fakeServer(
+      {
+        'GET /expenses/status/invoice': [
+          run({ month: '2026-02', status: 'FAILED', error: 'EX006' }),
+          run({ runId: '7f1c2b8e-2f4b-4c61-9d0e-1b2c3d4e5f61', status: 'FAILED', error: 'GL001' }),
+        ],
+      },
+      ['EXPENSE_STATUS'],
+    );
+    await renderScreen(<ExpenseStatusScreen />);
+    expect(
+      await screen.findByText(
+        'การสร้างใบแจ้งหนี้ถูกหยุดเพราะระบบเริ่มทำงานใหม่ ไม่มีใบแจ้งหนี้ใดถูกสร้าง กรุณาสร้างใบแจ้งหนี้ของเดือนนี้อีกครั้ง',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('งวดบัญชีนี้ปิดแล้ว')).toBeTruthy();
+    expect(screen.queryByText('EX006')).toBeNull();
+    // Only the interrupted run links to its month's billing.
+    const again = screen.getAllByRole('link', { name: 'สร้างใบแจ้งหนี้ของเดือนนี้อีกครั้ง' });
+    expect(again.map((a) => a.getAttribute('href'))).toEqual(['/views/expense?month=2026-02']);
+
+    await inLanguage('en');
+    expect(
+      await screen.findByText(
+        "The billing run was stopped by a server restart and billed nothing. Run this month's billing again.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('This accounting period is closed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bill this month again' }).getAttribute('href')).toBe(
+      '/views/expense?month=2026-02',
+    );
+  });
+
+  it('opens the billing screen on the month of the link', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /expenses/status/invoice': [run({ month: '2026-02', status: 'FAILED', error: 'EX006' })],
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseStatusScreen />, {
+      path: '/views/expense-status',
+      extraRoutes: [{ path: '/views/expense', element: <ExpenseRoute /> }],
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'สร้างใบแจ้งหนี้ของเดือนนี้อีกครั้ง' }));
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/expenses/meter').at(-1)?.query.get('month')).toBe('2026-02'),
+    );
+  });
+
+  it('shows the text of a run failed before the codes as it was stored', async () => {
+    fakeServer({ 'GET /expenses/status/invoice': [run({ status: 'FAILED', error: 'could not connect' })] }, [
+      'EXPENSE_STATUS',
+    ]);
+    await renderScreen(<ExpenseStatusScreen />);
+    expect(await screen.findByText('could not connect')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'สร้างใบแจ้งหนี้ของเดือนนี้อีกครั้ง' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BillingRunRow } from '@suanklang/shared';
 import { useLang } from '../../../components/use-lang';
 import { formatBillingMonth, money } from '../../../lib/months';
+import { runErrorText } from './run-error';
 
 /** The invoice list filtered by one billing month. */
 export function invoicesOfMonthPath(month: string): string {
@@ -59,7 +60,7 @@ export function RunProgress({ run, lost }: RunProgressProps) {
           showIcon
           style={{ marginTop: 8 }}
           title={t('run.failed')}
-          description={run.error ?? undefined}
+          description={run.error ? runErrorText(run.error, lang) : undefined}
         />
       )}
     </Card>
