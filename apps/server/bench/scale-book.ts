@@ -189,9 +189,9 @@ function sourceFilter(table: string, firstMonth: string): string {
 
 /**
  * Grows the book: the source property gets `years - 1` earlier years, and `properties - 1` new properties
- * (codes BK02, BK03, ...) get its master data and `years` years. New properties are copied first, while the
- * source still holds only its own year. One transaction per property, so the balance guard checks each
- * property's entries at its commit.
+ * (codes BK02, BK03, ...) get its master data and `years` years. It expects the demo as seeded: the source
+ * property's documents are one year, set aside before any copy so that copies never read copies. One transaction
+ * per property, so the balance guard checks each property's entries at its commit.
  */
 export async function scaleBook(db: Db, opts: ScaleOptions): Promise<void> {
   const years = Math.max(1, Math.min(99, Math.floor(opts.years)));
