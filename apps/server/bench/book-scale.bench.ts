@@ -106,7 +106,12 @@ type Measured = Record<
   'page1' | 'page1Clients' | 'name' | 'lastPage' | 'aging' | 'surcharge' | 'health',
   Stat
 >;
-type BookFacts = { invoices: number; lastPage: number; agingMatchesLedger: boolean };
+type BookFacts = {
+  invoices: string;
+  lastPage: string;
+  lastCursor: string | undefined;
+  agingMatchesLedger: boolean;
+};
 
 const search = (body: object): Call => ({
   method: 'POST',
@@ -114,16 +119,24 @@ const search = (body: object): Call => ({
   payload: { propertyCode: PROPERTY, pageSize: PAGE_SIZE, ...body },
 });
 
-/** How many invoices the property has (so its last page), and whether the aging adds up to the ledger. */
+/**
+ * From the first page: how many invoices the property has and the last page's cursor (keyset paging: the
+ * last page is fetched by its cursor, as the pager's "last" button does); and whether the aging adds up to
+ * the ledger.
+ */
 async function factsOf(book: Book, aging: Call): Promise<BookFacts> {
-  const first = await send(book, search({ page: 1 }));
-  const invoices = first.json<{ paging?: { total: number } }>().paging?.total ?? 0;
+  const first = await send(book, search({}));
+  const paging = first.json<{
+    paging: { total: number; totalExact?: boolean; last?: string | null };
+  }>().paging;
   const report = (await send(book, aging)).json<{
     data: { totals: { total: string }; arControl: string };
   }>();
+  const exact = paging.totalExact !== false;
   return {
-    invoices,
-    lastPage: Math.max(1, Math.ceil(invoices / PAGE_SIZE)),
+    invoices: `${exact ? '' : 'over '}${paging.total}`,
+    lastPage: exact ? String(Math.max(1, Math.ceil(paging.total / PAGE_SIZE))) : 'last',
+    lastCursor: paging.last ?? undefined,
     agingMatchesLedger: report.data.totals.total === report.data.arControl,
   };
 }
@@ -144,12 +157,12 @@ async function measure(
   const facts: [BookFacts, BookFacts] = [await factsOf(books[0], aging), await factsOf(books[1], aging)];
   const both = (call: Call): [Call, Call] => [call, call];
   const results = {
-    page1: await sequential(books, both(search({ page: 1 })), N),
-    page1Clients: await concurrent(books, both(search({ page: 1 }))),
-    name: await sequential(books, both(search({ page: 1, customerName: nameFragment })), N),
+    page1: await sequential(books, both(search({})), N),
+    page1Clients: await concurrent(books, both(search({}))),
+    name: await sequential(books, both(search({ customerName: nameFragment })), N),
     lastPage: await sequential(
       books,
-      [search({ page: facts[0].lastPage }), search({ page: facts[1].lastPage })],
+      [search({ cursor: facts[0].lastCursor }), search({ cursor: facts[1].lastCursor })],
       N,
     ),
     aging: await sequential(books, both(aging), AGING_N),
