@@ -1,22 +1,14 @@
 // The demo book as a first start in demo mode makes it (main.ts): master data, approvals, a year of billing,
 // its receipts and deposits. The benchmarks start from it.
 import { randomBytes } from 'node:crypto';
-import { seedApprovals } from '../src/demo/approvals';
-import { seedDeposits } from '../src/demo/deposits';
-import { seedHistory } from '../src/demo/history';
-import { seedReceipts } from '../src/demo/receipts';
-import { seedDemo } from '../src/demo/seed';
+import { seedDemoOnStart } from '../src/demo/first-start';
 import { openDatabase, type Database } from '../src/platform/db/client';
 import { admin, databaseUrl, onPostgres } from '../test/snapshot';
 
-/** Seeds the whole demo, as a first start with DEMO_MODE does. */
+/** Seeds the whole demo, as a first start in demo mode does. */
 export async function seedDemoBook(database: Database, today: string): Promise<void> {
-  const db = database.db;
-  await seedDemo(db);
-  await seedApprovals(db);
-  await seedHistory(db, today);
-  await seedReceipts(db, today);
-  await seedDeposits(db, today);
+  const outcome = await seedDemoOnStart(database.db, today);
+  if (outcome.state !== 'seeded') throw new Error(`the demo seed answered ${outcome.state}`);
 }
 
 export type DemoBooks = {

@@ -92,12 +92,13 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 async function catalogue(db: Db) {
   const tables = [...MASTER_TABLES, ...DOCUMENT_TABLES];
+  // Generated columns (invoice.open_amount) are computed by the database, never inserted.
   const columns = await rowsOf<{ table: string; name: string; type: string; length: number | null }>(
     db,
     sql`select table_name as "table", column_name as name, data_type as type,
                character_maximum_length as length
           from information_schema.columns
-         where table_schema = current_schema()
+         where table_schema = current_schema() and is_generated = 'NEVER'
            and table_name in (${sql.join(
              tables.map((t) => sql`${t}`),
              sql`, `,
