@@ -195,7 +195,12 @@ export async function chooseOption(
   // On a busy machine a click that lands while the list is still opening can be lost: open it and click again.
   for (let attempt = 1; attempt <= 3; attempt++) {
     if (!(await item.isVisible())) await page.locator(`#${selectId}`).click();
-    await item.click();
+    // A list that closes under the pointer (a drawer still moving in) is opened again, not waited on.
+    const clicked = await item.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!clicked) continue;
     const shown = await expect
       .poll(() => select.innerText(), { timeout: 5_000 })
       .toContain(title)

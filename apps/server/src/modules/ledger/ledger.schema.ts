@@ -79,6 +79,7 @@ export const journalLine = pgTable(
       columns: [t.entryId, t.propertyId],
       foreignColumns: [journalEntry.id, journalEntry.propertyId],
     }),
+    // Migration 0015 adds INCLUDE (debit, credit): balances of an account are read from the index alone.
     index('journal_line_account').on(t.propertyId, t.accountCode),
     foreignKey({
       name: 'journal_line_account',

@@ -73,7 +73,7 @@ export const receipt = pgTable(
     // The list's order (receipts.repository listKey) and its text searches (pg_trgm serves ILIKE '%...%').
     index('receipt_list').on(t.propertyId, t.receiptDate, t.receiptNo, t.id),
     index('receipt_no_trgm').using('gin', sql`${t.receiptNo} gin_trgm_ops`),
-    index('receipt_customer_name_trgm').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    index('receipt_customer_name_trgm').using('gin', t.propertyId, sql`${t.customerName} gin_trgm_ops`),
     index('receipt_unit').on(t.unitId),
     check('receipt_status', sql`${t.status} in ('ISSUED', 'CANCELLED')`),
     check('receipt_source', sql`${t.source} in ('COUNTER', 'BILL_PAYMENT')`),

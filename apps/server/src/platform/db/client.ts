@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -46,10 +47,10 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm: the document lists' text searches are served by trigram indexes (migration 0013).
+  // The document lists' text searches are served by trigram indexes that start with the property (0013, 0015).
   const client = new PGlite({
     dataDir: opts.dataDir ?? undefined,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
   });
   const db = drizzlePglite(client, { schema });
