@@ -32,6 +32,20 @@ export async function receivableAccounts(tx: Executor, propertyId: string): Prom
  * (index journal_line_account, no join) less those of the entries dated after asOf (index journal_entry_date), so
  * a recent asOf does not look up the entry of each line of the history.
  */
+/** A journal line and its entry (the pair is keyed to one property). */
+const lineOfEntry = and(
+  eq(journalLine.entryId, journalEntry.id),
+  eq(journalLine.propertyId, journalEntry.propertyId),
+);
+
+/** Receivable lines posted after asOf: what to take back from today's balances to see them as of asOf. */
+const postedAfter = (propertyId: string, accounts: string[], asOf: string) =>
+  and(
+    eq(journalEntry.propertyId, propertyId),
+    gt(journalEntry.entryDate, asOf),
+    inArray(journalLine.accountCode, accounts),
+  );
+
 export async function arControlBalance(tx: Executor, propertyId: string, asOf: string): Promise<number> {
   const accounts = await receivableAccounts(tx, propertyId);
   const net = sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}), 0)::text`;
@@ -42,17 +56,8 @@ export async function arControlBalance(tx: Executor, propertyId: string, asOf: s
   const [later] = await tx
     .select({ balance: net })
     .from(journalEntry)
-    .innerJoin(
-      journalLine,
-      and(eq(journalLine.entryId, journalEntry.id), eq(journalLine.propertyId, journalEntry.propertyId)),
-    )
-    .where(
-      and(
-        eq(journalEntry.propertyId, propertyId),
-        gt(journalEntry.entryDate, asOf),
-        inArray(journalLine.accountCode, accounts),
-      ),
-    );
+    .innerJoin(journalLine, lineOfEntry)
+    .where(postedAfter(propertyId, accounts, asOf));
   return decimalStringToSatang(all?.balance ?? '0') - decimalStringToSatang(later?.balance ?? '0');
 }
 
@@ -102,18 +107,8 @@ export function openLinesAsOf(tx: Executor, propertyId: string, accounts: string
       amount: sql<string>`(${journalLine.credit} - ${journalLine.debit})`.as('amount'),
     })
     .from(journalEntry)
-    .innerJoin(
-      journalLine,
-      and(eq(journalLine.entryId, journalEntry.id), eq(journalLine.propertyId, journalEntry.propertyId)),
-    )
-    .where(
-      and(
-        eq(journalEntry.propertyId, propertyId),
-        gt(journalEntry.entryDate, asOf),
-        inArray(journalLine.accountCode, accounts),
-        isNotNull(journalLine.invoiceLineId),
-      ),
-    );
+    .innerJoin(journalLine, lineOfEntry)
+    .where(and(postedAfter(propertyId, accounts, asOf), isNotNull(journalLine.invoiceLineId)));
   const moves = unionAll(openNow, movedSince).as('moves');
   return tx
     .select({ lineId: moves.lineId, balance: sql<string>`sum(${moves.amount})`.as('balance') })

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { ChequeSearchBody } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
-import { keysetPage } from '../../platform/db/keyset';
+import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { propertyBankAccount } from '../property-settings';
 import { refBank, refBankBranch } from '../reference-data';
 import { cheque, chequeImport } from './cheques.schema';
@@ -55,17 +55,14 @@ export async function search(tx: Executor, propertyId: string, f: ChequeSearchBo
         .where(and(...where, range))
         .orderBy(...order)
         .limit(limit),
-    count: async (cap) => {
-      const [row] = await tx.select({ n: count() }).from(
-        tx
-          .select({ one: sql`1` })
-          .from(cheque)
-          .where(and(...where))
-          .limit(cap)
-          .as('matching'),
-      );
-      return row?.n ?? 0;
-    },
+    count: cappedCount(
+      tx,
+      tx
+        .select({ one: sql`1` })
+        .from(cheque)
+        .where(and(...where))
+        .$dynamic(),
+    ),
     cursor: f.cursor,
     pageSize: f.pageSize,
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { keysetPage } from '../../platform/db/keyset';
+import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { expenseType } from '../config-expense';
 import { invoice, invoiceLine } from '../invoices';
@@ -61,18 +61,15 @@ export async function search(
         .where(and(where, range))
         .orderBy(...order)
         .limit(limit),
-    count: async (cap) => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
-        db
-          .select({ one: sql`1` })
-          .from(creditNote)
-          .innerJoin(unit, eq(unit.id, creditNote.unitId))
-          .where(where)
-          .limit(cap)
-          .as('matching'),
-      );
-      return row?.n ?? 0;
-    },
+    count: cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(creditNote)
+        .innerJoin(unit, eq(unit.id, creditNote.unitId))
+        .where(where)
+        .$dynamic(),
+    ),
     cursor: page.cursor,
     pageSize: page.pageSize,
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { keysetPage } from '../../platform/db/keyset';
+import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { glAccount, glAccountDocument } from '../config-account';
@@ -67,17 +67,14 @@ export async function searchDeposits(
         .where(and(where, range))
         .orderBy(...order)
         .limit(limit),
-    count: async (cap) => {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(
-        tx
-          .select({ one: sql`1` })
-          .from(deposit)
-          .where(where)
-          .limit(cap)
-          .as('matching'),
-      );
-      return row?.n ?? 0;
-    },
+    count: cappedCount(
+      tx,
+      tx
+        .select({ one: sql`1` })
+        .from(deposit)
+        .where(where)
+        .$dynamic(),
+    ),
     cursor: page.cursor,
     pageSize: page.pageSize,
   });

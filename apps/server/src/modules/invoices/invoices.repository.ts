@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { keysetPage } from '../../platform/db/keyset';
+import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { expenseType } from '../config-expense';
 import { customer } from '../customers';
@@ -77,12 +77,7 @@ export async function searchInvoices(
         .where(and(condition, range))
         .orderBy(...order)
         .limit(limit),
-    count: async (cap) => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(counted.where(condition).limit(cap).as('matching'));
-      return row?.n ?? 0;
-    },
+    count: cappedCount(db, counted.where(condition).$dynamic()),
     cursor: page.cursor,
     pageSize: page.pageSize,
   });

@@ -1,7 +1,9 @@
 import { LIST_COUNT_CAP, type KeysetPaging } from '@suanklang/shared';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import type { Executor } from './client';
 
 /**
  * The one way a document list pages (docs/decisions.md, "Lists that do not slow down"). A list is sorted
@@ -41,6 +43,17 @@ function decode(text: string | undefined, keyLength: number): Cursor | null {
   return cursor.data;
 }
 
+/**
+ * The count of a list: how many rows `matching` (a select of the list's filters, `.$dynamic()`) has, reading at
+ * most `cap` of them.
+ */
+export function cappedCount(db: Executor, matching: PgSelect): (cap: number) => Promise<number> {
+  return async (cap) => {
+    const [row] = await db.select({ n: count() }).from(matching.limit(cap).as('matching'));
+    return row?.n ?? 0;
+  };
+}
+
 export type KeysetQuery<Row> = {
   /** The sort key, newest first; the last expression is unique (the id). Written exactly as the index is. */
   key: (SQL | AnyColumn)[];
@@ -48,7 +61,7 @@ export type KeysetQuery<Row> = {
   keyOf: (row: Row) => string[];
   /** The rows matching the filters and `range`, in `order`, at most `limit`. */
   rows: (range: SQL | undefined, order: SQL[], limit: number) => Promise<Row[]>;
-  /** How many rows match the filters, counting at most `cap` (a subquery with a LIMIT). */
+  /** How many rows match the filters, counting at most `cap` (`cappedCount`). */
   count: (cap: number) => Promise<number>;
   cursor: string | undefined;
   pageSize: number;
