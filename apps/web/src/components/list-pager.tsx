@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Flex, Select, Typography } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { KeysetPaging } from '@suanklang/shared';
@@ -37,6 +38,22 @@ export function ListPager({ paging, count, onCursor, onPageSize, disabled }: Lis
         });
   const atStart = paging.prev === null;
   const atEnd = paging.next === null;
+  /** A button to another page: its cursor (none for the first page). */
+  const step = (
+    key: 'first' | 'previous' | 'next' | 'last',
+    icon: ReactNode,
+    off: boolean,
+    cursor: string | null | undefined,
+  ) => (
+    <Button
+      size="small"
+      icon={icon}
+      aria-label={t(`pager.${key}`)}
+      title={t(`pager.${key}`)}
+      disabled={disabled || off}
+      onClick={() => onCursor(cursor ?? undefined)}
+    />
+  );
   return (
     <Flex
       role="navigation"
@@ -48,41 +65,13 @@ export function ListPager({ paging, count, onCursor, onPageSize, disabled }: Lis
       style={{ marginTop: 12 }}
     >
       <Typography.Text data-testid="pager-summary">{summary}</Typography.Text>
-      <Button
-        size="small"
-        icon={<DoubleLeftOutlined />}
-        aria-label={t('pager.first')}
-        title={t('pager.first')}
-        disabled={disabled || atStart}
-        onClick={() => onCursor(undefined)}
-      />
-      <Button
-        size="small"
-        icon={<LeftOutlined />}
-        aria-label={t('pager.previous')}
-        title={t('pager.previous')}
-        disabled={disabled || atStart}
-        onClick={() => onCursor(paging.prev ?? undefined)}
-      />
+      {step('first', <DoubleLeftOutlined />, atStart, undefined)}
+      {step('previous', <LeftOutlined />, atStart, paging.prev)}
       {paging.page !== null && (
         <Typography.Text>{t('pager.page', { page: number(paging.page) })}</Typography.Text>
       )}
-      <Button
-        size="small"
-        icon={<RightOutlined />}
-        aria-label={t('pager.next')}
-        title={t('pager.next')}
-        disabled={disabled || atEnd}
-        onClick={() => onCursor(paging.next ?? undefined)}
-      />
-      <Button
-        size="small"
-        icon={<DoubleRightOutlined />}
-        aria-label={t('pager.last')}
-        title={t('pager.last')}
-        disabled={disabled || atEnd || paging.last === null}
-        onClick={() => onCursor(paging.last ?? undefined)}
-      />
+      {step('next', <RightOutlined />, atEnd, paging.next)}
+      {step('last', <DoubleRightOutlined />, atEnd || paging.last === null, paging.last)}
       <Select
         size="small"
         aria-label={t('pager.pageSize')}
