@@ -291,6 +291,16 @@ export async function scaleBook(db: Db, opts: ScaleOptions): Promise<void> {
     select property_id, unit_id, wallet_type, sum(amount), now() from wallet_entry group by 1, 2, 3
     on conflict (unit_id, wallet_type) do update set balance = excluded.balance`);
   for (const table of DOCUMENT_TABLES) await db.execute(sql.raw(`drop table ${ident(`scale_src_${table}`)}`));
+  // The years before the copied one are closed, as an accountant closes each month (the database writes each
+  // closed month's account totals); the copied year stays open, as the demo's does.
+  await db.execute(sql`
+    insert into accounting_period (property_id, period, closed, closed_at)
+    select e.property_id, to_char(g, 'YYYY-MM'), true, now()
+      from (select property_id, min(entry_date) as first from journal_entry group by property_id) e
+     cross join lateral generate_series(date_trunc('month', e.first),
+                                        ${`${first.month}-01`}::date - interval '1 month', interval '1 month') g
+    on conflict (property_id, period) do update set closed = true, closed_at = now()
+     where not accounting_period.closed`);
   await settleBook(db);
 }
 

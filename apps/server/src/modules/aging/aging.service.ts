@@ -15,8 +15,8 @@ import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { expenseType } from '../config-expense';
 import { writeWorkbook } from '../invoice-import';
-import { invoice, invoiceLine, openInvoice, openLineAmount } from '../invoices';
-import { journalEntry, journalLine, accountMapOf } from '../ledger';
+import { invoice, invoiceLine, openInvoice, openLinesOfInvoice } from '../invoices';
+import { accountsBalance, journalLine, accountMapOf } from '../ledger';
 import { unit } from '../units';
 
 type Actor = ReturnType<typeof scoped>;
@@ -27,38 +27,17 @@ export async function receivableAccounts(tx: Executor, propertyId: string): Prom
   return [...new Set(ACCOUNT_ROLES.filter((r) => r.startsWith('AR_')).map((r) => map[r]))];
 }
 
-/**
- * Balance of the AR control accounts in the ledger up to asOf, in satang: every receivable line of the property
- * (index journal_line_account, no join) less those of the entries dated after asOf (index journal_entry_date), so
- * a recent asOf does not look up the entry of each line of the history.
- */
-/** A journal line and its entry (the pair is keyed to one property). */
-const lineOfEntry = and(
-  eq(journalLine.entryId, journalEntry.id),
-  eq(journalLine.propertyId, journalEntry.propertyId),
-);
-
 /** Receivable lines posted after asOf: what to take back from today's balances to see them as of asOf. */
 const postedAfter = (propertyId: string, accounts: string[], asOf: string) =>
   and(
-    eq(journalEntry.propertyId, propertyId),
-    gt(journalEntry.entryDate, asOf),
+    eq(journalLine.propertyId, propertyId),
     inArray(journalLine.accountCode, accounts),
+    gt(journalLine.entryDate, asOf),
   );
 
+/** Balance of the AR control accounts in the ledger at the end of asOf, in satang. */
 export async function arControlBalance(tx: Executor, propertyId: string, asOf: string): Promise<number> {
-  const accounts = await receivableAccounts(tx, propertyId);
-  const net = sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}), 0)::text`;
-  const [all] = await tx
-    .select({ balance: net })
-    .from(journalLine)
-    .where(and(eq(journalLine.propertyId, propertyId), inArray(journalLine.accountCode, accounts)));
-  const [later] = await tx
-    .select({ balance: net })
-    .from(journalEntry)
-    .innerJoin(journalLine, lineOfEntry)
-    .where(postedAfter(propertyId, accounts, asOf));
-  return decimalStringToSatang(all?.balance ?? '0') - decimalStringToSatang(later?.balance ?? '0');
+  return accountsBalance(tx, propertyId, await receivableAccounts(tx, propertyId), asOf);
 }
 
 /** Bucket columns for limits [30, 60, 90]: not yet due, 1-30, 31-60, 61-90, over 90. */
@@ -86,28 +65,25 @@ export function bucketIndex(buckets: AgingBucket[], daysOverdue: number): number
  * posting paths keep on it), plus the receivable movements dated after asOf taken back (a receipt after asOf was
  * still owed on asOf; an invoice posted after asOf was not owed yet). Today's aging reads only the open invoices
  * (index invoice_open_due) and the few entries dated after today; a past asOf also reads the receivable lines of
- * the entries since then (index journal_entry_date), so its cost grows with how far back it goes, never with the
+ * the entries since then (index journal_line_account_date), so its cost grows with how far back it goes, never with the
  * whole history.
  */
 export function openLinesAsOf(tx: Executor, propertyId: string, accounts: string[], asOf: string) {
+  const line = openLinesOfInvoice(tx);
   const openNow = tx
     .select({
-      lineId: sql<string>`${invoiceLine.id}`.as('line_id'),
-      amount: sql<string>`${openLineAmount}`.as('amount'),
+      lineId: sql<string>`${line.lineId}`.as('line_id'),
+      amount: sql<string>`${line.amount}`.as('amount'),
     })
     .from(invoice)
-    .innerJoin(invoiceLine, eq(invoiceLine.invoiceId, invoice.id))
-    // Every line of an open invoice (a settled one adds 0 and drops out below): a filter on the lines' amounts
-    // would make the planner expect a third of all lines and read the whole table instead of the open
-    // invoices' lines by invoice_line_no.
+    .innerJoinLateral(line, sql`true`)
     .where(openInvoice(propertyId));
   const movedSince = tx
     .select({
       lineId: sql<string>`${journalLine.invoiceLineId}`.as('line_id'),
       amount: sql<string>`(${journalLine.credit} - ${journalLine.debit})`.as('amount'),
     })
-    .from(journalEntry)
-    .innerJoin(journalLine, lineOfEntry)
+    .from(journalLine)
     .where(and(postedAfter(propertyId, accounts, asOf), isNotNull(journalLine.invoiceLineId)));
   const moves = unionAll(openNow, movedSince).as('moves');
   return tx

@@ -15,6 +15,6 @@ export { Pen } from './document/pen';
 export type { TextStyle, TextTrace } from './document/pen';
 export type { InvoiceDocumentParty } from './document/types';
 export { writeInvoices } from './invoice-writer';
-export { openInvoice, openLineAmount } from './open-items';
+export { openInvoice, openLineAmount, openLinesOfInvoice } from './open-items';
 export type { InvoiceDraft, InvoiceLineDraft } from './invoice-writer';
 export { billedCharge, billingRun, invoice, invoiceLine } from './invoices.schema';

@@ -21,6 +21,25 @@ export const openInvoice = (propertyId: string): SQL =>
 /** What an invoice line still owes, as numeric. */
 export const openLineAmount = sql<string>`(${invoiceLine.grandTotal} - ${invoiceLine.paidAmount} - ${invoiceLine.creditedAmount})`;
 
+/**
+ * The open lines of the invoice in the enclosing query, in line order (a LATERAL subquery, joined with
+ * `sql\`true\``): one probe of invoice_line_no per open invoice. The ORDER BY is also what keeps the planner from
+ * flattening it into a hash join that reads every invoice line of every property, which its default costs prefer
+ * once the open invoices are a few percent of the lines (seen on a ten-year book: 55 ms instead of 5).
+ */
+export function openLinesOfInvoice(db: Executor) {
+  return db
+    .select({
+      lineId: sql<string>`${invoiceLine.id}`.as('open_line_id'),
+      expenseTypeId: sql<string>`${invoiceLine.expenseTypeId}`.as('open_line_expense_type_id'),
+      amount: sql<string>`${openLineAmount}`.as('open_line_amount'),
+    })
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.invoiceId, invoice.id), sql`${openLineAmount} <> 0`))
+    .orderBy(invoiceLine.lineNo)
+    .as('open_line');
+}
+
 /** A unit's open invoices, earliest due first: through the open-item index, never the unit's whole history. */
 export async function openInvoicesOfUnit(db: Executor, propertyId: string, unitId: string) {
   return db

@@ -68,6 +68,8 @@ export const journalLine = pgTable(
      * foreign key: invoices already reference journal entries, and the two schema files would import each other.
      */
     invoiceLineId: uuid('invoice_line_id'),
+    /** Its entry's date (a trigger checks it, and fills it when left out): account balances by date, index only. */
+    entryDate: date('entry_date').notNull(),
   },
   (t) => [
     index('journal_line_entry').on(t.entryId),
@@ -79,8 +81,8 @@ export const journalLine = pgTable(
       columns: [t.entryId, t.propertyId],
       foreignColumns: [journalEntry.id, journalEntry.propertyId],
     }),
-    // Migration 0015 adds INCLUDE (debit, credit): balances of an account are read from the index alone.
-    index('journal_line_account').on(t.propertyId, t.accountCode),
+    // Migration 0016 adds INCLUDE (debit, credit): an account's balance over dates is read from the index alone.
+    index('journal_line_account_date').on(t.propertyId, t.accountCode, t.entryDate),
     foreignKey({
       name: 'journal_line_account',
       columns: [t.propertyId, t.accountCode],
@@ -107,6 +109,26 @@ export const accountingPeriod = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.period] })],
+);
+
+/**
+ * What each account moved in a closed month, written by the database when the month closes and removed when it
+ * reopens (migration 0016). A closed month refuses postings, so these stay equal to its lines: a balance reads
+ * them for the closed months and the lines only since, and its cost follows the open months, not the history.
+ */
+export const ledgerPeriodTotal = pgTable(
+  'ledger_period_total',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    accountCode: varchar('account_code', { length: 20 }).notNull(),
+    /** YYYY-MM */
+    period: char('period', { length: 7 }).notNull(),
+    debit: numeric('debit', { precision: 18, scale: 2 }).notNull(),
+    credit: numeric('credit', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.accountCode, t.period] })],
 );
 
 /**

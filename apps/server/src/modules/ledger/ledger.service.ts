@@ -42,6 +42,7 @@ const LINE_COLUMNS: BulkColumn<LineRow>[] = [
   { name: 'credit', type: 'numeric', value: (r) => r.credit },
   { name: 'description', type: 'varchar', value: (r) => r.description },
   { name: 'invoice_line_id', type: 'uuid', value: (r) => r.invoiceLineId },
+  { name: 'entry_date', type: 'date', value: (r) => r.entryDate },
 ];
 
 /**
@@ -75,6 +76,7 @@ export async function postJournals(tx: Executor, propertyId: string, postings: P
       credit: l.side === 'credit' ? satangToDecimalString(l.amount) : '0',
       description: l.description ?? null,
       invoiceLineId: l.invoiceLineId ?? null,
+      entryDate: p.draft.date,
     })),
   );
   try {

@@ -49,11 +49,11 @@ async function issue(
   return res.json().data as { invoiceId: string; invoiceNo: string };
 }
 
-const preview = (asOf: string, as = 'viewer', propertyCode = 'RVS', lang = 'EN') =>
+const preview = (asOf: string, as = 'viewer', propertyCode = 'RVS', lang = 'EN', unitCode?: string) =>
   t.call({
     as,
     method: 'GET',
-    url: `/invoices/surcharge?${new URLSearchParams({ lang, propertyCode, asOf }).toString()}`,
+    url: `/invoices/surcharge?${new URLSearchParams({ lang, propertyCode, asOf, ...(unitCode ? { unitCode } : {}) }).toString()}`,
   });
 const create = (body: Record<string, unknown>, as = 'accountant', url = '/invoices/surcharge') =>
   t.call({ as, method: 'POST', url, payload: { ...RVS, ...body } });
@@ -72,10 +72,20 @@ type UnitRow = {
     lines: unknown[];
   }[];
 };
+/** The unit's own preview, with its invoices; checked against its row in the whole preview (no invoices). */
 async function unitIn(asOf: string, unitCode: string): Promise<UnitRow | undefined> {
-  const res = await preview(asOf);
-  expect(res.statusCode).toBe(200);
-  return (res.json().data.units as UnitRow[]).find((u) => u.unitCode === unitCode);
+  const [whole, one] = [await preview(asOf), await preview(asOf, 'viewer', 'RVS', 'EN', unitCode)];
+  expect([whole.statusCode, one.statusCode]).toEqual([200, 200]);
+  const row = (whole.json().data.units as (UnitRow & { invoiceCount: number })[]).find(
+    (u) => u.unitCode === unitCode,
+  );
+  const units = one.json().data.units as (UnitRow & { invoiceCount: number })[];
+  expect(units.length).toBeLessThanOrEqual(1);
+  const unit = units[0];
+  expect(row && { ...row, invoices: unit?.invoices }).toEqual(unit);
+  if (row) expect(row).not.toHaveProperty('invoices');
+  if (unit) expect(unit.invoiceCount).toBe(unit.invoices.length);
+  return unit;
 }
 
 /** The RVS settings form as it is, with other surcharge settings (undefined: none). */
@@ -576,5 +586,25 @@ describe('surcharge rights and input', () => {
       expect([bad, res.statusCode]).toEqual([bad, 400]);
       expect(res.json().fields[0]).toMatchObject({ path: 'limit' });
     }
+  });
+
+  it('previews one unit with its invoices, and refuses a unit the property does not have', async () => {
+    const whole = (await preview('2026-03-03')).json().data;
+    const [first] = whole.units;
+    const one = (await preview('2026-03-03', 'viewer', 'RVS', 'EN', first.unitCode)).json().data;
+    expect(one.units).toHaveLength(1);
+    expect(one.units[0].invoices).toHaveLength(first.invoiceCount);
+    expect([one.unitCount, one.invoiceCount, one.grandTotal]).toEqual([1, first.invoiceCount, first.total]);
+    // A unit code of another property (the village's) or of none: IN010, nothing of the other property shown.
+    const villageUnit = await t.database.db.execute(sql`
+      select u.code from unit u join property p on p.id = u.property_id
+       where p.code = 'SKV' and u.code not in (select code from unit where property_id = (select id from property where code = 'RVS'))
+       limit 1`);
+    const villageCode = (villageUnit as { rows: { code: string }[] }).rows[0]!.code;
+    for (const code of [villageCode, 'NO-SUCH']) {
+      const res = await preview('2026-03-03', 'viewer', 'RVS', 'EN', code);
+      expect([code, res.statusCode, res.json().code]).toEqual([code, 404, 'IN010']);
+    }
+    expect((await preview('2026-03-03', 'viewer', 'RVS', 'EN', 'a b')).statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import { SURCHARGE_CATEGORIES } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
-import { invoice, invoiceLine, openInvoice, openLineAmount } from '../invoices';
+import { invoice, openInvoice, openLinesOfInvoice } from '../invoices';
 import { propertySetting } from '../property-settings';
 import { unit } from '../units';
 import { surchargeCharge } from './surcharge.schema';
@@ -72,8 +72,6 @@ export async function lockOverdue(
   return rows.map((r) => r.id);
 }
 
-const principal = sql<string>`sum(${openLineAmount})::numeric(18, 2)::text`;
-
 /** Overdue invoices with their unpaid surcharge-bearing amount (common fee lines), oldest first per unit. */
 export async function overdueInvoices(
   db: Executor,
@@ -81,6 +79,7 @@ export async function overdueInvoices(
   asOf: string,
   unitIds: string[] | undefined,
 ) {
+  const line = openLinesOfInvoice(db);
   return db
     .select({
       invoiceId: invoice.id,
@@ -89,25 +88,37 @@ export async function overdueInvoices(
       dueDate: invoice.dueDate,
       unitId: invoice.unitId,
       unitCode: unit.code,
-      principal,
+      principal: sql<string>`sum(${line.amount})::numeric(18, 2)::text`,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
-    .innerJoin(invoiceLine, eq(invoiceLine.invoiceId, invoice.id))
-    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+    .innerJoinLateral(line, sql`true`)
+    .innerJoin(expenseType, eq(expenseType.id, line.expenseTypeId))
     .where(and(overdue(propertyId, asOf, unitIds), inArray(expenseType.category, [...SURCHARGE_CATEGORIES])))
     .groupBy(invoice.id, invoice.invoiceNo, invoice.invoiceDate, invoice.dueDate, invoice.unitId, unit.code)
-    .having(sql`sum(${openLineAmount}) > 0`)
+    .having(sql`sum(${line.amount}) > 0`)
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];
 
-/** The last day charged so far, per invoice of the property. */
-export async function lastCharged(db: Executor, propertyId: string) {
+/**
+ * The last day charged so far, per invoice a run may charge as of asOf: the charges of the open invoices only
+ * (index surcharge_charge_property), never those of every invoice the property ever charged.
+ */
+export async function lastCharged(
+  db: Executor,
+  propertyId: string,
+  asOf: string,
+  unitIds: string[] | undefined,
+) {
+  const open = db
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(overdue(propertyId, asOf, unitIds));
   const rows = await db
     .select({ invoiceId: surchargeCharge.invoiceId, chargedTo: max(surchargeCharge.chargedTo) })
     .from(surchargeCharge)
-    .where(eq(surchargeCharge.propertyId, propertyId))
+    .where(and(eq(surchargeCharge.propertyId, propertyId), inArray(surchargeCharge.invoiceId, open)))
     .groupBy(surchargeCharge.invoiceId);
   return new Map(rows.flatMap((r) => (r.chargedTo ? [[r.invoiceId, r.chargedTo] as const] : [])));
 }

@@ -18,7 +18,10 @@ export async function surchargeRoutes(app: FastifyInstance, opts: { db: Db }): P
   const surcharge = createSurchargeService(opts.db);
 
   route(app, surchargeApi.preview, { config: VIEW, tags }, async (req) =>
-    ok(req.ctx.lang, await surcharge.preview(scoped(req.ctx), req.query.asOf, req.query.limit)),
+    ok(
+      req.ctx.lang,
+      await surcharge.preview(scoped(req.ctx), req.query.asOf, req.query.limit, req.query.unitCode),
+    ),
   );
 
   for (const e of [surchargeApi.create, surchargeApi.createV1]) {

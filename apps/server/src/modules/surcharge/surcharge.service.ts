@@ -143,21 +143,24 @@ export function createSurchargeService(db: Db) {
 
   return {
     /**
-     * The run as of asOf for every overdue unit (counts and totals), listing the first `limit` units by code:
-     * the reply stays small however many units owe; a run for those listed, then another preview, reaches the rest.
+     * The run as of asOf for every overdue unit (counts and totals), listing the first `limit` units by code
+     * without their invoices: the reply stays small however many units owe and however long. With `unitCode`,
+     * that unit alone with its invoices. A run for those listed, then another preview, reaches the rest.
      */
     async preview(
       actor: Actor,
       asOf: string,
       limit = SURCHARGE_PREVIEW_MAX_UNITS,
+      unitCode?: string,
     ): Promise<SurchargePreview> {
       const propertyId = actor.property.id;
       const settings = await settingsOf(db, propertyId);
+      const unitIds = await unitIdsOf(db, actor, unitCode ? [unitCode] : undefined);
       const [type, overdue, charged, customers] = await Promise.all([
         repo.surchargeExpenseType(db, propertyId),
-        repo.overdueInvoices(db, propertyId, asOf, undefined),
-        repo.lastCharged(db, propertyId),
-        expensesRepo.billedCustomers(db, propertyId),
+        repo.overdueInvoices(db, propertyId, asOf, unitIds),
+        repo.lastCharged(db, propertyId, asOf, unitIds),
+        expensesRepo.billedCustomers(db, propertyId, unitIds?.[0]),
       ]);
       const vatRate =
         type?.vatApplicable === 'Y' ? await expensesRepo.vatRatePermille(db, propertyId, asOf) : 0;
@@ -169,6 +172,7 @@ export function createSurchargeService(db: Db) {
           unitCode: u.unitCode,
           customerCode: c?.code ?? null,
           customerName: c ? customerNameOf(c, actor.lang) : null,
+          invoiceCount: u.invoices.length,
           invoices: u.invoices.map((i) => ({
             invoiceId: i.invoice.invoiceId,
             invoiceNo: i.invoice.invoiceNo ?? '',
@@ -197,8 +201,9 @@ export function createSurchargeService(db: Db) {
         asOf,
         settings: { ...settings },
         expenseTypeCode: type?.code ?? null,
-        units: units.slice(0, limit).map((u) => ({
+        units: units.slice(0, limit).map(({ invoices, ...u }) => ({
           ...u,
+          ...(unitCode ? { invoices } : {}),
           amount: satangToDecimalString(u.amount),
           vat: satangToDecimalString(u.vat),
           total: satangToDecimalString(u.amount + u.vat),
@@ -239,7 +244,12 @@ export function createSurchargeService(db: Db) {
           const overdue = (await repo.overdueInvoices(tx, propertyId, input.asOf, unitIds)).filter((o) =>
             locked.has(o.invoiceId),
           );
-          const units = plan(overdue, await repo.lastCharged(tx, propertyId), settings, input.asOf);
+          const units = plan(
+            overdue,
+            await repo.lastCharged(tx, propertyId, input.asOf, unitIds),
+            settings,
+            input.asOf,
+          );
           if (units.length === 0) return { invoiceCount: 0, grandTotal: '0.00', invoices: [] };
 
           const customers = await expensesRepo.billedCustomers(tx, propertyId);

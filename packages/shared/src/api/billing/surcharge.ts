@@ -21,12 +21,14 @@ export const SURCHARGE_CATEGORIES = ['COMMON_FEE'] as const satisfies readonly E
 export const SURCHARGE_PREVIEW_MAX_UNITS = 200;
 
 /**
- * GET /invoices/surcharge?asOf=YYYY-MM-DD: what a surcharge run as of that day would charge; `limit` lists fewer
- * units than the maximum.
+ * GET /invoices/surcharge?asOf=YYYY-MM-DD: what a surcharge run as of that day would charge, unit by unit;
+ * `limit` lists fewer units than the maximum. With `unitCode`, that unit alone with its overdue invoices (the
+ * screen asks for them when a unit is expanded, so the whole preview stays small however long the debts run).
  */
 export const surchargeQuery = propertyScoped.extend({
   asOf: isoDate,
   limit: z.coerce.number().int().min(1).max(SURCHARGE_PREVIEW_MAX_UNITS).default(SURCHARGE_PREVIEW_MAX_UNITS),
+  unitCode: m.code({ max: 20 }).optional(),
 });
 export type SurchargeQuery = z.infer<typeof surchargeQuery>;
 
@@ -95,7 +97,10 @@ export const surchargeUnitRow = z.object({
   /** Who the surcharge invoice goes to: the unit's billed customer now. */
   customerCode: z.string().nullable(),
   customerName: z.string().nullable(),
-  invoices: z.array(surchargeInvoiceRow),
+  /** How many of its overdue invoices bear surcharge. */
+  invoiceCount: z.number().int(),
+  /** The invoices themselves: only in the preview of one unit (`unitCode`). */
+  invoices: z.array(surchargeInvoiceRow).optional(),
   amount: z.string(),
   /** VAT when the surcharge expense type carries it and the property is VAT-registered. */
   vat: z.string(),

@@ -6,7 +6,7 @@ import '../../../i18n';
 import { confirmCustom, showError, showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
-import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
 import { InvoicesScreen } from './invoices-screen';
 import { SurchargeDrawer } from './surcharge-drawer';
 
@@ -22,7 +22,8 @@ const EDIT = ['INVOICE', 'INVOICE_EDIT'] as const;
 const TODAY = bangkokToday();
 const thaiDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${Number(iso.slice(0, 4)) + 543}`;
 
-const preview: SurchargePreview = {
+/** The preview of each unit with its invoices, as the server answers for one unit (`unitCode`). */
+const detailed: SurchargePreview = {
   asOf: TODAY,
   settings: {
     method: 'DAILY_365',
@@ -38,6 +39,7 @@ const preview: SurchargePreview = {
       unitCode: 'A0101',
       customerCode: 'C00001',
       customerName: 'สมชาย ใจดี',
+      invoiceCount: 2,
       invoices: [
         {
           invoiceId: '0b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a81',
@@ -75,6 +77,7 @@ const preview: SurchargePreview = {
       unitCode: 'A0102',
       customerCode: 'C00002',
       customerName: 'สมหญิง รักดี',
+      invoiceCount: 1,
       invoices: [
         {
           invoiceId: '2b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a83',
@@ -100,6 +103,15 @@ const preview: SurchargePreview = {
   amount: '176.82',
   vat: '0.00',
   grandTotal: '176.82',
+};
+/** The whole preview lists the units without their invoices. */
+const preview: SurchargePreview = {
+  ...detailed,
+  units: detailed.units.map(({ invoices: _, ...unit }) => unit),
+};
+const previewRoute = (call: FakeCall) => {
+  const unitCode = call.query.get('unitCode');
+  return unitCode ? { ...detailed, units: detailed.units.filter((u) => u.unitCode === unitCode) } : preview;
 };
 
 function help(id: string): string {
@@ -134,7 +146,7 @@ describe('surcharge drawer', () => {
   });
 
   it('previews as of today: the settings, the units with their amounts, each expandable to its overdue invoices', async () => {
-    const server = fakeServer({ 'GET /invoices/surcharge': preview }, EDIT);
+    const server = fakeServer({ 'GET /invoices/surcharge': previewRoute }, EDIT);
     const drawer = await openDrawer();
     expect((document.getElementById('surcharge_asOf') as HTMLInputElement).value).toBe(thaiDate(TODAY));
     expect(server.callsTo('GET', '/invoices/surcharge')).toHaveLength(0);
@@ -156,6 +168,11 @@ describe('surcharge drawer', () => {
 
     fireEvent.click(within(drawer).getAllByRole('button', { name: /expand|ขยาย/i })[0] as HTMLElement);
     expect(await within(drawer).findByText('IN680700001')).toBeTruthy();
+    // The unit's invoices were asked for when it was expanded.
+    expect(server.callsTo('GET', '/invoices/surcharge').map((c) => c.query.get('unitCode'))).toEqual([
+      null,
+      'A0101',
+    ]);
     expect(within(drawer).getByText('1,000.00')).toBeTruthy();
     expect(within(drawer).getByText(`${thaiDate('2025-07-16')} - ${thaiDate('2026-03-16')}`)).toBeTruthy();
     expect(within(drawer).getByText('244')).toBeTruthy();

@@ -38,7 +38,7 @@ import { formRulesFrom } from '../../../components/zod-rule';
 import { applyFieldErrors, isCancelled } from '../../../lib/http/errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useCreateSurcharge, type SurchargeCreateBody } from '../api/surcharge-create';
-import { useSurchargePreview } from '../api/surcharge-preview';
+import { useSurchargePreview, useSurchargeUnitInvoices } from '../api/surcharge-preview';
 import { money } from '../../../lib/months';
 
 type SurchargeValues = { asOf?: Dayjs | null; invoiceDate?: Dayjs | null; dueDate?: Dayjs | null };
@@ -249,6 +249,29 @@ type PreviewResultProps = {
   onSelect: (unitCodes: string[]) => void;
 };
 
+/** A unit's overdue invoices, read when its row is expanded. */
+function UnitInvoices({
+  asOf,
+  unitCode,
+  columns,
+}: {
+  asOf: string;
+  unitCode: string;
+  columns: TableColumnsType<SurchargeInvoiceRow>;
+}) {
+  const invoices = useSurchargeUnitInvoices(asOf, unitCode);
+  return (
+    <Table<SurchargeInvoiceRow>
+      size="small"
+      rowKey="invoiceId"
+      columns={columns}
+      dataSource={invoices.data ?? []}
+      loading={invoices.isPending}
+      pagination={false}
+    />
+  );
+}
+
 /** The settings in force, the totals, and the units with their overdue invoices. */
 function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps) {
   const { t } = useTranslation(['invoices', 'property-settings']);
@@ -308,7 +331,7 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
       title: t('surcharge.overdueCount'),
       key: 'overdueCount',
       align: 'right',
-      render: (_v, unit) => unit.invoices.length,
+      render: (_v, unit) => unit.invoiceCount,
     },
     { title: t('surcharge.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
     ...(withVat
@@ -402,15 +425,9 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
             }
             expandable={{
               expandedRowRender: (unit) => (
-                <Table<SurchargeInvoiceRow>
-                  size="small"
-                  rowKey="invoiceId"
-                  columns={invoiceColumns}
-                  dataSource={unit.invoices}
-                  pagination={false}
-                />
+                <UnitInvoices asOf={data.asOf} unitCode={unit.unitCode} columns={invoiceColumns} />
               ),
-              rowExpandable: (unit) => unit.invoices.length > 0,
+              rowExpandable: (unit) => unit.invoiceCount > 0,
             }}
           />
         </>
