@@ -4,8 +4,16 @@ import { RouterProvider } from 'react-router';
 import { loadLanguage, storedLang } from './i18n';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { mountLiveRegion } from './components/announce';
+import { trackFocus } from './components/focus-return';
+import { installDrawerKeys } from './components/keyboard-shortcuts';
 
 const router = createAppRouter();
+// Before the first screen: the live region must be in the page before it speaks, and focus is followed from the
+// first key.
+mountLiveRegion();
+trackFocus();
+installDrawerKeys();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

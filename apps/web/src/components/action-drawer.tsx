@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { focusOnOpen } from './focus-return';
 
 export type ActionDrawerProps = {
   open: boolean;
@@ -24,6 +25,7 @@ export function ActionDrawer(props: ActionDrawerProps) {
       open={props.open}
       title={props.title}
       onClose={props.onClose}
+      afterOpenChange={focusOnOpen}
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={8}>
@@ -32,6 +34,7 @@ export function ActionDrawer(props: ActionDrawerProps) {
             type="primary"
             danger={props.danger}
             id={props.actionId}
+            data-shortcut="save"
             loading={props.busy}
             disabled={props.busy}
             onClick={props.onAction}

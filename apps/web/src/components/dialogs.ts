@@ -3,6 +3,8 @@ import { Modal } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { ParseKeys } from 'i18next';
 import { i18n } from '../i18n';
+import { announce } from './announce';
+import { restoreFocus } from './focus-return';
 
 /**
  * The product's dialogs (001 section 9). They use antd's static Modal methods, which sit outside the React tree
@@ -17,19 +19,37 @@ export type DialogError = { statusCode?: number; message: string };
 
 export type ConfigChecklistItem = { name: string; description: string; configured: boolean };
 
-/** Success dialog titled 'complete'. */
-export function showSuccess(message?: string): void {
-  Modal.success({ title: t('dialog.complete'), content: message, okText: t('dialog.ok') });
+/**
+ * Success dialog titled 'complete'. The message is also said in the live region (it stays said once the dialog is
+ * gone); on close, focus goes where it was, or, when that is gone with its drawer, to the drawer still open or
+ * the button that opened the closed one. `afterClose` runs once the dialog is gone.
+ */
+export function showSuccess(message?: string, afterClose?: () => void): void {
+  announce(message ?? t('dialog.complete'));
+  Modal.success({
+    title: t('dialog.complete'),
+    content: message,
+    okText: t('dialog.ok'),
+    afterClose: () => {
+      restoreFocus();
+      afterClose?.();
+    },
+  });
 }
 
 /** Error dialog titled with the status code and the server's message, with an error icon and a close button. */
 export function showError(err: DialogError): void {
   const title = err.statusCode ? `${err.statusCode} : ${err.message}` : err.message || t('dialog.error');
-  Modal.error({ title, okText: t('dialog.close') });
+  Modal.error({ title, okText: t('dialog.close'), afterClose: restoreFocus });
 }
 
 export function showWarning(message: string): void {
-  Modal.warning({ title: t('dialog.warning'), content: message, okText: t('dialog.ok') });
+  Modal.warning({
+    title: t('dialog.warning'),
+    content: message,
+    okText: t('dialog.ok'),
+    afterClose: restoreFocus,
+  });
 }
 
 /** Generic confirmation with a custom title; resolves true on Yes, false on No or when dismissed. */
@@ -42,6 +62,28 @@ export function confirmCustom(title: string, content: ReactNode): Promise<boolea
       cancelText: t('dialog.no'),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
+      afterClose: restoreFocus,
+    });
+  });
+}
+
+/**
+ * "Discard your changes?" when a form with unsaved changes is closed. The safe answer has the focus, so Enter or
+ * Escape keeps the work; only the explicit "discard" button throws it away. Resolves true to discard.
+ */
+export function confirmDiscardChanges(title?: string, message?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: title ?? t('dialog.discardTitle'),
+      content: message ?? t('dialog.discardMessage'),
+      okText: t('dialog.discard'),
+      okButtonProps: { danger: true, id: 'discard-changes' },
+      cancelText: t('dialog.keepEditing'),
+      cancelButtonProps: { id: 'keep-editing' },
+      autoFocusButton: 'cancel',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+      afterClose: restoreFocus,
     });
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Drawer, Flex, type DrawerProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from './empty-list';
+import { focusOnOpen } from './focus-return';
 import { PageLoading } from './page-loading';
 
 /** What a detail drawer shows: its document, the wait for it, why it failed, or that there is none. */
@@ -64,6 +65,7 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
       title={title}
       size={props.size ?? 'large'}
       placement={props.placement ?? 'right'}
+      afterOpenChange={focusOnOpen}
       destroyOnHidden
       footer={
         ready && props.footer ? (

@@ -1,7 +1,10 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Flex, type TableColumnsType } from 'antd';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Button, ConfigProvider, Dropdown, Flex, type MenuProps, type TableColumnsType } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
 import type { KeysetPaging } from '@suanklang/shared';
 import { AdvanceSearch, type SearchField } from './advance-search';
+import { FOCUS_FIRST_ERROR } from './form-focus';
+import { ScreenShortcuts } from './keyboard-shortcuts';
 import { ListHeader } from './list-frame';
 import { ListPager } from './list-pager';
 import { MainTable } from './main-table';
@@ -70,11 +73,74 @@ export type DocumentListScreenProps<Row extends object, Params extends PageParam
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+export type RowMenuProps = {
+  /** The button's name, with the row's number ("More actions for RC6900012"). */
+  label: string;
+  items: NonNullable<MenuProps['items']>;
+  /** The item chosen (by click, or Enter on it). */
+  onChoose: (key: string) => void;
+};
+
+/**
+ * The ⋮ menu of a list row. Opened from the keyboard (Enter or Space on the button), the menu takes the focus:
+ * the arrow keys move in it, Enter chooses, Escape closes it. Focus goes back to the button after Escape and
+ * after a choice, so the drawer a choice opens gives it back there when it closes.
+ */
+export function RowMenu({ label, items, onChoose }: RowMenuProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Closed with the focus inside the hidden menu (or already lost), the keyboard goes back to the button.
+  const backToButton = () =>
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('.ant-dropdown')) button.current?.focus();
+    }, 0);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) backToButton();
+      }}
+      trigger={['click']}
+      autoFocus
+      menu={{
+        items,
+        onKeyDown: (event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        },
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          close();
+          onChoose(key);
+        },
+      }}
+    >
+      <Button
+        ref={button}
+        type="text"
+        size="small"
+        icon={<MoreOutlined />}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+      />
+    </Dropdown>
+  );
+}
+
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * The screen of a kind of document: title and buttons, the advance search, the paged list, and the detail of the
- * row clicked (or focused and opened with Enter). The screen gives the fields, the query, the columns and the
+ * row clicked (or focused and opened with Enter). Its keys (Alt+N its primary button, / its search, ? their help)
+ * are the same on every document screen. The screen gives the fields, the query, the columns and the
  * drawers; the paging, the search body and which document is open are kept here.
  */
 export function DocumentListScreen<Row extends object, Params extends PageParams, Id = string>(
@@ -84,6 +150,7 @@ export function DocumentListScreen<Row extends object, Params extends PageParams
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const [params, setParams] = useState<Params>(() => toParams(props.initialSearch ?? {}, pageSize));
   const [opened, setOpened] = useState<Id | null>(null);
+  const frame = useRef<HTMLElement>(null);
   const search = useSearch(params);
   const rows = search.data?.data ?? [];
   const paging = search.data?.paging;
@@ -148,12 +215,18 @@ export function DocumentListScreen<Row extends object, Params extends PageParams
     </>
   );
 
+  // Every form of the screen and its drawers: a refused save focuses the first field in error.
   return (
-    <section aria-label={props.title}>
-      <ListHeader title={props.title} actions={props.toolbar} />
-      {props.frame ? props.frame(list) : list}
-      {props.detail(opened, close)}
-      {typeof props.children === 'function' ? props.children(controls) : props.children}
-    </section>
+    <ConfigProvider form={{ scrollToFirstError: FOCUS_FIRST_ERROR }}>
+      <section aria-label={props.title} ref={frame}>
+        <div data-list-header>
+          <ListHeader title={props.title} actions={props.toolbar} />
+        </div>
+        <ScreenShortcuts root={frame} />
+        {props.frame ? props.frame(list) : list}
+        {props.detail(opened, close)}
+        {typeof props.children === 'function' ? props.children(controls) : props.children}
+      </section>
+    </ConfigProvider>
   );
 }

@@ -154,6 +154,10 @@ export type UnitRangeSearchProps = {
   disabled?: boolean;
   /** Form.Item's id goes to the first select, so the label focuses it. */
   id?: string;
+  /** Form.Item's error state and the id of its message: given to the first select, with the id. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  'aria-required'?: boolean | 'true' | 'false';
 };
 
 /**
@@ -163,6 +167,11 @@ export type UnitRangeSearchProps = {
  */
 export function UnitRangeSearch(props: UnitRangeSearchProps) {
   const { units, value = {}, onChange, disabled, id } = props;
+  const fieldAria = {
+    'aria-invalid': props['aria-invalid'],
+    'aria-describedby': props['aria-describedby'],
+    'aria-required': props['aria-required'],
+  };
   const { t } = useTranslation('components');
   const lang = useLang();
   const indexOf = (unit: string | undefined) =>
@@ -179,6 +188,7 @@ export function UnitRangeSearch(props: UnitRangeSearchProps) {
     return (
       <Select<string>
         id={part === 'from' ? id : undefined}
+        {...(part === 'from' ? fieldAria : {})}
         aria-label={t(part === 'from' ? 'unitRange.from' : 'unitRange.to')}
         placeholder={t(part === 'from' ? 'unitRange.from' : 'unitRange.to')}
         options={options}

@@ -3,6 +3,7 @@ import { Alert, Form } from 'antd';
 import { v } from '@suanklang/shared';
 import { reportSaveError } from '../lib/settings/save-errors';
 import { ActionDrawer } from './action-drawer';
+import { FOCUS_FIRST_ERROR } from './form-focus';
 import { TextAreaInput } from './inputs';
 import { useLang } from './use-lang';
 import { zodRule } from './zod-rule';
@@ -93,6 +94,7 @@ export function ReasonPanel(props: ReasonPanelProps) {
         name={props.formName}
         layout="vertical"
         initialValues={props.initialValues}
+        scrollToFirstError={FOCUS_FIRST_ERROR}
         onFinish={(values) => void submit(values)}
       >
         {props.fields}

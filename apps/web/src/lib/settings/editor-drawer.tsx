@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Drawer } from 'antd';
-import { confirmDiscard } from './unsaved-changes';
+import { confirmDiscardChanges } from '../../components/dialogs';
+import { restoreFocusAfterClose } from '../../components/focus-return';
 
 export type EditorControls = {
   /** The editor tells whether it holds unsaved changes. */
@@ -44,7 +45,7 @@ export function EditorDrawer({ open, title, onClose, children }: EditorDrawerPro
   }, [onClose]);
   const cancel = useCallback(() => {
     void (async () => {
-      if (dirty.current && !(await confirmDiscard())) return;
+      if (dirty.current && !(await confirmDiscardChanges())) return;
       dirty.current = false;
       onClose();
     })();
@@ -52,7 +53,14 @@ export function EditorDrawer({ open, title, onClose, children }: EditorDrawerPro
   const controls = useMemo(() => ({ setDirty, done, cancel }), [setDirty, done, cancel]);
 
   return (
-    <Drawer open={open} onClose={cancel} title={title} size="large" destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={cancel}
+      title={title}
+      size="large"
+      afterOpenChange={restoreFocusAfterClose}
+      destroyOnHidden
+    >
       <EditorContext.Provider value={controls}>{open && children}</EditorContext.Provider>
     </Drawer>
   );

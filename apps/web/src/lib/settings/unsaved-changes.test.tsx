@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import '../../i18n';
-import { confirmCustom } from '../../components/dialogs';
+import { confirmDiscardChanges } from '../../components/dialogs';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
-vi.mock('../../components/dialogs', () => ({ confirmCustom: vi.fn() }));
+vi.mock('../../components/dialogs', () => ({ confirmDiscardChanges: vi.fn() }));
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
@@ -42,27 +42,29 @@ describe('unsaved changes', () => {
     const router = renderEditor();
     fireEvent.click(screen.getByText('leave'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
-    expect(confirmCustom).not.toHaveBeenCalled();
+    expect(confirmDiscardChanges).not.toHaveBeenCalled();
   });
 
   it('asks before leaving a dirty form, and stays on No', async () => {
-    vi.mocked(confirmCustom).mockResolvedValue(false);
+    vi.mocked(confirmDiscardChanges).mockResolvedValue(false);
     const router = renderEditor();
     fireEvent.change(screen.getByLabelText('name'), { target: { value: 'x' } });
     fireEvent.click(screen.getByText('leave'));
-    await waitFor(() => expect(confirmCustom).toHaveBeenCalledWith('ยังไม่ได้บันทึกข้อมูล', expect.any(String)));
+    await waitFor(() =>
+      expect(confirmDiscardChanges).toHaveBeenCalledWith('ยังไม่ได้บันทึกข้อมูล', expect.any(String)),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/form'));
   });
 
   it('leaves on Yes; a change of query on the same screen is not leaving', async () => {
-    vi.mocked(confirmCustom).mockResolvedValue(true);
+    vi.mocked(confirmDiscardChanges).mockResolvedValue(true);
     const router = renderEditor();
     fireEvent.change(screen.getByLabelText('name'), { target: { value: 'x' } });
     fireEvent.click(screen.getByText('tab'));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
-    expect(confirmCustom).not.toHaveBeenCalled();
+    expect(confirmDiscardChanges).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('leave'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
-    expect(confirmCustom).toHaveBeenCalledTimes(1);
+    expect(confirmDiscardChanges).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { confirmCustom } from '../../components/dialogs';
+import { confirmDiscardChanges } from '../../components/dialogs';
 import { i18n } from '../../i18n';
 
-/** "Leave without saving?" with Yes (leave) and No (stay). Resolves true when the user chooses to leave. */
+/**
+ * "Leave without saving?" with "discard changes" and "keep editing", the latter focused (Enter keeps the work).
+ * Resolves true when the user chooses to discard.
+ */
 export function confirmDiscard(): Promise<boolean> {
-  return confirmCustom(i18n.t('settings:unsaved.title'), i18n.t('settings:unsaved.message'));
+  return confirmDiscardChanges(i18n.t('settings:unsaved.title'), i18n.t('settings:unsaved.message'));
 }
 
 export type UnsavedChangesGuard = {

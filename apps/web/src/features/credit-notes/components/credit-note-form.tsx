@@ -16,7 +16,9 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decimalStringToSatang, type CreditNoteOpenLine } from '@suanklang/shared';
-import { showError, showSuccess } from '../../../components/dialogs';
+import { confirmDiscardChanges, showError, showSuccess } from '../../../components/dialogs';
+import { restoreFocusAfterClose } from '../../../components/focus-return';
+import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { NumberInput } from '../../../components/number-input';
 import { TableNumberInput } from '../../../components/table-number-input';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
@@ -63,6 +65,9 @@ export function CreditNoteFormDrawer({
   const [picked, setPicked] = useState<Picked>({});
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   const [linesError, setLinesError] = useState<string | null>(null);
+  // Any field changed (the unit, the date, the description alone) or any line picked is work closing would lose.
+  const [edited, setEdited] = useState(false);
+  const dirty = edited || Object.keys(picked).length > 0;
   const save = useSaveCreditNote();
   const receipt = useMemo(
     () => receipts.data?.find((r) => r.receiptNo === receiptNo) ?? null,
@@ -130,10 +135,11 @@ export function CreditNoteFormDrawer({
             }
           : { receiptNo: values.receiptNo ?? '', amount: amountText(values.amount ?? 0) }),
       });
-      showSuccess(t('form.saved', { no: saved.creditNoteNo }));
       form.resetFields();
       setPicked({});
-      onSaved(saved.creditNoteId);
+      setEdited(false);
+      // The saved note opens once the dialog is closed, so its drawer (its heading) takes the focus the dialog had.
+      showSuccess(t('form.saved', { no: saved.creditNoteNo }), () => onSaved(saved.creditNoteId));
     } catch (error) {
       showError(
         error instanceof HttpError
@@ -143,14 +149,33 @@ export function CreditNoteFormDrawer({
     }
   }
 
+  async function close() {
+    if (dirty && !(await confirmDiscardChanges())) return;
+    setEdited(false);
+    setPicked({});
+    setLinesError(null);
+    onClose();
+  }
+
   return (
-    <Drawer open={open} title={t('form.title')} onClose={onClose} size="large" destroyOnHidden>
+    <Drawer
+      open={open}
+      title={t('form.title')}
+      onClose={() => void close()}
+      size="large"
+      // Saved, the note's own drawer opens and keeps the focus: closing gives it back only when it is lost.
+      focusable={{ focusTriggerAfterClose: false }}
+      afterOpenChange={restoreFocusAfterClose}
+      destroyOnHidden
+    >
       <Form<Values>
         form={form}
         name="creditNote"
         layout="vertical"
         initialValues={{ creditNoteType: 1, creditNoteDate: dayjs().startOf('day') }}
+        scrollToFirstError={FOCUS_FIRST_ERROR}
         onValuesChange={(changed: Partial<Values>) => {
+          setEdited(true);
           if ('unitCode' in changed || 'creditNoteType' in changed) {
             setPicked({});
             form.setFieldsValue({ receiptNo: undefined, amount: null });
@@ -171,7 +196,7 @@ export function CreditNoteFormDrawer({
           label={t('field.unitCode')}
           rules={[{ required: true, message: t('form.unitRequired') }]}
         >
-          <UnitSelect />
+          <UnitSelect autoFocus />
         </Form.Item>
         <Form.Item
           name="creditNoteDate"
@@ -239,10 +264,18 @@ export function CreditNoteFormDrawer({
             </Form.Item>
           </>
         )}
-        {linesError && <Alert type="error" showIcon title={linesError} style={{ marginTop: 12 }} />}
+        {linesError && (
+          <Alert type="error" showIcon role="alert" title={linesError} style={{ marginTop: 12 }} />
+        )}
         <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-          <Button onClick={onClose}>{t('common:close')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending} id="save-credit-note">
+          <Button onClick={() => void close()}>{t('common:close')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.isPending}
+            id="save-credit-note"
+            data-shortcut="save"
+          >
             {t('form.save')}
           </Button>
         </Flex>

@@ -31,6 +31,7 @@ import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { useExpenseTypes } from '../api/get-expense-types';
 import { useInvoiceUnit } from '../api/get-invoice-unit';
 import { UnitSelect } from '../../../components/unit-select';
+import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { useSaveInvoice, type InvoiceSaveInput } from '../api/invoice-actions';
 import { money } from '../../../lib/months';
 
@@ -208,6 +209,7 @@ export function InvoiceForm({ draft, onSaved }: InvoiceFormProps) {
         layout="vertical"
         initialValues={valuesOf(draft)}
         onValuesChange={() => controls.setDirty(true)}
+        scrollToFirstError={FOCUS_FIRST_ERROR}
         onFinish={(values) => void submit(values)}
         onFinishFailed={() => {
           issueRef.current = false;
@@ -352,6 +354,7 @@ export function InvoiceForm({ draft, onSaved }: InvoiceFormProps) {
           loading={saving === 'draft'}
           disabled={saving === 'issue'}
           id="invoice-save-draft"
+          data-shortcut="save"
           onClick={() => {
             issueRef.current = false;
             form.submit();

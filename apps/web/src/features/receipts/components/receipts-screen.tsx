@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Dropdown, type MenuProps, type TableColumnsType } from 'antd';
-import { EyeOutlined, MoreOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, type MenuProps, type TableColumnsType } from 'antd';
+import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '../../../components/advance-search';
-import { DocumentListScreen } from '../../../components/document-list-screen';
+import { DocumentListScreen, RowMenu } from '../../../components/document-list-screen';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
@@ -81,9 +81,9 @@ export function ReceiptsScreen() {
     if (action === 'remark') setRemarking(ref);
   }
 
-  function menuOf(row: ReceiptRow, open: () => void): MenuProps {
+  function menuOf(row: ReceiptRow): NonNullable<MenuProps['items']> {
     const issued = row.status === 'ISSUED';
-    const items: MenuProps['items'] = [
+    return [
       { key: 'detail', label: t('action.detail') },
       { key: 'print', label: t('action.print'), disabled: !issued },
       { key: 'reprint', label: t('action.reprint'), disabled: !issued },
@@ -95,13 +95,6 @@ export function ReceiptsScreen() {
           ]
         : []),
     ];
-    return {
-      items,
-      onClick: ({ key, domEvent }) => {
-        domEvent.stopPropagation();
-        act(key as Action, row, open);
-      },
-    };
   }
 
   const rowActions = (row: ReceiptRow, open: () => void) => (
@@ -114,14 +107,11 @@ export function ReceiptsScreen() {
         disabled={row.status !== 'ISSUED'}
         onClick={() => act('print', row)}
       />
-      <Dropdown menu={menuOf(row, open)} trigger={['click']}>
-        <Button
-          type="text"
-          size="small"
-          icon={<MoreOutlined />}
-          aria-label={t('action.moreOf', { receiptNo: row.receiptNo })}
-        />
-      </Dropdown>
+      <RowMenu
+        label={t('action.moreOf', { receiptNo: row.receiptNo })}
+        items={menuOf(row)}
+        onChoose={(key) => act(key as Action, row, open)}
+      />
     </>
   );
 

@@ -1,6 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { restoreFocusAfterClose } from '../../../../components/focus-return';
 
 /** Fields Enter moves between: text-like inputs and closed selects (an open select takes Enter to choose). */
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -57,24 +58,39 @@ export function EntryPanel({
   children,
 }: EntryPanelProps) {
   const { t } = useTranslation('receipts');
+  const body = useRef<HTMLDivElement>(null);
   return (
     <Drawer
       open={open}
       title={title}
       onClose={onClose}
+      // Opened, the panel puts the keyboard on its first field: an entry is typed straight away.
+      afterOpenChange={(opened) => {
+        if (opened && body.current) focusables(body.current)[0]?.focus();
+        restoreFocusAfterClose(opened);
+      }}
       destroyOnHidden
       keyboard
       size={size ?? 'default'}
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('entry.close')}</Button>
-          <Button type="primary" id={saveId} loading={saving} disabled={saveDisabled} onClick={onSave}>
+          <Button
+            type="primary"
+            id={saveId}
+            data-shortcut="save"
+            loading={saving}
+            disabled={saveDisabled}
+            onClick={onSave}
+          >
             {t('entry.save')}
           </Button>
         </Flex>
       }
     >
-      <div onKeyDown={(event) => enterMovesNext(event, onSave)}>{children}</div>
+      <div ref={body} onKeyDown={(event) => enterMovesNext(event, onSave)}>
+        {children}
+      </div>
     </Drawer>
   );
 }

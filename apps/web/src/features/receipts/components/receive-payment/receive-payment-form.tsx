@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -21,6 +21,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage, v, type MessageKey } from '@suanklang/shared';
 import { decimalStringToSatang, formatMoney, satangToDecimalString } from '@suanklang/shared/money';
+import { announce } from '../../../../components/announce';
+import { focusFirstError } from '../../../../components/form-focus';
 import { API_DATE_FORMAT } from '../../../../components/format';
 import { TextAreaInput } from '../../../../components/inputs';
 import { MainTable } from '../../../../components/main-table';
@@ -168,6 +170,9 @@ export function ReceivePaymentForm() {
   const [panel, setPanel] = useState<'invoice' | DeductionKind | null>(null);
   const [refusal, setRefusal] = useState<MessageKey | null>(null);
   const [saved, setSaved] = useState<ReceiptSavedData | null>(null);
+  // Any field the user changed (the unit, the date, the remark alone) is work that closing would lose.
+  const [edited, setEdited] = useState(false);
+  const savedHeading = useRef<HTMLHeadingElement>(null);
   const unitCode = Form.useWatch('unitCode', form);
   const unit = useUnitInvoices(unitCode);
   const types = useReceiptTypes();
@@ -188,8 +193,15 @@ export function ReceivePaymentForm() {
   }, [types.data, form]);
 
   useEffect(() => {
-    controls.setDirty(invoices.length + deductions.length + entries.length > 0 && !saved);
-  }, [controls, invoices, deductions, entries, saved]);
+    controls.setDirty((edited || invoices.length + deductions.length + entries.length > 0) && !saved);
+  }, [controls, edited, invoices, deductions, entries, saved]);
+
+  // The saved receipt replaces the form: its heading takes the focus the Save button had, and is said.
+  useEffect(() => {
+    if (!saved) return;
+    savedHeading.current?.focus();
+    announce(t('form.saved', { receiptNo: saved.receiptNo }));
+  }, [saved, t]);
 
   // A refusal shown is cleared by any change that could fix it.
   useEffect(() => setRefusal(null), [invoices, deductions, entries]);
@@ -204,7 +216,8 @@ export function ReceivePaymentForm() {
     let header: HeaderValues;
     try {
       header = await form.validateFields();
-    } catch {
+    } catch (error) {
+      focusFirstError(form, error);
       return;
     }
     const rule = refusalOf(summary, invoices.length, entries.length, deductions.length);
@@ -234,7 +247,11 @@ export function ReceivePaymentForm() {
     return (
       <Result
         status="success"
-        title={t('form.saved', { receiptNo: saved.receiptNo })}
+        title={
+          <h2 ref={savedHeading} tabIndex={-1} id="receipt-saved" style={{ font: 'inherit', margin: 0 }}>
+            {t('form.saved', { receiptNo: saved.receiptNo })}
+          </h2>
+        }
         subTitle={
           decimalStringToSatang(saved.walletTopUp) > 0
             ? t('form.savedWallet', { amount: formatMoney(decimalStringToSatang(saved.walletTopUp)) })
@@ -330,13 +347,15 @@ export function ReceivePaymentForm() {
         layout="vertical"
         initialValues={{ receiptDate: dayjs().startOf('day') }}
         onValuesChange={(changed: HeaderValues) => {
+          setEdited(true);
           if ('unitCode' in changed) unitChanged();
         }}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="unitCode" label={t('field.unitCode')} rules={required}>
-              <UnitSelect />
+              {/* The first thing typed in a new receipt is its unit. */}
+              <UnitSelect autoFocus />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -462,6 +481,7 @@ export function ReceivePaymentForm() {
         <Button
           type="primary"
           id="receipt-save"
+          data-shortcut="save"
           icon={<SaveOutlined />}
           loading={save.isPending}
           onClick={() => void submit()}
