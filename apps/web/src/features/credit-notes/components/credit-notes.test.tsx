@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CreditNoteDetail, CreditNoteOpenLine, CreditNoteRow } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
-import { showError, showSuccess } from '../../../components/dialogs';
+import { confirmDiscardChanges, showError, showSuccess } from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { CreditNotesScreen } from './credit-notes-screen';
@@ -15,6 +15,7 @@ vi.mock('../../../components/dialogs', () => ({
   showError: vi.fn(),
   showWarning: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
+  confirmDiscardChanges: vi.fn(() => Promise.resolve(true)),
 }));
 
 const EDIT = ['CREDIT_NOTE', 'CREDIT_NOTE_EDIT', 'DOWNLOAD'] as const;
@@ -272,6 +273,28 @@ describe('credit notes', () => {
     );
     expect(showError).not.toHaveBeenCalled();
   });
+  it('asks before closing a new note with only its description written, not an untouched one', async () => {
+    fakeServer(routes, EDIT);
+    await renderScreen(<CreditNotesScreen />);
+    const add = await screen.findByRole('button', { name: /สร้างใบลดหนี้/ });
+    const closeButton = () =>
+      within(document.querySelector<HTMLElement>('.ant-drawer-open')!).getByRole('button', {
+        name: 'ปิด',
+      });
+
+    fireEvent.click(add);
+    await screen.findByLabelText('รายละเอียด');
+    fireEvent.click(closeButton());
+    await waitFor(() => expect(screen.queryByLabelText('รายละเอียด')).toBeNull());
+    expect(confirmDiscardChanges).not.toHaveBeenCalled();
+
+    fireEvent.click(add);
+    fireEvent.change(await screen.findByLabelText('รายละเอียด'), { target: { value: 'ลดค่าบัตร' } });
+    fireEvent.click(closeButton());
+    await waitFor(() => expect(confirmDiscardChanges).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByLabelText('รายละเอียด')).toBeNull());
+  });
+
   it('creates a receipt-based note up to what the receipt can still credit', async () => {
     const server = fakeServer(
       {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { ruleMessage, type ChequeRow, type InvoiceRow } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
-import { confirmSure, showError } from '../../../components/dialogs';
+import { confirmDiscardChanges, confirmSure, showError } from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
 import { ReceiptsScreen } from './receipts-screen';
@@ -17,6 +17,7 @@ vi.mock('../../../components/dialogs', () => ({
   showConfigChecklist: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
   confirmSure: vi.fn(() => Promise.resolve(true)),
+  confirmDiscardChanges: vi.fn(() => Promise.resolve(false)),
 }));
 
 const EDIT = ['RECEIPT', 'RECEIPT_EDIT'] as const;
@@ -583,6 +584,51 @@ describe('receipts', () => {
       transactions: [{ type: 'cash', price: '1120.00', accountCode: '1111' }],
     });
     expect(server.callsTo('GET', '/wallets')[0]?.query.get('unitCode')).toBe('A-101');
+  });
+
+  it('counts a change of the remark, the date or the unit alone: closing asks, "keep editing" keeps the form', async () => {
+    fakeServer(routes, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    const remark = () => document.getElementById('receivePayment_remark');
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /รับชำระเงิน/ }));
+      await waitFor(() => expect(remark()).toBeTruthy());
+    };
+    const close = () =>
+      fireEvent.click(document.querySelector<HTMLElement>('.ant-drawer-open .ant-drawer-close')!);
+    const asked = vi.mocked(confirmDiscardChanges);
+
+    await open();
+    close();
+    await waitFor(() => expect(remark()).toBeNull());
+    expect(asked).not.toHaveBeenCalled();
+
+    await open();
+    fireEvent.change(remark()!, { target: { value: 'จ่ายที่เคาน์เตอร์' } });
+    asked.mockResolvedValueOnce(true);
+    close();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(remark()).toBeNull());
+
+    await open();
+    const date = document.getElementById('receivePayment_receiptDate') as HTMLInputElement;
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '01/03/2569' } });
+    fireEvent.keyDown(date, { key: 'Enter', code: 'Enter' });
+    asked.mockResolvedValueOnce(true);
+    close();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(remark()).toBeNull());
+
+    await open();
+    fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-101 - สมชาย ใจดี'));
+    await waitFor(() => expect(screen.getByTestId('customer').textContent).toBe('สมชาย ใจดี'));
+    close();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(3));
+    // "Keep editing" (the mock's default answer): the form and its unit stay.
+    expect(remark()).toBeTruthy();
+    expect(screen.getByTestId('customer').textContent).toBe('สมชาย ใจดี');
   });
 
   it('is read-only without RECEIPT_EDIT', async () => {
