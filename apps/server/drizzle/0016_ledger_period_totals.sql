@@ -46,16 +46,21 @@ BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.closed THEN
     LOCK TABLE journal_entry IN SHARE MODE;
     INSERT INTO ledger_period_total (property_id, account_code, period, debit, credit)
-    SELECT l.property_id, l.account_code, NEW.period, sum(l.debit), sum(l.credit)
+    SELECT NEW.property_id, l.account_code, NEW.period, sum(l.debit), sum(l.credit)
       FROM journal_entry e
-      JOIN journal_line l ON l.entry_id = e.id AND l.property_id = e.property_id
+     -- The month's entries by journal_entry_date, then each one's lines by journal_line_entry: the ORDER BY keeps
+     -- the planner from turning this into a hash join over every journal line of every property.
+     CROSS JOIN LATERAL (SELECT account_code, debit, credit FROM journal_line
+                          WHERE entry_id = e.id ORDER BY line_no) l
      WHERE e.property_id = NEW.property_id
        AND e.entry_date >= to_date(NEW.period, 'YYYY-MM')
        AND e.entry_date < to_date(NEW.period, 'YYYY-MM') + interval '1 month'
-     GROUP BY l.property_id, l.account_code;
+     GROUP BY l.account_code;
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+ALTER FUNCTION ledger_period_totals() SET plan_cache_mode = force_custom_plan;
 --> statement-breakpoint
 CREATE TRIGGER accounting_period_totals AFTER INSERT OR UPDATE OR DELETE ON accounting_period
   FOR EACH ROW EXECUTE FUNCTION ledger_period_totals();
