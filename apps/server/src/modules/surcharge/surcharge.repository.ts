@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import { SURCHARGE_CATEGORIES } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
-import { invoice, openInvoice, openLinesOfInvoice } from '../invoices';
+import { invoice, invoiceLine, openInvoice, openLineAmount } from '../invoices';
 import { propertySetting } from '../property-settings';
 import { unit } from '../units';
 import { surchargeCharge } from './surcharge.schema';
@@ -72,14 +72,25 @@ export async function lockOverdue(
   return rows.map((r) => r.id);
 }
 
-/** Overdue invoices with their unpaid surcharge-bearing amount (common fee lines), oldest first per unit. */
+/**
+ * Overdue invoices with their unpaid surcharge-bearing amount (common fee lines), oldest first per unit. The
+ * amount is summed per invoice in a LATERAL subquery (an aggregate, so never flattened): one probe of
+ * invoice_line_no per overdue invoice, however many lines the property has.
+ */
 export async function overdueInvoices(
   db: Executor,
   propertyId: string,
   asOf: string,
   unitIds: string[] | undefined,
 ) {
-  const line = openLinesOfInvoice(db);
+  const bearing = db
+    .select({ principal: sql<string>`sum(${openLineAmount})`.as('principal') })
+    .from(invoiceLine)
+    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+    .where(
+      and(eq(invoiceLine.invoiceId, invoice.id), inArray(expenseType.category, [...SURCHARGE_CATEGORIES])),
+    )
+    .as('bearing');
   return db
     .select({
       invoiceId: invoice.id,
@@ -88,15 +99,12 @@ export async function overdueInvoices(
       dueDate: invoice.dueDate,
       unitId: invoice.unitId,
       unitCode: unit.code,
-      principal: sql<string>`sum(${line.amount})::numeric(18, 2)::text`,
+      principal: sql<string>`${bearing.principal}::numeric(18, 2)::text`,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
-    .innerJoinLateral(line, sql`true`)
-    .innerJoin(expenseType, eq(expenseType.id, line.expenseTypeId))
-    .where(and(overdue(propertyId, asOf, unitIds), inArray(expenseType.category, [...SURCHARGE_CATEGORIES])))
-    .groupBy(invoice.id, invoice.invoiceNo, invoice.invoiceDate, invoice.dueDate, invoice.unitId, unit.code)
-    .having(sql`sum(${line.amount}) > 0`)
+    .innerJoinLateral(bearing, sql`true`)
+    .where(and(overdue(propertyId, asOf, unitIds), sql`${bearing.principal} > 0`))
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];
