@@ -6,7 +6,7 @@ import { PATIENCE } from '../support/billing';
 import { launch, openPage, submitProviderForm, type WatchedPage } from '../support/browser';
 import { DEMO_PASSWORD, DEMO_USERS, expectedMenus } from '../support/rights';
 import { openMenu, openSettingsMenu } from '../support/shell';
-import { literal, text } from '../support/texts';
+import { literal, text, textPattern } from '../support/texts';
 
 /**
  * Every screen kind, drawer kind and dialog kind checked by axe-core against WCAG 2.1 A and AA (issue 24), in Thai
@@ -158,7 +158,9 @@ describe.each<Lang>(['th', 'en'])('axe in %s', (lang) => {
       .locator('main .ant-table-row')
       .filter({ hasText: text(lang, 'receipts:status.ISSUED') })
       .first();
-    await issued.getByRole('button', { name: /RC\d+/ }).last().click();
+    await issued
+      .getByRole('button', { name: textPattern(lang, 'receipts:action.moreOf', 'receiptNo') })
+      .click();
     await page.getByRole('menuitem', { name: text(lang, 'receipts:action.cancel') }).click();
     const panel = page.locator('.ant-drawer-open').filter({ has: page.locator('#cancel-confirm') });
     await panel.locator('textarea').waitFor();
