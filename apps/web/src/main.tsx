@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { mountLiveRegion } from './components/announce';
 import { trackFocus } from './components/focus-return';
 import { installDrawerKeys } from './components/keyboard-shortcuts';
+import './app/global.css';
 
 const router = createAppRouter();
 // Before the first screen: the live region must be in the page before it speaks, and focus is followed from the

@@ -9,9 +9,13 @@ import { reloadPreferences, usePreferences } from '../lib/preferences/preference
 import { queryClient } from '../lib/query-client';
 import { propertyKeys } from '../lib/query-keys';
 import { SESSION_KEYS, reloadSession } from '../lib/session/session';
+import { THEME } from './theme';
 
-const FONT_FAMILY =
-  "'Noto Sans Thai', 'Sarabun', 'Leelawadee UI', 'Tahoma', -apple-system, 'Segoe UI', Roboto, sans-serif";
+// The static dialogs (Modal.confirm and the like in components/dialogs.ts) render outside this tree: they take
+// the same theme, or their buttons would keep antd's paler blue and red.
+ConfigProvider.config({
+  holderRender: (children) => <ConfigProvider theme={THEME}>{children}</ConfigProvider>,
+});
 
 /**
  * Data follows the language and the property: a language change refetches (server texts are localised), a
@@ -51,12 +55,15 @@ function useScopeFollowers() {
   return lang;
 }
 
-/** Query cache, antd (locale following the language, theme) and antd's App context for messages and modals. */
+/**
+ * Query cache, antd (locale following the language, the theme of theme.ts) and antd's App context for messages
+ * and modals.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const lang = useScopeFollowers();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={lang === 'th' ? thTH : enUS} theme={{ token: { fontFamily: FONT_FAMILY } }}>
+      <ConfigProvider locale={lang === 'th' ? thTH : enUS} theme={THEME}>
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

@@ -50,32 +50,34 @@ export function JournalTables({ journals }: { journals: readonly JournalRow[] })
 
   return (
     <>
-      {journals.map((journal) => (
-        <div key={`${journal.documentNo}-${journal.kind}`} style={{ marginBottom: 12 }}>
-          <Typography.Text strong>
-            {t(`journal.kind.${journal.kind}`)} {journal.documentNo} · {formatDate(journal.entryDate, lang)}
-          </Typography.Text>
-          <MainTable<JournalLine>
-            columns={columns}
-            dataSource={journal.lines}
-            rowKey={(line) => `${line.accountCode}-${line.debit}-${line.credit}`}
-            pagination={false}
-            summary={(lines) => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>
-                  <Typography.Text strong>{t('journal.total')}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  <Typography.Text strong>{money(sum(lines.map((line) => line.debit)))}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <Typography.Text strong>{money(sum(lines.map((line) => line.credit)))}</Typography.Text>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
-          />
-        </div>
-      ))}
+      {journals.map((journal) => {
+        const title = `${t(`journal.kind.${journal.kind}`)} ${journal.documentNo} · ${formatDate(journal.entryDate, lang)}`;
+        return (
+          <div key={`${journal.documentNo}-${journal.kind}`} style={{ marginBottom: 12 }}>
+            <Typography.Text strong>{title}</Typography.Text>
+            <MainTable<JournalLine>
+              label={title}
+              columns={columns}
+              dataSource={journal.lines}
+              rowKey={(line) => `${line.accountCode}-${line.debit}-${line.credit}`}
+              pagination={false}
+              summary={(lines) => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>
+                    <Typography.Text strong>{t('journal.total')}</Typography.Text>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    <Typography.Text strong>{money(sum(lines.map((line) => line.debit)))}</Typography.Text>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    <Typography.Text strong>{money(sum(lines.map((line) => line.credit)))}</Typography.Text>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          </div>
+        );
+      })}
     </>
   );
 }

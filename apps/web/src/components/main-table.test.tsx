@@ -118,4 +118,50 @@ describe('main table', () => {
     await userEvent.click(screen.getByTitle('2'));
     expect(onChange).toHaveBeenCalledWith(2, 2);
   });
+
+  describe('a table wider than its place', () => {
+    // jsdom lays nothing out: the table's scroll box says it is 1,200 px of content in 600 px.
+    const sizes = { scrollWidth: 1200, clientWidth: 600 };
+    // No sortable header: a sorter is itself a Tab stop inside the box.
+    const plain: TableColumnsType<Receipt> = [
+      { key: 'receiptNo', title: 'Receipt no.', dataIndex: 'receiptNo' },
+      { key: 'amount', title: 'Amount', dataIndex: 'amount' },
+    ];
+    const saved = new Map<string, PropertyDescriptor | undefined>();
+    beforeEach(() => {
+      for (const [name, value] of Object.entries(sizes)) {
+        saved.set(name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+        Object.defineProperty(HTMLElement.prototype, name, {
+          configurable: true,
+          get(this: HTMLElement) {
+            return this.classList.contains('ant-table-content') ? value : 0;
+          },
+        });
+      }
+    });
+    afterEach(() => {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+        else Reflect.deleteProperty(HTMLElement.prototype, name);
+      }
+    });
+
+    it('makes its scroll box a named region the keyboard reaches, when nothing inside takes focus', () => {
+      render(<MainTable columns={plain} dataSource={rows} rowKey="receiptNo" label="Invoice lines" />);
+      const region = screen.getByRole('region', { name: 'Invoice lines' });
+      expect(region.classList.contains('ant-table-content')).toBe(true);
+      expect(region.tabIndex).toBe(0);
+    });
+
+    it('names it "Table" when the screen gives no name', () => {
+      render(<MainTable columns={plain} dataSource={rows} rowKey="receiptNo" />);
+      expect(screen.getByRole('region', { name: 'Table' })).toBeTruthy();
+    });
+
+    it('adds no Tab stop when its rows take focus themselves', () => {
+      render(<MainTable columns={plain} dataSource={rows} rowKey="receiptNo" onRowClick={() => {}} />);
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(document.querySelector('.ant-table-content')!.hasAttribute('tabindex')).toBe(false);
+    });
+  });
 });

@@ -1,5 +1,19 @@
-import type { HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { Table, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
+import {
+  useEffect,
+  useRef,
+  type HTMLAttributes,
+  type RefObject,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  Table,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  type TableProps,
+  type TableRef,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from './empty-list';
 
@@ -30,6 +44,11 @@ export type MainTableProps<T extends object> = {
   /** Told when the user sorts a column, for lists sorted on the server. */
   onSortChange?: (field: string | undefined, order: SortOrder | undefined) => void;
   summary?: (rows: readonly T[]) => ReactNode;
+  /**
+   * What the table is ("รายการในใบแจ้งหนี้"): the name of its scroll area when it is wider than its place and
+   * holds nothing to Tab to, so the keyboard can reach it to scroll it. Left out, a generic "table" text.
+   */
+  label?: string;
 };
 
 /** Clicks and Enter on these belong to the control (a checkbox, a link, a button), not to the row. */
@@ -41,6 +60,53 @@ function fromControl(event: { target: EventTarget; currentTarget: EventTarget })
   const row = event.currentTarget as Element;
   const control = target.closest(INTERACTIVE);
   return control !== null && control !== row && row.contains(control);
+}
+
+/** Anything the keyboard reaches by itself inside a table: then the table scrolls as focus moves. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Marks the scroll areas this hook made reachable, so it only ever undoes its own. */
+const REGION_MARK = 'data-scroll-region';
+
+/**
+ * A table wider (or, with scrollY, taller) than its place scrolls inside its own box. When nothing in it takes
+ * focus, that box becomes a named, focusable region (tabIndex 0, role region), so the arrow keys can scroll it
+ * (WCAG 2.1.1, axe's scrollable-region-focusable); when the table fits again, or holds controls, it is undone.
+ */
+function useScrollRegion(
+  table: RefObject<TableRef | null>,
+  label: string,
+  rows: readonly unknown[],
+  columns: readonly unknown[],
+) {
+  useEffect(() => {
+    const root = table.current?.nativeElement;
+    if (!root) return;
+    const update = () => {
+      for (const box of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
+        const scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+        const reachable = scrolls && box.querySelector(FOCUSABLE) === null;
+        if (reachable) {
+          box.setAttribute(REGION_MARK, '');
+          box.tabIndex = 0;
+          box.setAttribute('role', 'region');
+          box.setAttribute('aria-label', label);
+        } else if (box.hasAttribute(REGION_MARK)) {
+          box.removeAttribute(REGION_MARK);
+          box.removeAttribute('tabindex');
+          box.removeAttribute('role');
+          box.removeAttribute('aria-label');
+        }
+      }
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(root);
+    const inner = root.querySelector('table');
+    if (inner) observer.observe(inner);
+    return () => observer.disconnect();
+    // The rows and the columns redraw the table: look again.
+  }, [table, label, rows, columns]);
 }
 
 function sortField(field: unknown): string | undefined {
@@ -56,6 +122,8 @@ function sortField(field: unknown): string | undefined {
 export function MainTable<T extends object>(props: MainTableProps<T>) {
   const { t } = useTranslation('components');
   const { onRowClick, pagination, onSortChange } = props;
+  const tableRef = useRef<TableRef>(null);
+  useScrollRegion(tableRef, props.label ?? t('table.region'), props.dataSource, props.columns);
 
   const showTotal = (total: number, range: [number, number]) =>
     t('table.total', { from: range[0], to: range[1], total });
@@ -101,6 +169,8 @@ export function MainTable<T extends object>(props: MainTableProps<T>) {
 
   return (
     <Table<T>
+      ref={tableRef}
+      className="sk-main-table"
       size="small"
       columns={props.columns}
       dataSource={props.dataSource}
@@ -111,7 +181,10 @@ export function MainTable<T extends object>(props: MainTableProps<T>) {
       onRow={onRow}
       onChange={handleChange}
       summary={props.summary}
-      scroll={props.scrollY ? { x: 'max-content', y: props.scrollY } : { x: 'max-content' }}
+      // As wide as its place: headers wrap (Thai at word boundaries, global.css), cells keep one line, and a table
+      // still too wide scrolls sideways.
+      tableLayout="auto"
+      scroll={props.scrollY ? { x: true, y: props.scrollY } : { x: true }}
       locale={{
         triggerAsc: t('table.triggerAsc'),
         triggerDesc: t('table.triggerDesc'),

@@ -162,28 +162,28 @@ describe('cheques', () => {
     expect(within(rowOf('12345678')).getByText('เช็คในมือ')).toBeTruthy();
 
     const first = rowOf('12345678');
-    expect(within(first).getByRole('button', { name: 'นำฝากเช็คเลขที่ 12345678' })).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'บันทึกเช็คผ่าน เลขที่ 12345678' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'นำฝาก เช็คเลขที่ 12345678' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'เช็คผ่าน เลขที่ 12345678' })).toBeTruthy();
     // Receipts used 1,200.00 of it: it can no longer be corrected or cancelled (the server would refuse).
-    expect(within(first).queryByRole('button', { name: 'ยกเลิกเช็คเลขที่ 12345678' })).toBeNull();
-    expect(within(first).queryByRole('button', { name: 'แก้ไขเช็คเลขที่ 12345678' })).toBeNull();
+    expect(within(first).queryByRole('button', { name: 'ยกเลิก เช็คเลขที่ 12345678' })).toBeNull();
+    expect(within(first).queryByRole('button', { name: 'แก้ไข เช็คเลขที่ 12345678' })).toBeNull();
     expect(within(first).queryByRole('button', { name: /เช็คคืน/ })).toBeNull();
     expect(
       within(rowOf('55556666'))
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual([
-      'แก้ไขเช็คเลขที่ 55556666',
-      'นำฝากเช็คเลขที่ 55556666',
-      'บันทึกเช็คผ่าน เลขที่ 55556666',
-      'ยกเลิกเช็คเลขที่ 55556666',
+      'แก้ไข เช็คเลขที่ 55556666',
+      'นำฝาก เช็คเลขที่ 55556666',
+      'เช็คผ่าน เลขที่ 55556666',
+      'ยกเลิก เช็คเลขที่ 55556666',
     ]);
     const second = rowOf('87654321');
     expect(
       within(second)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['บันทึกเช็คคืน เลขที่ 87654321']);
+    ).toEqual(['เช็คคืน เลขที่ 87654321']);
 
     fireEvent.change(screen.getByLabelText('เลขที่เช็ค'), { target: { value: '12-34' } });
     fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
@@ -294,7 +294,7 @@ describe('cheques', () => {
     );
     await renderScreen(<ChequesScreen />);
     await screen.findByText('12345678');
-    fireEvent.click(within(rowOf('12345678')).getByRole('button', { name: 'นำฝากเช็คเลขที่ 12345678' }));
+    fireEvent.click(within(rowOf('12345678')).getByRole('button', { name: 'นำฝาก เช็คเลขที่ 12345678' }));
     const panel = await screen.findByRole('dialog');
     fireEvent.click(within(panel).getByRole('button', { name: 'นำฝาก' }));
     await waitFor(() => expect(server.callsTo('PUT', '/masterdata/cheques/send')).toHaveLength(1));
@@ -319,7 +319,7 @@ describe('cheques', () => {
     );
     await renderScreen(<ChequesScreen />);
     await screen.findByText('87654321');
-    fireEvent.click(within(rowOf('87654321')).getByRole('button', { name: 'บันทึกเช็คคืน เลขที่ 87654321' }));
+    fireEvent.click(within(rowOf('87654321')).getByRole('button', { name: 'เช็คคืน เลขที่ 87654321' }));
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByText(/ใบเสร็จรับเงินที่ชำระด้วยเช็คนี้จะถูกยกเลิก/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'เช็คคืน' }));
@@ -346,7 +346,7 @@ describe('cheques', () => {
     );
     await renderScreen(<ChequesScreen />);
     await screen.findByText('55556666');
-    fireEvent.click(within(rowOf('55556666')).getByRole('button', { name: 'แก้ไขเช็คเลขที่ 55556666' }));
+    fireEvent.click(within(rowOf('55556666')).getByRole('button', { name: 'แก้ไข เช็คเลขที่ 55556666' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('แก้ไขเช็คเลขที่ 55556666')).toBeTruthy();
     // No received/issued switch: a correction keeps the cheque's direction.
@@ -391,7 +391,7 @@ describe('cheques', () => {
     );
     await renderScreen(<ChequesScreen />);
     await screen.findByText('77778888');
-    fireEvent.click(within(rowOf('77778888')).getByRole('button', { name: 'แก้ไขเช็คเลขที่ 77778888' }));
+    fireEvent.click(within(rowOf('77778888')).getByRole('button', { name: 'แก้ไข เช็คเลขที่ 77778888' }));
     const drawer = await screen.findByRole('dialog');
     const account = document.getElementById('chequeIssued_accountCode') as HTMLInputElement;
     expect(account.closest('.ant-select')?.className).toContain('ant-select-disabled');

@@ -237,6 +237,7 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
         dataSource={detail.lines}
         rowKey="lineNo"
         pagination={false}
+        label={t('detail.lines')}
       />
 
       <Descriptions

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, Flex, Layout, Result, Spin, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -42,6 +42,28 @@ function useSelectedProperty() {
   return { properties, propertyCode };
 }
 
+/** The id of the signed-in frame's <main>, which the skip link focuses. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * "Skip to main content": the first Tab stop of every signed-in screen, shown only while focused (global.css). It
+ * moves focus itself rather than following the #hash, which the router would take as a navigation.
+ */
+function SkipLink() {
+  const { t } = useTranslation('shell');
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    main?.focus();
+    main?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a className="sk-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
+      {t('skipToContent')}
+    </a>
+  );
+}
+
 /** The signed-in frame: sidebar menu, header (property, language, approvals, user) and the screen. */
 export function AppLayout({ onSignOut, onPasswordChanged = onSignOut, overlay }: AppLayoutProps) {
   const { t } = useTranslation('shell');
@@ -83,6 +105,7 @@ export function AppLayout({ onSignOut, onPasswordChanged = onSignOut, overlay }:
 
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider>
+      <SkipLink />
       <Layout.Sider
         collapsible
         collapsed={collapsed}
@@ -93,7 +116,8 @@ export function AppLayout({ onSignOut, onPasswordChanged = onSignOut, overlay }:
       >
         {/* The menu scrolls above the collapse trigger, which antd pins to the sider's bottom 48 px. */}
         <div style={{ height: 'calc(100vh - 48px)', overflowY: 'auto' }}>
-          <Link to={HOME_PATH} aria-label={t('home')}>
+          {/* Named by what it shows (WCAG 2.5.3), then where it goes: "ส่วนกลาง Suanklang, หน้าหลัก". */}
+          <Link to={HOME_PATH}>
             <Flex vertical align="center" style={{ padding: '16px 8px', color: '#fff' }}>
               <Typography.Text strong style={{ color: '#fff', fontSize: collapsed ? 14 : 20 }}>
                 {collapsed ? 'สก' : 'ส่วนกลาง'}
@@ -101,6 +125,7 @@ export function AppLayout({ onSignOut, onPasswordChanged = onSignOut, overlay }:
               {!collapsed && (
                 <Typography.Text style={{ color: 'rgba(255,255,255,0.65)' }}>Suanklang</Typography.Text>
               )}
+              <span className="sk-visually-hidden">, {t('home')}</span>
             </Flex>
           </Link>
           <MainMenu granted={rights.granted} approvalCount={approvalCount} collapsed={collapsed} />
@@ -124,8 +149,10 @@ export function AppLayout({ onSignOut, onPasswordChanged = onSignOut, overlay }:
             <UserMenu onSignOut={onSignOut} onPasswordChanged={onPasswordChanged} />
           </Flex>
         </Layout.Header>
-        {/* antd renders Layout.Content as the page's <main> landmark. */}
-        <Layout.Content style={{ padding: 16, minWidth: 0 }}>{content}</Layout.Content>
+        {/* antd renders Layout.Content as the page's <main> landmark; the skip link focuses it. */}
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 16, minWidth: 0 }}>
+          {content}
+        </Layout.Content>
       </Layout>
       {overlay}
     </Layout>
