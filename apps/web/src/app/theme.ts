@@ -31,6 +31,9 @@ export const PRIMARY_ACTIVE = '#0d47a1';
 
 export const ERROR = '#c62828';
 export const SUCCESS = '#2e7d32';
+/** Icons that say something (configured / not, saved / failed, starred) need 3:1 on white (WCAG 1.4.11). */
+export const WARNING_ICON = '#ad4e00'; // 5.43:1
+export const STAR = '#ad6800'; // 4.41:1
 
 /** The text colour of a preset tag colour (`<Tag color="green">`): antd reads it from `<colour>7`, on `<colour>1`. */
 export const PRESET_TAG_TEXT = {

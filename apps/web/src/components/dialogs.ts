@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { ParseKeys } from 'i18next';
+import { SUCCESS, WARNING_ICON } from '../app/theme';
 import { i18n } from '../i18n';
 import { announce } from './announce';
 import { restoreFocus } from './focus-return';
@@ -95,8 +96,11 @@ export function confirmSure(message?: string): Promise<boolean> {
 
 function checklistItem(item: ConfigChecklistItem, index: number): ReactNode {
   const icon = item.configured
-    ? createElement(CheckCircleFilled, { style: { color: '#52c41a' }, 'aria-label': t('dialog.configured') })
-    : createElement(WarningFilled, { style: { color: '#faad14' }, 'aria-label': t('dialog.notConfigured') });
+    ? createElement(CheckCircleFilled, { style: { color: SUCCESS }, 'aria-label': t('dialog.configured') })
+    : createElement(WarningFilled, {
+        style: { color: WARNING_ICON },
+        'aria-label': t('dialog.notConfigured'),
+      });
   return createElement(
     'li',
     {

@@ -2,6 +2,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MainTable } from './main-table';
+import { STAR } from '../app/theme';
 
 export type FavoriteRow = { isFavorite: boolean; id?: string | number; name?: string; description?: string };
 
@@ -19,7 +20,7 @@ export type FavoriteTableProps<T extends FavoriteRow> = {
   onRowClick?: (row: T) => void;
 };
 
-const GOLD = '#faad14';
+const GOLD = STAR;
 
 function defaultKey(row: FavoriteRow): string {
   return String(row.id ?? row.name ?? '');

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Input, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ERROR, SUCCESS } from '../../../app/theme';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -96,10 +97,10 @@ export function DecimalCell(props: DecimalCellProps) {
         <span style={{ width: 16, display: 'inline-flex' }}>
           {state === 'saving' && <LoadingOutlined aria-label={t('autosave.saving')} />}
           {state === 'saved' && (
-            <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('autosave.saved')} />
+            <CheckCircleFilled style={{ color: SUCCESS }} aria-label={t('autosave.saved')} />
           )}
           {state === 'error' && (
-            <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-label={t('autosave.failed')} />
+            <CloseCircleFilled style={{ color: ERROR }} aria-label={t('autosave.failed')} />
           )}
         </span>
       </div>
