@@ -80,7 +80,7 @@ describe('Sessions end on the server', () => {
     await page.fill('#changePassword_confirmPassword', 'Second password 2');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByText(text('th', 'shell:password.changed'), { exact: true }).waitFor();
+    await page.getByRole('dialog').getByText(text('th', 'shell:password.changed'), { exact: true }).waitFor();
 
     expect(errors).toEqual([]);
 

@@ -6,7 +6,7 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { mountLiveRegion } from './components/announce';
 import { trackFocus } from './components/focus-return';
-import { installDrawerKeys } from './components/keyboard-shortcuts';
+import { installDrawerKeys } from './components/keys';
 import './app/global.css';
 
 const router = createAppRouter();

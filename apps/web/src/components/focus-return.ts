@@ -95,6 +95,17 @@ export function restoreFocusAfterClose(open: boolean): void {
  */
 export function focusOnOpen(open: boolean): void {
   if (!open) return restoreFocusAfterClose(open);
+  // A field the drawer names as its start (`data-autofocus`): antd may have moved the focus its autoFocus gave it
+  // to the drawer's close button while the drawer slid in.
+  const marked = topDrawer()?.querySelector<HTMLElement>('[data-autofocus]');
+  // antd may put the mark on a field's wrapper (a text area with a counter): the field inside it.
+  const start = marked?.matches('input, textarea, select, button, [tabindex]')
+    ? marked
+    : marked?.querySelector<HTMLElement>('input, textarea, select');
+  if (start && shown(start)) {
+    if (document.activeElement !== start) start.focus();
+    return;
+  }
   const active = document.activeElement;
   if (active instanceof HTMLElement && !active.matches(FRAME) && active !== document.body) return;
   focusDrawerHeading();

@@ -99,7 +99,7 @@ export function ReasonPanel(props: ReasonPanelProps) {
       >
         {props.fields}
         <Form.Item name="reason" label={props.reasonLabel} rules={rules} required>
-          <TextAreaInput name="reason" rows={4} maxLength={500} showCount autoFocus />
+          <TextAreaInput name="reason" rows={4} maxLength={500} showCount autoFocus data-autofocus />
         </Form.Item>
       </Form>
     </ActionDrawer>

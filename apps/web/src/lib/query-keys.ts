@@ -37,6 +37,8 @@ export const invoiceKeys = {
   payable: (unitCode: string) => [...invoiceBase.all, 'payable', unitCode] as const,
   surcharges: () => [...invoiceBase.all, 'surcharge'] as const,
   surcharge: (asOf: string) => [...invoiceBase.all, 'surcharge', asOf] as const,
+  /** One unit's overdue invoices in the preview of that day (under it: refreshed with it). */
+  surchargeUnit: (asOf: string, unitCode: string) => [...invoiceBase.all, 'surcharge', asOf, unitCode] as const,
   printOptions: () => [...invoiceBase.all, 'print-options'] as const,
 };
 

@@ -29,7 +29,7 @@ export function useSurchargePreview(asOf: string | null) {
 /** One unit's overdue invoices as of that day, asked for when the unit is expanded (the preview lists none). */
 export function useSurchargeUnitInvoices(asOf: string, unitCode: string) {
   return useQuery({
-    queryKey: [...invoiceKeys.surcharge(asOf), unitCode],
+    queryKey: invoiceKeys.surchargeUnit(asOf, unitCode),
     queryFn: async ({ signal }) =>
       (await getSurchargePreview(asOf, signal, unitCode)).units[0]?.invoices ?? [],
   });
