@@ -38,7 +38,8 @@ export const invoiceKeys = {
   surcharges: () => [...invoiceBase.all, 'surcharge'] as const,
   surcharge: (asOf: string) => [...invoiceBase.all, 'surcharge', asOf] as const,
   /** One unit's overdue invoices in the preview of that day (under it: refreshed with it). */
-  surchargeUnit: (asOf: string, unitCode: string) => [...invoiceBase.all, 'surcharge', asOf, unitCode] as const,
+  surchargeUnit: (asOf: string, unitCode: string) =>
+    [...invoiceBase.all, 'surcharge', asOf, unitCode] as const,
   printOptions: () => [...invoiceBase.all, 'print-options'] as const,
 };
 
