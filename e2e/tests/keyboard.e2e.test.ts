@@ -185,10 +185,16 @@ describe('keyboard-only daily entry', () => {
     await page.keyboard.press('Enter');
     await expectFocusOn(page, MENU_FOCUS, 'the opened menu has the focus');
     const cancelItem = text(lang, 'receipts:action.cancel');
+    // Enter acts on the focused item; the menu highlights the next item first and focuses it a moment later.
+    const focusedItem = () =>
+      page.evaluate(() => {
+        const item = document.activeElement?.closest('.ant-dropdown-menu-item-active');
+        return item instanceof HTMLElement ? item.innerText.trim() : '';
+      });
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('ArrowDown');
-      const active = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item-active');
-      if ((await active.innerText().catch(() => '')) === cancelItem) break;
+      await expect.poll(focusedItem, PATIENCE).not.toBe('');
+      if ((await focusedItem()) === cancelItem) break;
     }
     await page.keyboard.press('Enter');
     await expectFocusOn(page, '#cancelReceipt_reason', 'the cancel panel opens on its reason');

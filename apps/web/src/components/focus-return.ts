@@ -89,21 +89,34 @@ export function restoreFocusAfterClose(open: boolean): void {
   if (!open) setTimeout(restoreFocus, 0);
 }
 
+/** A field a person can type in or choose with (not a drawer's frame or its close button). */
+const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
+
+/**
+ * The person already went on inside this drawer (clicked or tabbed into one of its fields while it slid in):
+ * focusing its first field now would take the keyboard away mid-typing.
+ */
+export function alreadyInField(container: HTMLElement | null | undefined): boolean {
+  const active = document.activeElement;
+  return !!container && active instanceof HTMLElement && container.contains(active) && active.matches(FIELD);
+}
+
 /**
  * A drawer's `afterOpenChange` that also, once open, moves the focus antd put on the drawer's frame (which shows
  * nothing) to its heading, which a screen reader reads; a field the drawer focused itself keeps it.
  */
 export function focusOnOpen(open: boolean): void {
   if (!open) return restoreFocusAfterClose(open);
+  const drawer = topDrawer();
   // A field the drawer names as its start (`data-autofocus`): antd may have moved the focus its autoFocus gave it
   // to the drawer's close button while the drawer slid in.
-  const marked = topDrawer()?.querySelector<HTMLElement>('[data-autofocus]');
+  const marked = drawer?.querySelector<HTMLElement>('[data-autofocus]');
   // antd may put the mark on a field's wrapper (a text area with a counter): the field inside it.
   const start = marked?.matches('input, textarea, select, button, [tabindex]')
     ? marked
     : marked?.querySelector<HTMLElement>('input, textarea, select');
-  if (start && shown(start)) {
-    if (document.activeElement !== start) start.focus();
+  if (drawer && start && shown(start)) {
+    if (document.activeElement !== start && !alreadyInField(drawer)) start.focus();
     return;
   }
   const active = document.activeElement;

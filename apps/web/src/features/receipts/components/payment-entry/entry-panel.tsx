@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { restoreFocusAfterClose } from '../../../../components/focus-return';
+import { alreadyInField, restoreFocusAfterClose } from '../../../../components/focus-return';
 
 /** Fields Enter moves between: text-like inputs and closed selects (an open select takes Enter to choose). */
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -64,9 +64,10 @@ export function EntryPanel({
       open={open}
       title={title}
       onClose={onClose}
-      // Opened, the panel puts the keyboard on its first field: an entry is typed straight away.
+      // Opened, the panel puts the keyboard on its first field: an entry is typed straight away (unless the
+      // person already clicked into another field while the panel slid in).
       afterOpenChange={(opened) => {
-        if (opened && body.current) focusables(body.current)[0]?.focus();
+        if (opened && body.current && !alreadyInField(body.current)) focusables(body.current)[0]?.focus();
         restoreFocusAfterClose(opened);
       }}
       destroyOnHidden
