@@ -3,6 +3,7 @@ import { APPROVAL_ERRORS } from './errors/approvals';
 import { CHEQUE_ERRORS } from './errors/cheques';
 import { CREDIT_NOTE_ERRORS } from './errors/credit-notes';
 import { DEPOSIT_ERRORS } from './errors/deposits';
+import { LEDGER_ERRORS } from './errors/ledger';
 import { RECEIPT_ERRORS } from './errors/receipts';
 import { REPORT_ERRORS } from './errors/reports';
 
@@ -318,6 +319,7 @@ export const ERRORS = {
   ...APPROVAL_ERRORS,
   ...CREDIT_NOTE_ERRORS,
   ...DEPOSIT_ERRORS,
+  ...LEDGER_ERRORS,
   ...REPORT_ERRORS,
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 

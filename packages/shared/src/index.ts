@@ -12,5 +12,6 @@ export * from './validation';
 export * from './thai';
 export * from './money';
 export * from './api/payments';
+export * from './api/ledger';
 export * from './endpoint';
 export * from './labels';

@@ -1,0 +1,32 @@
+/** GL codes of the general ledger area (GL001-GL003 are the database's guards, in errors.ts), merged into ERRORS. */
+export const LEDGER_ERRORS = {
+  GL004: { status: 404, th: 'ไม่พบรายการบัญชี', en: 'Journal entry not found.' },
+  GL005: {
+    status: 409,
+    th: 'ยังปิดงวดบัญชีเดือนนี้ไม่ได้ กรุณาตรวจสอบรายการที่ค้างอยู่ก่อน',
+    en: 'This month cannot be closed yet: check what is still outstanding first.',
+  },
+  GL006: {
+    status: 409,
+    th: 'เอกสารนี้ผ่านรายการบัญชีแยกประเภทแล้ว กรุณายกเลิกการผ่านรายการก่อน',
+    en: 'This document is posted to the general ledger: cancel the posting first.',
+  },
+  GL007: {
+    status: 409,
+    th: 'ต้องเปิดงวดบัญชีเดือนหลังก่อน จึงจะเปิดงวดเดือนนี้ได้',
+    en: 'A later month is closed: reopen it first.',
+  },
+  GL008: { status: 409, th: 'ไม่มีรายการที่รอผ่านบัญชี', en: 'There is nothing to post.' },
+  GL009: {
+    status: 403,
+    th: 'คุณไม่มีสิทธิ์ผ่านรายการบัญชีของเอกสารประเภทนี้',
+    en: 'You may not post this document type to the general ledger.',
+  },
+  GL010: { status: 403, th: 'คุณไม่มีสิทธิ์ปิดงวดบัญชี', en: 'You may not close accounting periods.' },
+  GL011: { status: 409, th: 'งวดบัญชีนี้ยังไม่ได้ปิด', en: 'This accounting period is not closed.' },
+  GL012: {
+    status: 409,
+    th: 'ไม่มีรายการที่ผ่านบัญชีแล้วให้ยกเลิก',
+    en: 'There is no posting to cancel.',
+  },
+} as const;
