@@ -16,6 +16,7 @@ import { expensesRoutes } from './expenses/expenses.routes';
 import { invoiceImportRoutes } from './invoice-import/invoice-import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { filesRoutes } from './files/files.routes';
+import { glRoutes } from './general-ledger/gl.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { propertySettingsRoutes } from './property-settings/property-settings.routes';
 import { propertiesRoutes } from './properties/properties.routes';
@@ -54,4 +55,5 @@ export async function registerAreas(
   await app.register(creditNotesRoutes, deps);
   await app.register(depositsRoutes, deps);
   await app.register(agingRoutes, deps);
+  await app.register(glRoutes, deps);
 }

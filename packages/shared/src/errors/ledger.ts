@@ -29,4 +29,9 @@ export const LEDGER_ERRORS = {
     th: 'ไม่มีรายการที่ผ่านบัญชีแล้วให้ยกเลิก',
     en: 'There is no posting to cancel.',
   },
+  GL013: {
+    status: 409,
+    th: 'ปิดงวดบัญชีได้เมื่อสิ้นเดือนนั้นแล้วเท่านั้น',
+    en: 'A month can be closed only after it has ended.',
+  },
 } as const;

@@ -5,6 +5,7 @@ import { CHEQUE_CODE_LISTS, CHEQUE_LABELS } from './cheques';
 import { CREDIT_NOTE_CODE_LISTS, CREDIT_NOTE_LABELS } from './credit-notes';
 import { DEPOSIT_CODE_LISTS, DEPOSIT_LABELS } from './deposits';
 import { INVOICE_CODE_LISTS, INVOICE_LABELS } from './invoices';
+import { LEDGER_CODE_LISTS, LEDGER_LABELS } from './ledger';
 import { RECEIPT_CODE_LISTS, RECEIPT_LABELS } from './receipts';
 import type { CodeText } from './types';
 
@@ -24,6 +25,7 @@ export const CODE_LISTS = {
   ...CHEQUE_CODE_LISTS,
   ...CREDIT_NOTE_CODE_LISTS,
   ...APPROVAL_CODE_LISTS,
+  ...LEDGER_CODE_LISTS,
 } as const;
 
 export const CODE_LABELS = {
@@ -34,6 +36,7 @@ export const CODE_LABELS = {
   ...CHEQUE_LABELS,
   ...CREDIT_NOTE_LABELS,
   ...APPROVAL_LABELS,
+  ...LEDGER_LABELS,
 } as const;
 
 export type CodeKind = keyof typeof CODE_LISTS;

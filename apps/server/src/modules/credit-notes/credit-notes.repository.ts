@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
@@ -278,4 +278,20 @@ export async function unitByCode(db: Executor, propertyId: string, code: string)
     .from(unit)
     .where(and(eq(unit.propertyId, propertyId), eq(unit.code, code.toUpperCase())));
   return row ?? null;
+}
+
+/** Credit notes dated in [from, to) still waiting for approval (a month's close waits for them). */
+export async function pendingBetween(db: Executor, propertyId: string, from: string, to: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(creditNote)
+    .where(
+      and(
+        eq(creditNote.propertyId, propertyId),
+        eq(creditNote.status, 1),
+        gte(creditNote.creditNoteDate, from),
+        lt(creditNote.creditNoteDate, to),
+      ),
+    );
+  return row?.n ?? 0;
 }

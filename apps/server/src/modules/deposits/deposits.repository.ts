@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
@@ -367,4 +367,14 @@ export async function listImports(tx: Executor, propertyId: string, limit = 200)
     .where(eq(billPaymentImport.propertyId, propertyId))
     .orderBy(desc(billPaymentImport.createdAt))
     .limit(limit);
+}
+
+/** Cash and cheques still on hand from receipts dated before `before` (a month's close waits for them). */
+export async function undepositedBefore(tx: Executor, propertyId: string, before: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(receiptPayment)
+    .innerJoin(receipt, eq(receipt.id, receiptPayment.receiptId))
+    .where(and(depositable(propertyId), lt(receipt.receiptDate, before)));
+  return row?.n ?? 0;
 }

@@ -47,7 +47,11 @@ export const journalEntry = pgTable(
     // Lets a line's foreign key say "my entry, of my property" (the account key relies on the property).
     unique('journal_entry_id_property').on(t.id, t.propertyId),
     index('journal_entry_source').on(t.sourceId),
-    index('journal_entry_date').on(t.propertyId, t.entryDate),
+    // The G/L list's order (a month's entries newest first); also every read of a property's entries by date.
+    index('journal_entry_list').on(t.propertyId, t.entryDate, t.documentNo, t.id),
+    index('journal_entry_reverses')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
     check('journal_entry_kind', sql`${t.kind} in ('POST', 'REVERSAL')`),
   ],
 );
@@ -129,6 +133,53 @@ export const ledgerPeriodTotal = pgTable(
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.accountCode, t.period] })],
+);
+
+/**
+ * Posting to the general ledger (docs/decisions.md "General ledger"): a person releases a month's journals of
+ * one document type; each such act is a row here, kept when cancelled (who, when, why).
+ */
+export const glPost = pgTable(
+  'gl_post',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    /** YYYY-MM */
+    period: char('period', { length: 7 }).notNull(),
+    documentType: varchar('document_type', { length: 10 }).notNull(),
+    entryCount: integer('entry_count').notNull(),
+    postedBy: uuid('posted_by').references(() => appUser.id),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledBy: uuid('cancelled_by').references(() => appUser.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 500 }),
+  },
+  (t) => [index('gl_post_period').on(t.propertyId, t.period, t.documentType)],
+);
+
+/**
+ * The entries a live posting released: an entry here is posted. Cancelling the posting deletes its rows (the
+ * gl_post row stays). The database refuses these rows in a closed month and a reversal of a posted entry.
+ */
+export const glPostEntry = pgTable(
+  'gl_post_entry',
+  {
+    entryId: uuid('entry_id').primaryKey(),
+    propertyId: uuid('property_id').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => glPost.id),
+  },
+  (t) => [
+    index('gl_post_entry_post').on(t.postId),
+    foreignKey({
+      name: 'gl_post_entry_entry_fk',
+      columns: [t.entryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
+  ],
 );
 
 /**

@@ -190,6 +190,7 @@ export function ledgerError(error: unknown): AppError | null {
   const state = sqlState(error);
   const name = constraintName(error);
   if (state === '55000' && name === 'journal_entry_open_period') return new AppError('GL001');
+  if (state === '55000' && name === 'journal_entry_unposted_reversal') return new AppError('GL006');
   if (state === '23514' && name === 'journal_entry_balanced') return new AppError('GL002');
   if (state === '55000' && (name === 'journal_entry_immutable' || name === 'journal_line_immutable'))
     return new AppError('GL003');

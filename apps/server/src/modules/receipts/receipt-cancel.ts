@@ -50,7 +50,8 @@ export async function cancelReceiptInTx(
     } catch (error) {
       const mapped = ledgerError(error) ?? (error instanceof AppError ? error : null);
       if (mapped?.code === 'GL001') throw new AppError('RC011');
-      throw error;
+      // GL006: the receipt is posted to the general ledger (its posting is cancelled first).
+      throw mapped ?? error;
     }
   }
 

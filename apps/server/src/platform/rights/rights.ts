@@ -1,7 +1,7 @@
 import {
   APPROVAL_DOCUMENT_TYPES,
-  DOCUMENT_TYPES,
   OBJECT_IDS,
+  POST_GL_DOCUMENT_TYPES,
   isObjectId,
   type ObjectId,
 } from '@suanklang/shared';
@@ -29,7 +29,7 @@ export const ADMIN_RIGHTS: Rights = {
   roleCode: 'ADMIN',
   objects: new Set(OBJECT_IDS),
   approvalTypes: [...APPROVAL_DOCUMENT_TYPES],
-  postGlTypes: [...DOCUMENT_TYPES],
+  postGlTypes: [...POST_GL_DOCUMENT_TYPES],
   canCloseGl: true,
 };
 

@@ -1,8 +1,8 @@
 import {
   ACTION_OBJECTS,
   APPROVAL_DOCUMENT_TYPES,
-  DOCUMENT_TYPES,
   OBJECT_IDS,
+  POST_GL_DOCUMENT_TYPES,
   SCREEN_OBJECTS,
   type ObjectId,
   type RoleCode,
@@ -32,7 +32,7 @@ export const BUILT_IN_ROLES: RoleDefinition[] = [
     descriptionEn: 'Administrator',
     objects: OBJECT_IDS,
     approvalTypes: APPROVAL_DOCUMENT_TYPES,
-    postGlTypes: DOCUMENT_TYPES,
+    postGlTypes: POST_GL_DOCUMENT_TYPES,
     canCloseGl: true,
   },
   {
@@ -41,7 +41,7 @@ export const BUILT_IN_ROLES: RoleDefinition[] = [
     descriptionEn: 'Property manager',
     objects: OBJECT_IDS,
     approvalTypes: APPROVAL_DOCUMENT_TYPES,
-    postGlTypes: DOCUMENT_TYPES,
+    postGlTypes: POST_GL_DOCUMENT_TYPES,
     canCloseGl: true,
   },
   {
@@ -50,8 +50,9 @@ export const BUILT_IN_ROLES: RoleDefinition[] = [
     descriptionEn: 'Accountant',
     objects: OBJECT_IDS.filter((o) => !NOT_ACCOUNTANT.includes(o)),
     approvalTypes: [],
-    postGlTypes: DOCUMENT_TYPES,
-    canCloseGl: false,
+    postGlTypes: POST_GL_DOCUMENT_TYPES,
+    // Closing a month is the accountant's own work (docs/decisions.md "General ledger").
+    canCloseGl: true,
   },
   {
     code: 'APPROVER',

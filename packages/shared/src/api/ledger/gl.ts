@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint';
+import { DOCUMENT_TYPES } from '../../objects';
 import { v } from '../../validation';
 import { billingMonth } from '../billing/expenses';
 import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
@@ -16,6 +17,10 @@ import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf }
  */
 export const GL_DOCUMENT_TYPES = ['IN', 'RC', 'CN', 'JV', 'CH', 'WC'] as const;
 export type GlDocumentType = (typeof GL_DOCUMENT_TYPES)[number];
+/** What a postGL right may name: the types that write journals and those that will (payment vouchers). */
+export const POST_GL_DOCUMENT_TYPES: readonly string[] = [
+  ...new Set<string>([...DOCUMENT_TYPES, ...GL_DOCUMENT_TYPES]),
+];
 
 /** An entry is UNPOSTED until the month's entries of its type are posted to the general ledger. */
 export const GL_POST_STATUSES = ['UNPOSTED', 'POSTED'] as const;

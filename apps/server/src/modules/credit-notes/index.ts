@@ -1,0 +1,2 @@
+/** The public face of the credit-notes module: other modules import only from here. */
+export { pendingBetween as pendingCreditNotesBetween } from './credit-notes.repository';

@@ -1,0 +1,30 @@
+import { GL_BLOCKERS, GL_DOCUMENT_TYPES, GL_POST_STATUSES } from '../api/ledger/gl';
+import type { LabelsOf } from './types';
+
+/** Code lists of the general ledger area. */
+export const LEDGER_CODE_LISTS = {
+  glDocumentType: GL_DOCUMENT_TYPES,
+  glPostStatus: GL_POST_STATUSES,
+  glBlocker: GL_BLOCKERS,
+} as const;
+
+export const LEDGER_LABELS = {
+  glDocumentType: {
+    IN: { th: 'ใบแจ้งหนี้', en: 'Invoice' },
+    RC: { th: 'ใบเสร็จรับเงิน', en: 'Receipt' },
+    CN: { th: 'ใบลดหนี้', en: 'Credit note' },
+    JV: { th: 'ใบนำฝาก / สมุดรายวันทั่วไป', en: 'Deposit / journal voucher' },
+    CH: { th: 'เช็คคืน', en: 'Returned cheque' },
+    WC: { th: 'คืนเงินกระเป๋าเงิน', en: 'Wallet refund' },
+  },
+  glPostStatus: {
+    UNPOSTED: { th: 'ยังไม่ผ่านรายการ', en: 'Not posted' },
+    POSTED: { th: 'ผ่านรายการแล้ว', en: 'Posted' },
+  },
+  glBlocker: {
+    UNPOSTED: { th: 'รายการบัญชียังไม่ผ่านรายการ', en: 'Journals not posted' },
+    EARLIER_OPEN: { th: 'งวดก่อนหน้ายังไม่ปิด', en: 'An earlier month is open' },
+    PENDING_APPROVAL: { th: 'ใบลดหนี้รออนุมัติ', en: 'Credit notes waiting for approval' },
+    UNDEPOSITED: { th: 'เงินสดและเช็คยังไม่นำฝาก', en: 'Cash and cheques not deposited' },
+  },
+} as const satisfies { [K in keyof typeof LEDGER_CODE_LISTS]: LabelsOf<(typeof LEDGER_CODE_LISTS)[K]> };
