@@ -15,6 +15,8 @@ export const propertyConfig = z.object({
   routeList: z.array(z.object({ documentType: z.string(), name: z.string(), route: z.string() })),
   approvalCount: z.number().int(),
   mPayCount: z.number().int(),
+  /** The global "G/L posted" flag: every journal before this month is posted to the general ledger. */
+  glPosted: z.boolean().default(false),
 });
 export type PropertyConfig = z.infer<typeof propertyConfig>;
 export const propertyConfigReply = replyOf(propertyConfig);

@@ -66,6 +66,10 @@ async function reversalOf(entryId: string): Promise<string> {
     return (error instanceof AppError ? error : ledgerError(error))?.code ?? String(error);
   }
 }
+async function glPosted(): Promise<boolean> {
+  const res = await t.call({ as: 'accountant', method: 'GET', url: '/properties/config?propertyCode=RVS' });
+  return (res.json().data as { glPosted: boolean }).glPosted;
+}
 const codeOf = (res: { json: () => unknown }) => (res.json() as { code?: string }).code;
 
 describe('the G/L list', () => {
@@ -148,6 +152,7 @@ describe('the G/L list', () => {
       expect.arrayContaining(['IN', 'RC', 'CH', 'WC']),
     );
     expect(data.closeGLList).toHaveLength(1);
+    expect(await glPosted()).toBe(false);
   });
 });
 
@@ -206,6 +211,8 @@ describe('posting and closing a month', () => {
     expect(codeOf(cancelPost)).toBe('GL001');
     const twice = await act('POST', '/gl/closed/month', { period: JAN });
     expect(codeOf(twice)).toBe('GL001');
+    // Every journal before this month is posted: the global flag says so.
+    expect(await glPosted()).toBe(true);
   });
 
   it('closes months in order and reopens them from the latest back', async () => {

@@ -283,3 +283,24 @@ export async function reopenPeriod(tx: Executor, propertyId: string, period: str
     .set({ closed: false, closedBy: null, closedAt: null })
     .where(and(eq(accountingPeriod.propertyId, propertyId), eq(accountingPeriod.period, period)));
 }
+
+/**
+ * Whether every entry dated before `before` is posted. Closed months are (a month closes posted), so only the
+ * open months since the closed run are read.
+ */
+export async function allPostedBefore(tx: Executor, propertyId: string, before: string): Promise<boolean> {
+  const through = await closedThrough(tx, propertyId, before);
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(journalEntry)
+    .where(
+      and(
+        eq(journalEntry.propertyId, propertyId),
+        through ? gte(journalEntry.entryDate, `${nextMonth(through)}-01`) : undefined,
+        lt(journalEntry.entryDate, before),
+        sql`not ${isPosted}`,
+      ),
+    )
+    .limit(1);
+  return !row;
+}

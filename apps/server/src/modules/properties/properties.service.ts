@@ -2,7 +2,9 @@ import type { Lang, PropertyConfig, PropertyRow } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import type { PropertyScope } from '../../platform/request-context';
 import type { Rights } from '../../platform/rights/rights';
+import { bangkokToday } from '../../platform/clock';
 import { countPendingFor } from '../approvals';
+import { allPostedBefore } from '../general-ledger';
 import { listPropertiesForUser } from './properties.repository';
 
 /** Where each document type prints (the spec's stored route table per document type and name). */
@@ -35,6 +37,7 @@ export function createPropertiesService(db: Db) {
             ? 0
             : await countPendingFor(db, property.id, userId, rights.approvalTypes),
         mPayCount: 0,
+        glPosted: await allPostedBefore(db, property.id, `${bangkokToday().slice(0, 7)}-01`),
       };
     },
   };

@@ -1,0 +1,2 @@
+/** The public face of the general-ledger module: other modules import only from here. */
+export { allPostedBefore } from './gl.repository';
