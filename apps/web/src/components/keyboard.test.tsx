@@ -292,7 +292,10 @@ describe('pickers in a form', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(describedBy).toContain('receivePayment_unitCode_help');
-    expect(document.getElementById('receivePayment_unitCode_help')?.textContent).toBe('Please choose');
+    // The message is rendered a moment after the field is marked (antd animates it in).
+    await waitFor(() =>
+      expect(document.getElementById('receivePayment_unitCode_help')?.textContent).toBe('Please choose'),
+    );
   });
 });
 
