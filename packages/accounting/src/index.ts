@@ -4,3 +4,4 @@ export * from './postings';
 export * from './billing';
 export * from './surcharge';
 export * from './settlement';
+export * from './trial-balance';

@@ -34,4 +34,9 @@ export const LEDGER_ERRORS = {
     th: 'ปิดงวดบัญชีได้เมื่อสิ้นเดือนนั้นแล้วเท่านั้น',
     en: 'A month can be closed only after it has ended.',
   },
+  GL014: {
+    status: 400,
+    th: 'เดือนเริ่มต้นต้องไม่อยู่หลังเดือนสิ้นสุด',
+    en: 'The first month must not be after the last month.',
+  },
 } as const;

@@ -1,10 +1,10 @@
 import { decimalStringToSatang, type GlDetail, type GlRow, type GlValidation } from '@suanklang/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog, property } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { glPost, ledgerError, postReversal } from '../ledger';
+import { glPost, journalLine, ledgerError, postReversal } from '../ledger';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -284,5 +284,136 @@ describe('posting and closing a month', () => {
     const res = await act('POST', '/gl/closed/month', { period: now });
     expect(res.statusCode).toBe(409);
     expect(codeOf(res)).toBe('GL013');
+  });
+});
+
+describe('the trial balance', () => {
+  type Tb = {
+    rows: {
+      accountCode: string;
+      openingDebit: string;
+      openingCredit: string;
+      debit: string;
+      credit: string;
+      closingDebit: string;
+      closingCredit: string;
+    }[];
+    totals: Record<string, string>;
+    balanced: boolean;
+  };
+  async function tb(from: string, to: string, postedOnly = 'N'): Promise<Tb> {
+    const res = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: `/gl/trial-balance?propertyCode=RVS&lang=EN&periodFrom=${from}&periodTo=${to}&postedOnly=${postedOnly}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Tb;
+  }
+
+  /** The same figures straight from the journal lines: per account, net before `from` and the months' sides. */
+  async function fromLines(from: string, to: string, postedOnly = false) {
+    const [rvs] = await t.database.db.select().from(property).where(eq(property.code, 'RVS'));
+    const end = `${to.slice(0, 4)}-${String(Number(to.slice(5)) + 1).padStart(2, '0')}-01`;
+    const rows = await t.database.db
+      .select({
+        accountCode: journalLine.accountCode,
+        opening: sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}) filter (where ${journalLine.entryDate} < ${`${from}-01`}), 0)::text`,
+        debit: sql<string>`coalesce(sum(${journalLine.debit}) filter (where ${journalLine.entryDate} >= ${`${from}-01`}), 0)::text`,
+        credit: sql<string>`coalesce(sum(${journalLine.credit}) filter (where ${journalLine.entryDate} >= ${`${from}-01`}), 0)::text`,
+      })
+      .from(journalLine)
+      .where(
+        and(
+          eq(journalLine.propertyId, rvs!.id),
+          lt(journalLine.entryDate, end),
+          postedOnly
+            ? sql`exists (select 1 from gl_post_entry pe where pe.entry_id = ${journalLine.entryId})`
+            : undefined,
+        ),
+      )
+      .groupBy(journalLine.accountCode);
+    return new Map(
+      rows.map((r) => [
+        r.accountCode,
+        {
+          opening: decimalStringToSatang(r.opening),
+          debit: decimalStringToSatang(r.debit),
+          credit: decimalStringToSatang(r.credit),
+        },
+      ]),
+    );
+  }
+
+  function expectTies(report: Tb, lines: Awaited<ReturnType<typeof fromLines>>) {
+    expect(report.balanced).toBe(true);
+    expect(report.totals.debit).toBe(report.totals.credit);
+    expect(report.totals.closingDebit).toBe(report.totals.closingCredit);
+    for (const r of report.rows) {
+      const l = lines.get(r.accountCode) ?? { opening: 0, debit: 0, credit: 0 };
+      const s = decimalStringToSatang;
+      expect(s(r.openingDebit) - s(r.openingCredit), r.accountCode).toBe(l.opening);
+      expect(s(r.debit), r.accountCode).toBe(l.debit);
+      expect(s(r.credit), r.accountCode).toBe(l.credit);
+      expect(s(r.closingDebit) - s(r.closingCredit), r.accountCode).toBe(l.opening + l.debit - l.credit);
+    }
+    const shown = new Set(report.rows.map((r) => r.accountCode));
+    for (const [code, l] of lines)
+      if (l.opening || l.debit || l.credit) expect(shown.has(code), code).toBe(true);
+  }
+
+  it('ties to the journal lines, the same with months open and closed (month totals), after random invoices and reversals', async () => {
+    // A small seeded random book over January to March.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 10; i++) {
+      const month = [JAN, FEB, MAR][next() % 3]!;
+      const day = String(1 + (next() % 27)).padStart(2, '0');
+      const cents = 100 + (next() % 500_000);
+      await issueInvoice(
+        `A01${String(1 + (next() % 4)).padStart(2, '0')}`,
+        `${month}-${day}`,
+        (cents / 100).toFixed(2),
+      );
+    }
+    const [rvs] = await t.database.db.select().from(property).where(eq(property.code, 'RVS'));
+    const posts = await search({ period: FEB, documentType: 'IN', status: 'UNPOSTED' });
+    if (posts[0])
+      await t.database.db.transaction((tx) =>
+        postReversal(tx, {
+          propertyId: rvs!.id,
+          entryId: posts[0]!.entryId,
+          date: `${FEB}-27`,
+          userId: null,
+        }),
+      );
+
+    const openAll = await tb(JAN, MAR);
+    expectTies(openAll, await fromLines(JAN, MAR));
+    const openLater = await tb(FEB, MAR);
+    expectTies(openLater, await fromLines(FEB, MAR));
+
+    // Post and close January and February: their figures now come from the month totals.
+    for (const period of [JAN, FEB]) {
+      for (const type of (await validate(period)).types)
+        if (type.postedCount < type.entryCount)
+          await act('POST', '/gl/post', { period, documentType: type.documentType });
+      const closed = await act('POST', '/gl/closed/month', { period });
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
+    expect(await tb(JAN, MAR)).toEqual(openAll);
+    expect(await tb(FEB, MAR)).toEqual(openLater);
+    expectTies(await tb(MAR, MAR), await fromLines(MAR, MAR));
+    expectTies(await tb(FEB, MAR, 'Y'), await fromLines(FEB, MAR, true));
+  });
+
+  it('refuses a first month after the last', async () => {
+    const res = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: `/gl/trial-balance?propertyCode=RVS&lang=EN&periodFrom=${MAR}&periodTo=${JAN}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe('GL014');
   });
 });

@@ -32,6 +32,9 @@ export async function glRoutes(app: FastifyInstance, opts: { db: Db }): Promise<
   route(app, glApi.validate, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await gl.validate(scoped(req.ctx), req.query.period)),
   );
+  route(app, glApi.trialBalance, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await gl.trialBalance(scoped(req.ctx), req.query)),
+  );
   route(app, glApi.post, { config: EDIT, tags }, async (req) =>
     ok(req.ctx.lang, await gl.post(scoped(req.ctx), req.body.period, req.body.documentType)),
   );

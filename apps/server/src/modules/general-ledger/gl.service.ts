@@ -22,6 +22,7 @@ import { pendingCreditNotesBetween } from '../credit-notes';
 import { undepositedBefore } from '../deposits';
 import { ledgerError } from '../ledger';
 import * as repo from './gl.repository';
+import { trialBalanceOf } from './trial-balance';
 
 type Actor = { user: CurrentUser; property: PropertyScope; rights: Rights; lang: Lang };
 
@@ -202,6 +203,14 @@ export function createGlService(db: Db) {
     },
 
     validate: (actor: Actor, period: string) => validation(db, actor, period),
+
+    trialBalance: (actor: Actor, q: { periodFrom: string; periodTo: string; postedOnly: 'Y' | 'N' }) =>
+      trialBalanceOf(
+        db,
+        actor.property.id,
+        { from: q.periodFrom, to: q.periodTo, postedOnly: q.postedOnly === 'Y' },
+        actor.lang,
+      ),
 
     async post(actor: Actor, period: string, documentType: GlDocumentType) {
       mayPost(actor, documentType);

@@ -3,7 +3,7 @@ import { endpoint } from '../../endpoint';
 import { DOCUMENT_TYPES } from '../../objects';
 import { v } from '../../validation';
 import { billingMonth } from '../billing/expenses';
-import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
+import { activeFlag, keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
 
 /**
  * General ledger (/views/document, "G/L List"), calls under /gl: every journal of the property, its posting to
@@ -159,6 +159,43 @@ export const glMonthCloseBody = propertyScoped.extend({ period: glPeriod });
 export const glMonthReopenBody = glMonthCloseBody.extend({ reason: v.text({ required: true, max: 500 }) });
 export const glMonthReply = replyOf(z.object({ period: z.string(), closed: z.boolean() }));
 
+/**
+ * GET /gl/trial-balance: per account, what it carried in before the first month, what moved in the months, and
+ * what it carries out, each on its debit or credit side; `postedOnly` Y counts posted entries only.
+ */
+export const glTrialBalanceQuery = propertyScoped.extend({
+  periodFrom: glPeriod,
+  periodTo: glPeriod,
+  postedOnly: activeFlag.default('N'),
+});
+export type GlTrialBalanceQuery = z.infer<typeof glTrialBalanceQuery>;
+const trialBalanceColumns = {
+  openingDebit: z.string(),
+  openingCredit: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+  closingDebit: z.string(),
+  closingCredit: z.string(),
+};
+export const glTrialBalanceRow = z.object({
+  accountCode: z.string(),
+  accountName: z.string(),
+  category: z.string().nullable(),
+  ...trialBalanceColumns,
+});
+export type GlTrialBalanceRow = z.infer<typeof glTrialBalanceRow>;
+export const glTrialBalance = z.object({
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  postedOnly: z.boolean(),
+  rows: z.array(glTrialBalanceRow),
+  totals: z.object(trialBalanceColumns),
+  /** Debits equal credits in each pair of columns. */
+  balanced: z.boolean(),
+});
+export type GlTrialBalance = z.infer<typeof glTrialBalance>;
+export const glTrialBalanceReply = replyOf(glTrialBalance);
+
 export const glApi = {
   types: endpoint({
     method: 'GET',
@@ -202,6 +239,13 @@ export const glApi = {
     read: 'json',
     body: glCancelPostBody,
     reply: glPostReply,
+  }),
+  trialBalance: endpoint({
+    method: 'GET',
+    path: '/gl/trial-balance',
+    read: 'json',
+    query: glTrialBalanceQuery,
+    reply: glTrialBalanceReply,
   }),
   closeMonth: endpoint({
     method: 'POST',
