@@ -247,9 +247,9 @@ describe('general ledger', () => {
     const allowed = fakeServer(routes({ 'GET /properties/config': config(['IN'], false) }), ['DOCUMENT']);
     await renderScreen(<GlScreen />);
     panel = await openMonthPanel();
-    const post = await within(panel).findByRole('button', { name: 'ผ่านบัญชีใบแจ้งหนี้ 1 รายการ' });
+    const post = await within(panel).findByRole('button', { name: 'ผ่านบัญชี ใบแจ้งหนี้ 1 รายการ' });
     // RC has no right: neither its post nor its cancel.
-    expect(within(panel).queryByRole('button', { name: /ยกเลิกการผ่านบัญชีใบเสร็จรับเงิน/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /ยกเลิกการผ่านบัญชี ใบเสร็จรับเงิน/ })).toBeNull();
     fireEvent.click(post);
     await waitFor(() => expect(allowed.callsTo('POST', '/gl/post')).toHaveLength(1));
     expect(allowed.callsTo('POST', '/gl/post')[0]?.body).toMatchObject({
@@ -262,7 +262,7 @@ describe('general ledger', () => {
     expect(allowed.callsTo('POST', '/gl/search').length).toBeGreaterThan(1);
 
     // Its posting cancelled with a reason.
-    fireEvent.click(within(panel).getByRole('button', { name: 'ยกเลิกการผ่านบัญชีใบแจ้งหนี้' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'ยกเลิกการผ่านบัญชี ใบแจ้งหนี้' }));
     const reason = await screen.findByLabelText('เหตุผล');
     fireEvent.change(reason, { target: { value: 'ผ่านบัญชีผิดงวด' } });
     fireEvent.click(document.getElementById('gl-cancel-post-confirm')!);
