@@ -24,7 +24,7 @@ export type GlSearchParams = Omit<
 > & {
   documentNo?: string | undefined;
   accountCode?: string | undefined;
-  amount?: string | number | undefined;
+  amount?: string | undefined;
 } & KeysetParams;
 export type GlSearchResult = ReplyOf<typeof glApi.search>;
 export type GlPostInput = Omit<GlPostBody, 'lang' | 'propertyCode'>;

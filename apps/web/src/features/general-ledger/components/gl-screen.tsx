@@ -18,8 +18,9 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefi
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
-const amountOf = (value: unknown): string | number | undefined =>
-  typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : undefined;
+/** The amount as the decimal text typed (money goes to the server as text, never as a float). */
+const amountOf = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 
 /**
  * The search form's values as the search body. The month is required (the form refuses an empty one); a month
