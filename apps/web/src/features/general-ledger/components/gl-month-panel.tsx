@@ -21,7 +21,7 @@ import { MainTable } from '../../../components/main-table';
 import { PageLoading } from '../../../components/page-loading';
 import { ReasonPanel } from '../../../components/reason-panel';
 import { useLang } from '../../../components/use-lang';
-import { formatBillingMonth, money } from '../../../lib/months';
+import { currentMonth, formatBillingMonth, money } from '../../../lib/months';
 import { canCloseGl, canPostGl, useRights } from '../../../lib/property/rights';
 import {
   useCancelGlPost,
@@ -77,7 +77,9 @@ function MonthBody({ validation, month }: { validation: GlValidation; month: str
   const [reopening, setReopening] = useState(false);
   const { period, closed, blockers } = validation;
   const mayClose = canCloseGl(config);
-  const blocked = blockers.length > 0;
+  // A month closes once it has ended (GL013); until then, and while anything blocks it, the button says why not.
+  const ended = period < currentMonth();
+  const blocked = blockers.length > 0 || !ended;
 
   async function postType(documentType: GlDocumentType) {
     setPosting(documentType);
@@ -239,7 +241,19 @@ function MonthBody({ validation, month }: { validation: GlValidation; month: str
 
       {mayClose && !closed && (
         <Flex vertical gap={8} align="flex-start">
-          {blocked && <Alert id="gl-close-blocked" type="warning" showIcon title={t('month.closeBlocked')} />}
+          {blocked && (
+            <Alert
+              id="gl-close-blocked"
+              type="warning"
+              showIcon
+              title={
+                <>
+                  {blockers.length > 0 && <div>{t('month.closeBlocked')}</div>}
+                  {!ended && <div>{t('month.notEnded')}</div>}
+                </>
+              }
+            />
+          )}
           <Button
             type="primary"
             icon={<LockOutlined />}

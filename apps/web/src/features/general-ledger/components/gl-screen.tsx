@@ -7,6 +7,7 @@ import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen } from '../../../components/document-list-screen';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
+import { useCodeLabel } from '../../../lib/code-label';
 import { rememberGlMonth, rememberedGlMonth } from '../../../lib/preferences/gl-month';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
 import { useGlStatuses, useGlTypes, useSearchGl, type GlSearchParams } from '../api/gl-api';
@@ -48,6 +49,7 @@ export function GlScreen() {
   const { t } = useTranslation(['general-ledger', 'screens']);
   const lang = useLang();
   const typeLabel = useGlTypeLabel();
+  const codeLabel = useCodeLabel();
   const types = useGlTypes();
   const statuses = useGlStatuses();
   const accounts = useAccountOptions({});
@@ -63,7 +65,7 @@ export function GlScreen() {
       label: t('field.documentType'),
       options: types.data?.length
         ? types.data.map((item) => ({ value: item.code, label: item.description }))
-        : GL_DOCUMENT_TYPES.map((code) => ({ value: code, label: t(`documentType.${code}`) })),
+        : GL_DOCUMENT_TYPES.map((code) => ({ value: code, label: typeLabel(code) })),
     },
     {
       name: 'status',
@@ -71,7 +73,7 @@ export function GlScreen() {
       label: t('field.status'),
       options: statuses.data?.length
         ? statuses.data.map((item) => ({ value: item.code, label: item.description }))
-        : GL_POST_STATUSES.map((code) => ({ value: code, label: t(`status.${code}`) })),
+        : GL_POST_STATUSES.map((code) => ({ value: code, label: codeLabel('glPostStatus', code) })),
     },
     { name: 'documentNo', type: 'text', label: t('field.documentNo'), maxLength: 30 },
     { name: 'accountCode', type: 'dropdown', label: t('field.accountCode'), options: accounts.data ?? [] },

@@ -5,6 +5,7 @@ import { STORAGE_KEYS, type GlDetail, type GlRow, type GlValidation } from '@sua
 import '../../../i18n';
 import { confirmCustom, showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
+import { currentMonth } from '../../../lib/months';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen, type FakeRoutes } from '../../../lib/settings/test-screen';
 import { GlScreen } from './gl-screen';
@@ -138,8 +139,8 @@ function routes(extra: FakeRoutes = {}): FakeRoutes {
       { code: 'RC', description: 'ใบเสร็จรับเงิน' },
     ],
     'GET /gl/status': [
-      { code: 'UNPOSTED', description: 'ยังไม่ผ่านบัญชี' },
-      { code: 'POSTED', description: 'ผ่านบัญชีแล้ว' },
+      { code: 'UNPOSTED', description: 'ยังไม่ผ่านรายการ' },
+      { code: 'POSTED', description: 'ผ่านรายการแล้ว' },
     ],
     'POST /gl/search': [row, reversal],
     'GET /gl/detail': (call) => (call.query.get('id') === REVERSAL_ID ? reversalDetail : detail),
@@ -185,7 +186,7 @@ describe('general ledger', () => {
       propertyCode: 'P001',
     });
     // Status in words, the reversal and the reversed entry tagged.
-    expect(screen.getAllByText('ยังไม่ผ่านบัญชี').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ยังไม่ผ่านรายการ').length).toBeGreaterThan(0);
     expect(screen.getByText('รายการกลับบัญชี')).toBeTruthy();
     expect(screen.getByText('ถูกกลับรายการแล้ว')).toBeTruthy();
     expect(screen.getAllByText('1,070.00').length).toBe(2);
@@ -202,8 +203,8 @@ describe('general ledger', () => {
     expect(localStorage.getItem(STORAGE_KEYS.glMonthYear)).toBe('2026-09');
     fireEvent.mouseDown(screen.getByLabelText('ประเภทเอกสาร'));
     fireEvent.click(await screen.findByTitle('ใบแจ้งหนี้'));
-    fireEvent.mouseDown(screen.getByLabelText('สถานะการผ่านบัญชี'));
-    fireEvent.click(await screen.findByTitle('ยังไม่ผ่านบัญชี'));
+    fireEvent.mouseDown(screen.getByLabelText('สถานะการผ่านรายการ'));
+    fireEvent.click(await screen.findByTitle('ยังไม่ผ่านรายการ'));
     fireEvent.change(screen.getByLabelText('เลขที่เอกสาร'), { target: { value: 'in6909' } });
     fireEvent.change(screen.getByLabelText('จำนวนเงิน'), { target: { value: '1070.50' } });
     fireEvent.click(document.querySelector('form[role="search"] button[type="submit"]')!);
@@ -242,7 +243,7 @@ describe('general ledger', () => {
     await renderScreen(<GlScreen />);
     let panel = await openMonthPanel();
     expect(await within(panel).findByText('2,140.00')).toBeTruthy();
-    expect(within(panel).queryByLabelText(/^ผ่านบัญชี /)).toBeNull();
+    expect(within(panel).queryByLabelText(/^ผ่านรายการ /)).toBeNull();
     expect(document.getElementById('gl-close-month')).toBeNull();
     expect(server.callsTo('GET', '/gl/validate')[0]?.query.get('period')).toBe('2026-10');
 
@@ -250,9 +251,9 @@ describe('general ledger', () => {
     const allowed = fakeServer(routes({ 'GET /properties/config': config(['IN'], false) }), ['DOCUMENT']);
     await renderScreen(<GlScreen />);
     panel = await openMonthPanel();
-    const post = await within(panel).findByLabelText('ผ่านบัญชี ใบแจ้งหนี้ 1 รายการ');
+    const post = await within(panel).findByLabelText('ผ่านรายการ ใบแจ้งหนี้ 1 รายการ');
     // RC has no right: neither its post nor its cancel.
-    expect(within(panel).queryByLabelText('ยกเลิกการผ่านบัญชี ใบเสร็จรับเงิน')).toBeNull();
+    expect(within(panel).queryByLabelText('ยกเลิกการผ่านรายการ ใบเสร็จรับเงิน')).toBeNull();
     fireEvent.click(post);
     await waitFor(() => expect(allowed.callsTo('POST', '/gl/post')).toHaveLength(1));
     expect(allowed.callsTo('POST', '/gl/post')[0]?.body).toMatchObject({
@@ -265,7 +266,7 @@ describe('general ledger', () => {
     expect(allowed.callsTo('POST', '/gl/search').length).toBeGreaterThan(1);
 
     // Its posting cancelled with a reason.
-    fireEvent.click(within(panel).getByLabelText('ยกเลิกการผ่านบัญชี ใบแจ้งหนี้'));
+    fireEvent.click(within(panel).getByLabelText('ยกเลิกการผ่านรายการ ใบแจ้งหนี้'));
     const reason = await screen.findByLabelText('เหตุผล');
     fireEvent.change(reason, { target: { value: 'ผ่านบัญชีผิดงวด' } });
     fireEvent.click(document.getElementById('gl-cancel-post-confirm')!);
@@ -277,17 +278,28 @@ describe('general ledger', () => {
     });
   });
 
-  it('keeps the close disabled while something blocks it, and closes the month once nothing does', async () => {
-    const server = fakeServer(routes({ 'GET /properties/config': config([], true) }), ['DOCUMENT']);
+  it('keeps the close disabled while something blocks it or the month has not ended, and closes the month once nothing does', async () => {
+    // This month: not ended yet, and something still blocks it.
+    localStorage.setItem(STORAGE_KEYS.glMonthYear, currentMonth());
+    const server = fakeServer(
+      routes({
+        'GET /properties/config': config([], true),
+        'GET /gl/validate': (call) => ({ ...openMonth, period: call.query.get('period') }),
+      }),
+      ['DOCUMENT'],
+    );
     await renderScreen(<GlScreen />);
     let panel = await openMonthPanel();
     expect(await within(panel).findByText('ใบแจ้งหนี้ยังไม่ผ่านบัญชี 1 รายการ')).toBeTruthy();
     const blocked = document.getElementById('gl-close-month') as HTMLButtonElement;
     expect(blocked.disabled).toBe(true);
+    expect(blocked.getAttribute('aria-describedby')).toBe('gl-close-blocked');
     expect(within(panel).getByText('ยังปิดงวดไม่ได้ กรุณาดำเนินการรายการที่ค้างอยู่ก่อน')).toBeTruthy();
+    expect(within(panel).getByText('ปิดงวดบัญชีได้เมื่อสิ้นเดือนนั้นแล้วเท่านั้น')).toBeTruthy();
     expect(server.callsTo('POST', '/gl/closed/month')).toHaveLength(0);
 
     cleanup();
+    localStorage.setItem(STORAGE_KEYS.glMonthYear, '2026-10');
     const ready = fakeServer(
       routes({ 'GET /properties/config': config([], true), 'GET /gl/validate': readyMonth }),
       ['DOCUMENT'],
@@ -311,7 +323,7 @@ describe('general ledger', () => {
     const panel = await openMonthPanel();
     expect(await within(panel).findByText('ปิดงวดแล้ว')).toBeTruthy();
     // A closed month offers no posting and no close.
-    expect(within(panel).queryByLabelText(/^ยกเลิกการผ่านบัญชี /)).toBeNull();
+    expect(within(panel).queryByLabelText(/^ยกเลิกการผ่านรายการ /)).toBeNull();
     expect(document.getElementById('gl-close-month')).toBeNull();
     fireEvent.click(document.getElementById('gl-reopen-month')!);
     await screen.findByLabelText('เหตุผล');
