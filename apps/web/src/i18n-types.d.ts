@@ -15,6 +15,7 @@ import type customers from './locales/th/customers.json';
 import type deposits from './locales/th/deposits.json';
 import type expenseTypes from './locales/th/expense-types.json';
 import type expenses from './locales/th/expenses.json';
+import type generalLedger from './locales/th/general-ledger.json';
 import type invoices from './locales/th/invoices.json';
 import type objects from './locales/th/objects.json';
 import type propertySettings from './locales/th/property-settings.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       deposits: typeof deposits;
       'expense-types': typeof expenseTypes;
       expenses: typeof expenses;
+      'general-ledger': typeof generalLedger;
       invoices: typeof invoices;
       objects: typeof objects;
       'property-settings': typeof propertySettings;

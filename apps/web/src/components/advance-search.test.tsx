@@ -130,6 +130,20 @@ describe('advance search', () => {
     );
   });
 
+  it('searches a required month as YYYY-MM (MM/BBBB in Thai) and refuses an empty one', async () => {
+    await inLanguage('th');
+    const fields: SearchField[] = [{ name: 'period', label: 'Period', type: 'month', required: true }];
+    const { onSearch } = setup(fields, { initialValues: { period: '2026-10' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Period').value).toBe('10/2569');
+    fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith({ period: '2026-10' }));
+    cleanup();
+    const empty = setup(fields);
+    fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
+    expect(await screen.findByText('กรุณากรอกข้อมูล')).toBeTruthy();
+    expect(empty.onSearch).not.toHaveBeenCalled();
+  });
+
   it('refuses a date range whose end is before its start', async () => {
     const { onSearch } = setup([{ name: 'dueDate', label: 'Due date', type: 'dateRange' }], {
       initialValues: { dueDateFrom: '2026-03-10', dueDateTo: '2026-03-09' },

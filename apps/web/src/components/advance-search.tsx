@@ -13,6 +13,7 @@ export type SearchFieldType =
   | 'text'
   | 'number'
   | 'year'
+  | 'month'
   | 'dropdown'
   | 'multiSelect'
   | 'checkbox'
@@ -29,6 +30,8 @@ export type SearchField = {
   options?: { value: string | number; label: string }[];
   placeholder?: string;
   maxLength?: number;
+  /** The search needs it (a month of the general ledger): an empty one is refused with the catalogue's message. */
+  required?: boolean;
 };
 
 export type AdvanceSearchProps = {
@@ -106,7 +109,8 @@ function outputValue(field: SearchField, value: unknown, upperCase: boolean): un
   if (isEmpty(value)) return undefined;
   if (dayjs.isDayjs(value)) {
     if (field.type === 'year') return value.year();
-    return value.format(field.type === 'monthRange' ? API_MONTH_FORMAT : API_DATE_FORMAT);
+    const month = field.type === 'month' || field.type === 'monthRange';
+    return value.format(month ? API_MONTH_FORMAT : API_DATE_FORMAT);
   }
   if (typeof value === 'string') {
     const text = value.trim();
@@ -118,7 +122,8 @@ function outputValue(field: SearchField, value: unknown, upperCase: boolean): un
 function inputValue(field: SearchField, value: unknown): unknown {
   if (isEmpty(value)) return undefined;
   if (field.type === 'year' && typeof value === 'number') return dayjs().year(value).startOf('year');
-  if ((field.type === 'dateRange' || field.type === 'monthRange') && typeof value === 'string') {
+  const dated = field.type === 'dateRange' || field.type === 'monthRange' || field.type === 'month';
+  if (dated && typeof value === 'string') {
     const d = dayjs(value);
     return d.isValid() ? d : undefined;
   }
@@ -227,8 +232,16 @@ export function AdvanceSearch(props: AdvanceSearchProps) {
         return <ThaiYearPicker aria-label={ariaLabel} placeholder={placeholder} style={fullWidth} />;
       case 'dateRange':
         return <ThaiDatePicker aria-label={ariaLabel} placeholder={placeholder} style={fullWidth} />;
+      case 'month':
       case 'monthRange':
-        return <ThaiMonthPicker aria-label={ariaLabel} placeholder={placeholder} style={fullWidth} />;
+        return (
+          <ThaiMonthPicker
+            aria-label={ariaLabel}
+            placeholder={placeholder}
+            allowClear={!field.required}
+            style={fullWidth}
+          />
+        );
       case 'dropdown':
       case 'dropdownRange':
       case 'multiSelect':
@@ -263,6 +276,8 @@ export function AdvanceSearch(props: AdvanceSearchProps) {
           colon={false}
           normalize={normalize}
           valuePropName={single ? 'checked' : 'value'}
+          required={field.required}
+          rules={field.required ? [{ required: true, message: ruleMessage(lang, 'required') }] : undefined}
         >
           {control(field)}
         </Form.Item>

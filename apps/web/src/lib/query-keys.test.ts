@@ -11,6 +11,7 @@ import {
   creditNoteKeys,
   customerKeys,
   depositKeys,
+  glKeys,
   invalidateAll,
   invalidates,
   invoiceKeys,
@@ -139,6 +140,15 @@ describe('what each change invalidates', () => {
     expect(reaches('chequeStatusChanged', depositKeys.detail('d1'))).toBe(true);
     expect(reaches('chequeStatusChanged', receiptKeys.all)).toBe(false);
     expect(reaches('chequeSaved', chequeKeys.usable('12'))).toBe(true);
+  });
+
+  it("a posting or a month close reaches the general ledger's list, entries and month check only", () => {
+    for (const change of ['glPosted', 'glMonthChanged'] as const) {
+      expect(reaches(change, glKeys.list({ period: '2026-10', pageSize: 20 }))).toBe(true);
+      expect(reaches(change, glKeys.detail('e1'))).toBe(true);
+      expect(reaches(change, glKeys.validation('2026-10'))).toBe(true);
+      expect(reaches(change, invoiceKeys.all)).toBe(false);
+    }
   });
 
   it('a wallet refund reaches both screens that show the balances', () => {

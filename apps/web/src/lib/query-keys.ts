@@ -75,6 +75,17 @@ export const chequeKeys = {
   usable: (q: string) => [...chequeBase.all, 'usable', q] as const,
 };
 
+/** The general ledger: every journal entry of a month, and the month's posting and close. */
+const glBase = resource('gl');
+export const glKeys = {
+  ...glBase,
+  types: () => [...glBase.all, 'types'] as const,
+  statuses: () => [...glBase.all, 'statuses'] as const,
+  /** GET /gl/validate: the month's entries per document type, what blocks its close, whether it is closed. */
+  validations: () => [...glBase.all, 'validate'] as const,
+  validation: (period: string) => [...glBase.all, 'validate', period] as const,
+};
+
 const walletAll = ['wallets'] as const;
 export const walletKeys = {
   all: walletAll,
@@ -303,6 +314,10 @@ export const invalidates = {
   billPaymentUploaded: [depositKeys.all],
   /** One receipt per matched line, then one deposit of them all. */
   billPaymentCommitted: union(receiptPosted, depositPosted),
+
+  /** A month's entries of a type posted or their posting cancelled, a month closed or reopened. */
+  glPosted: [glKeys.all],
+  glMonthChanged: [glKeys.all],
 
   /** A cheque registered or changed while unused. */
   chequeSaved: [chequeKeys.all],

@@ -37,3 +37,16 @@ export function useRights(): Rights {
     can: (object) => object === null || granted.has(object),
   };
 }
+
+/** Whether the property config lets the user post a document type's journals to the general ledger (postGLList). */
+export function canPostGl(
+  config: Pick<PropertyConfig, 'postGLList'> | undefined,
+  documentType: string,
+): boolean {
+  return (config?.postGLList ?? []).some((item) => item.documentType === documentType);
+}
+
+/** Whether the property config lets the user close and reopen accounting months (closeGLList not empty). */
+export function canCloseGl(config: Pick<PropertyConfig, 'closeGLList'> | undefined): boolean {
+  return (config?.closeGLList ?? []).length > 0;
+}

@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { GlScreen } from '../../../features/general-ledger/components/gl-screen';
 
-/** /views/document */
+/** /views/document: the G/L List (a month's journal entries, their posting and the month close). */
 export function Component() {
-  return <PlaceholderListScreen area="document" />;
+  return <GlScreen />;
 }

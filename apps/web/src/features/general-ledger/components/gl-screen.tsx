@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, type TableColumnsType } from 'antd';
+import { AuditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { GL_DOCUMENT_TYPES, GL_POST_STATUSES, glPeriod, type GlRow } from '@suanklang/shared';
+import type { SearchField } from '../../../components/advance-search';
+import { DocumentListScreen } from '../../../components/document-list-screen';
+import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
+import { useLang } from '../../../components/use-lang';
+import { useCodeLabel } from '../../../lib/code-label';
+import { rememberGlMonth, rememberedGlMonth } from '../../../lib/preferences/gl-month';
+import { useAccountOptions } from '../../../lib/reference/get-account-options';
+import { useGlStatuses, useGlTypes, useSearchGl, type GlSearchParams } from '../api/gl-api';
+import { GlDetailDrawer } from './gl-detail';
+import { GlMonthDrawer } from './gl-month-panel';
+import { GlStatusTags, useGlTypeLabel } from './gl-tags';
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+/** The amount as the decimal text typed (money goes to the server as text, never as a float). */
+const amountOf = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
+
+/**
+ * The search form's values as the search body. The month is required (the form refuses an empty one); a month
+ * searched is remembered (glMonthYear), so the screen opens on it next time.
+ */
+export function toGlSearch(values: Record<string, unknown>, pageSize: number): GlSearchParams {
+  const period = glPeriod.safeParse(values.period).success ? (values.period as string) : rememberedGlMonth();
+  rememberGlMonth(period);
+  return {
+    period,
+    documentType: oneOf(GL_DOCUMENT_TYPES, values.documentType),
+    status: oneOf(GL_POST_STATUSES, values.status),
+    documentNo: text(values.documentNo)?.toUpperCase(),
+    accountCode: text(values.accountCode),
+    amount: amountOf(values.amount),
+    pageSize,
+  };
+}
+
+/**
+ * /views/document, the G/L List: one month's journal entries of every document (search, detail with its lines
+ * and the source document), and the month's check: posting per document type, its cancel, the month close.
+ */
+export function GlScreen() {
+  const { t } = useTranslation(['general-ledger', 'screens']);
+  const lang = useLang();
+  const typeLabel = useGlTypeLabel();
+  const codeLabel = useCodeLabel();
+  const types = useGlTypes();
+  const statuses = useGlStatuses();
+  const accounts = useAccountOptions({});
+  const [checking, setChecking] = useState(false);
+  // Read once: the form's first month and the first search.
+  const [initialSearch] = useState(() => ({ period: rememberedGlMonth() }));
+
+  const fields: SearchField[] = [
+    { name: 'period', type: 'month', label: t('field.period'), required: true },
+    {
+      name: 'documentType',
+      type: 'dropdown',
+      label: t('field.documentType'),
+      options: types.data?.length
+        ? types.data.map((item) => ({ value: item.code, label: item.description }))
+        : GL_DOCUMENT_TYPES.map((code) => ({ value: code, label: typeLabel(code) })),
+    },
+    {
+      name: 'status',
+      type: 'dropdown',
+      label: t('field.status'),
+      options: statuses.data?.length
+        ? statuses.data.map((item) => ({ value: item.code, label: item.description }))
+        : GL_POST_STATUSES.map((code) => ({ value: code, label: codeLabel('glPostStatus', code) })),
+    },
+    { name: 'documentNo', type: 'text', label: t('field.documentNo'), maxLength: 30 },
+    { name: 'accountCode', type: 'dropdown', label: t('field.accountCode'), options: accounts.data ?? [] },
+    { name: 'amount', type: 'number', label: t('field.amount') },
+  ];
+
+  const columns: TableColumnsType<GlRow> = [
+    dateColumn(t('field.entryDate'), 'entryDate', lang),
+    {
+      title: t('field.documentType'),
+      dataIndex: 'documentType',
+      key: 'documentType',
+      render: (v: GlRow['documentType']) => typeLabel(v),
+    },
+    textColumn(t('field.documentNo'), 'documentNo'),
+    {
+      title: t('field.description'),
+      dataIndex: 'description',
+      key: 'description',
+      render: (v: string | null) => v ?? '',
+    },
+    moneyColumn(t('field.amount'), 'amount'),
+    {
+      title: t('field.status'),
+      key: 'status',
+      render: (_v, row) => <GlStatusTags row={row} />,
+    },
+    {
+      title: t('field.createdBy'),
+      dataIndex: 'createdBy',
+      key: 'createdBy',
+      render: (v: string | null) => v ?? '-',
+    },
+  ];
+
+  return (
+    <DocumentListScreen<GlRow, GlSearchParams>
+      title={t('screens:title.document')}
+      searchFields={fields}
+      initialSearch={initialSearch}
+      upperCaseFields={['documentNo']}
+      toParams={toGlSearch}
+      useSearch={useSearchGl}
+      columns={columns}
+      rowKey="entryId"
+      idOf={(row) => row.entryId}
+      emptyText={t('empty')}
+      toolbar={
+        <Button type="primary" icon={<AuditOutlined />} id="gl-month" onClick={() => setChecking(true)}>
+          {t('month.open')}
+        </Button>
+      }
+      detail={(entryId, close) => <GlDetailDrawer entryId={entryId} onClose={close} />}
+    >
+      {({ params }) => (
+        <GlMonthDrawer open={checking} period={params.period} onClose={() => setChecking(false)} />
+      )}
+    </DocumentListScreen>
+  );
+}
