@@ -54,6 +54,7 @@ const LISTS: ListScreen[] = [
   { name: 'customers', titleKey: 'settingCustomer', path: '/views/setting/customer' },
   { name: 'users', titleKey: 'settingUser', path: '/views/setting/main-user' },
   { name: 'reports', titleKey: 'report', path: '/views/report' },
+  { name: 'G/L list', titleKey: 'document', path: '/views/document' },
 ];
 const listAt = (path: string) => LISTS.find((l) => l.path === path)!;
 
@@ -167,6 +168,16 @@ describe.each<Lang>(['th', 'en'])('axe in %s', (lang) => {
     await check(page, lang, 'reason panel');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
+  });
+
+  it("a check drawer with actions: the G/L month's check", async () => {
+    await openList(page, lang, listAt('/views/document'));
+    await page.locator('#gl-month').click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.locator('#gl-close-month, #gl-reopen-month').first().waitFor(PATIENCE);
+    await check(page, lang, 'G/L month check');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
   });
 
   it('a confirmation dialog: leaving a new unit with changes', async () => {
