@@ -41,11 +41,25 @@ export function toGlSearch(values: Record<string, unknown>, pageSize: number): G
   };
 }
 
+/** The first search: `period`, `documentType` and `status` of the address's query when valid. */
+export function searchFromQuery(query: string): Record<string, string> {
+  const q = new URLSearchParams(query);
+  const period = q.get('period');
+  const search: Record<string, string> = {
+    period: period && glPeriod.safeParse(period).success ? period : rememberedGlMonth(),
+  };
+  const documentType = oneOf(GL_DOCUMENT_TYPES, q.get('documentType'));
+  const status = oneOf(GL_POST_STATUSES, q.get('status'));
+  if (documentType) search.documentType = documentType;
+  if (status) search.status = status;
+  return search;
+}
+
 /**
  * /views/document, the G/L List: one month's journal entries of every document (search, detail with its lines
  * and the source document), and the month's check: posting per document type, its cancel, the month close.
  */
-export function GlScreen() {
+export function GlScreen({ query = '' }: { query?: string }) {
   const { t } = useTranslation(['general-ledger', 'screens']);
   const lang = useLang();
   const typeLabel = useGlTypeLabel();
@@ -54,8 +68,8 @@ export function GlScreen() {
   const statuses = useGlStatuses();
   const accounts = useAccountOptions({});
   const [checking, setChecking] = useState(false);
-  // Read once: the form's first month and the first search.
-  const [initialSearch] = useState(() => ({ period: rememberedGlMonth() }));
+  // Read once: the form's first search, from the address's query (a blocker's link) or the month remembered.
+  const [initialSearch] = useState(() => searchFromQuery(query));
 
   const fields: SearchField[] = [
     { name: 'period', type: 'month', label: t('field.period'), required: true },

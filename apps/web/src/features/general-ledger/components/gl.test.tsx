@@ -8,7 +8,7 @@ import { inLanguage } from '../../../components/test-lang';
 import { currentMonth } from '../../../lib/months';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen, type FakeRoutes } from '../../../lib/settings/test-screen';
-import { GlScreen } from './gl-screen';
+import { GlScreen, searchFromQuery } from './gl-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../../components/dialogs', () => ({
@@ -174,6 +174,16 @@ describe('general ledger', () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+  });
+
+  it("opens searched as a blocker's link asks (valid values only), else on the remembered month", () => {
+    expect(searchFromQuery('?period=2026-08&documentType=RC&status=UNPOSTED')).toEqual({
+      period: '2026-08',
+      documentType: 'RC',
+      status: 'UNPOSTED',
+    });
+    expect(searchFromQuery('?period=2026-13&documentType=XX&status=maybe')).toEqual({ period: '2026-10' });
+    expect(searchFromQuery('')).toEqual({ period: '2026-10' });
   });
 
   it('lists the remembered month, then searches the chosen month, type, status and upper-cased number and remembers the month', async () => {
