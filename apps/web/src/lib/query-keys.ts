@@ -122,6 +122,10 @@ export const agingKeys = {
   all: [...reportAll, 'aging'] as const,
   report: <P>(params: P) => [...reportAll, 'aging', params] as const,
 };
+export const trialBalanceKeys = {
+  all: [...reportAll, 'trial-balance'] as const,
+  report: <P>(params: P) => [...reportAll, 'trial-balance', params] as const,
+};
 
 /** Billing: expense types billed, meter readings, factors, the month's summary and the billing runs. */
 const billingAll = ['expenses'] as const;

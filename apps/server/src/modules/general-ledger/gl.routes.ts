@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { glApi } from '@suanklang/shared';
+import { glApi, parseLang } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { list, ok, pagedList } from '../../platform/reply';
+import { list, ok, pagedList, sendPdf, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createGlService } from './gl.service';
+import { createTrialBalanceExports } from './trial-balance-export';
 
 const VIEW = { object: 'DOCUMENT' } as const;
 // Posting needs the postGL right of the type and closing the closeGL right, checked by the service besides this.
@@ -13,10 +14,12 @@ const tags = ['general-ledger'];
 
 /**
  * General ledger (000 s.7 "General ledger"): the journals of a month (search, detail, type and status lists),
- * what stops the month's close (validate), posting per document type and its cancel, month close and reopen.
+ * what stops the month's close (validate), posting per document type and its cancel, month close and reopen; the
+ * trial balance on screen and as Excel and PDF (read with the screen's right, as the aging report's Excel is).
  */
 export async function glRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const gl = createGlService(opts.db);
+  const trialBalanceFiles = createTrialBalanceExports(opts.db);
 
   route(app, glApi.types, { config: VIEW, tags }, async (req) => list(req.ctx.lang, gl.types(req.ctx.lang)));
   route(app, glApi.statuses, { config: VIEW, tags }, async (req) =>
@@ -34,6 +37,18 @@ export async function glRoutes(app: FastifyInstance, opts: { db: Db }): Promise<
   );
   route(app, glApi.trialBalance, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await gl.trialBalance(scoped(req.ctx), req.query)),
+  );
+  route(app, glApi.trialBalanceExcel, { config: VIEW, tags }, async (req, reply) =>
+    sendXlsx(
+      reply,
+      await trialBalanceFiles.excel(scoped(req.ctx), req.query, parseLang(req.query.docLang ?? req.ctx.lang)),
+    ),
+  );
+  route(app, glApi.trialBalancePdf, { config: VIEW, tags }, async (req, reply) =>
+    sendPdf(
+      reply,
+      await trialBalanceFiles.pdf(scoped(req.ctx), req.query, parseLang(req.query.docLang ?? req.ctx.lang)),
+    ),
   );
   route(app, glApi.post, { config: EDIT, tags }, async (req) =>
     ok(req.ctx.lang, await gl.post(scoped(req.ctx), req.body.period, req.body.documentType)),

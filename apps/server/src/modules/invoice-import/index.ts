@@ -1,2 +1,2 @@
 /** The public face of the invoice-import module: other modules import only from here. */
-export { writeWorkbook } from './workbook';
+export { safeText, writeWorkbook } from './workbook';

@@ -195,6 +195,14 @@ export const glTrialBalance = z.object({
 });
 export type GlTrialBalance = z.infer<typeof glTrialBalance>;
 export const glTrialBalanceReply = replyOf(glTrialBalance);
+/**
+ * GET /gl/trial-balance/excel and /pdf: the same report as a workbook or a printed A4 landscape page, in
+ * `docLang` (the user's language without it).
+ */
+export const glTrialBalanceExportQuery = glTrialBalanceQuery.extend({
+  docLang: z.enum(['th', 'en']).optional(),
+});
+export type GlTrialBalanceExportQuery = z.infer<typeof glTrialBalanceExportQuery>;
 
 export const glApi = {
   types: endpoint({
@@ -260,5 +268,17 @@ export const glApi = {
     read: 'json',
     body: glMonthReopenBody,
     reply: glMonthReply,
+  }),
+  trialBalanceExcel: endpoint({
+    method: 'GET',
+    path: '/gl/trial-balance/excel',
+    read: 'binary',
+    query: glTrialBalanceExportQuery,
+  }),
+  trialBalancePdf: endpoint({
+    method: 'GET',
+    path: '/gl/trial-balance/pdf',
+    read: 'binary',
+    query: glTrialBalanceExportQuery,
   }),
 } as const;

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, Card, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { BarChartOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { parseAgingBuckets, type AgingBucket, type AgingReport, type AgingRow } from '@suanklang/shared';
@@ -9,36 +9,59 @@ import { ReportScreen } from '../../../components/report-screen';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
+import { useRights } from '../../../lib/property/rights';
 import { downloadAgingExcel, useAging, type AgingParams } from '../api/aging-api';
+import { TrialBalanceView } from './trial-balance-view';
 
-/** /views/report: the report list (the aging report), each opening its condition panel and result. */
+type Open = 'aging' | 'trialBalance';
+
+/**
+ * /views/report: the report list (the aging report; the trial balance for those who see the G/L), each opening
+ * its condition panel and result.
+ */
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
-  const [open, setOpen] = useState<'aging' | null>(null);
+  const canSeeGl = useRights().can('DOCUMENT');
+  const [open, setOpen] = useState<Open | null>(null);
+  const cards: { key: Open; id: string; icon: ReactNode }[] = [
+    { key: 'aging', id: 'open-aging', icon: <BarChartOutlined style={{ fontSize: 28 }} /> },
+    ...(canSeeGl
+      ? [
+          {
+            key: 'trialBalance' as const,
+            id: 'open-trial-balance',
+            icon: <TableOutlined style={{ fontSize: 28 }} />,
+          },
+        ]
+      : []),
+  ];
   return (
     <section aria-label={t('title')}>
       <Typography.Title level={1} style={{ fontSize: 22, margin: '0 0 16px' }}>
-        {open === 'aging' ? t('aging.name') : t('title')}
+        {open ? t(`${open}.name`) : t('title')}
       </Typography.Title>
       {open === 'aging' ? (
         <AgingReportView onBack={() => setOpen(null)} />
+      ) : open === 'trialBalance' ? (
+        <TrialBalanceView onBack={() => setOpen(null)} />
       ) : (
-        <Card
-          hoverable
-          style={{ maxWidth: 420 }}
-          onClick={() => setOpen('aging')}
-          actions={[
-            <Button key="open" type="link" id="open-aging" onClick={() => setOpen('aging')}>
-              {t('aging.open')}
-            </Button>,
-          ]}
-        >
-          <Card.Meta
-            avatar={<BarChartOutlined style={{ fontSize: 28 }} />}
-            title={t('aging.name')}
-            description={t('aging.description')}
-          />
-        </Card>
+        <Flex gap={16} wrap>
+          {cards.map((c) => (
+            <Card
+              key={c.key}
+              hoverable
+              style={{ width: 420, maxWidth: '100%' }}
+              onClick={() => setOpen(c.key)}
+              actions={[
+                <Button key="open" type="link" id={c.id} onClick={() => setOpen(c.key)}>
+                  {t(`${c.key}.open`)}
+                </Button>,
+              ]}
+            >
+              <Card.Meta avatar={c.icon} title={t(`${c.key}.name`)} description={t(`${c.key}.description`)} />
+            </Card>
+          ))}
+        </Flex>
       )}
     </section>
   );
