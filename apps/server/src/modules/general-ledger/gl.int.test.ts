@@ -85,6 +85,8 @@ describe('the G/L list', () => {
     expect(rows.map((r) => r.documentNo)).toEqual([second.invoiceNo, first.invoiceNo]);
     expect(rows[0]).toMatchObject({ documentType: 'IN', kind: 'POST', amount: '250.50', status: 'UNPOSTED' });
     expect(rows[0]!.reversed).toBe(false);
+    // An invoice's entry names who was billed.
+    expect(rows.every((r) => (r.description ?? '').length > 0)).toBe(true);
     expect(await search({ period: FEB })).toEqual([]);
     expect((await search({ period: JAN, documentNo: second.invoiceNo.slice(-4) })).length).toBe(1);
     expect(await search({ period: JAN, documentType: 'RC' })).toEqual([]);

@@ -128,6 +128,8 @@ export function invoiceJournal(
       map,
     ),
     sourceId,
+    // Who was billed, as a receipt's entry names who paid: the G/L list's description.
+    description: d.customer.name,
   };
 }
 
