@@ -2,6 +2,7 @@ import { decimalStringToSatang, type GlDetail, type GlRow, type GlValidation } f
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { issueInvoiceOn, RVS } from './gl-test-support';
 import { auditLog, property } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { glPost, journalLine, ledgerError, postReversal } from '../ledger';
@@ -12,29 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RVS = { lang: 'EN', propertyCode: 'RVS' };
 /** Months long ended, before anything else this file posts: January is the property's first month. */
 const JAN = '2025-01';
 const FEB = '2025-02';
 const MAR = '2025-03';
 
-async function issueInvoice(unitCode: string, invoiceDate: string, price: string) {
-  const res = await t.call({
-    as: 'accountant',
-    method: 'POST',
-    url: '/invoices/save',
-    payload: {
-      ...RVS,
-      unitCode,
-      invoiceDate,
-      dueDate: invoiceDate,
-      issue: true,
-      lines: [{ expenseTypeCode: 'KC', description: 'บัตรผ่าน', quantity: '1', unitPrice: price }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { invoiceId: string; invoiceNo: string };
-}
+const issueInvoice = (unitCode: string, invoiceDate: string, price: string) =>
+  issueInvoiceOn(t, unitCode, invoiceDate, price);
 
 async function search(body: Record<string, unknown>, as = 'accountant') {
   const res = await t.call({ as, method: 'POST', url: '/gl/search', payload: { ...RVS, ...body } });

@@ -2,6 +2,7 @@ import { decimalStringToSatang, type GlTrialBalance } from '@suanklang/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { issueInvoiceOn } from './gl-test-support';
 import { renderTrialBalancePdf } from './trial-balance-export';
 
 let t: TestApp;
@@ -10,27 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RVS = { lang: 'EN', propertyCode: 'RVS' };
 /** A month long ended, before anything else this file posts. */
 const JAN = '2025-01';
 const FEB = '2025-02';
 
-async function issueInvoice(unitCode: string, invoiceDate: string, price: string) {
-  const res = await t.call({
-    as: 'accountant',
-    method: 'POST',
-    url: '/invoices/save',
-    payload: {
-      ...RVS,
-      unitCode,
-      invoiceDate,
-      dueDate: invoiceDate,
-      issue: true,
-      lines: [{ expenseTypeCode: 'KC', description: 'บัตรผ่าน', quantity: '1', unitPrice: price }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
+const issueInvoice = (unitCode: string, invoiceDate: string, price: string) =>
+  issueInvoiceOn(t, unitCode, invoiceDate, price);
 
 const query = (extra = '') => `propertyCode=RVS&periodFrom=${JAN}&periodTo=${FEB}&postedOnly=N${extra}`;
 const get = (url: string, as = 'accountant') => t.call({ as, method: 'GET', url });
