@@ -20,3 +20,4 @@ export {
   type BillPaymentDepositPosting,
   type WalletRefundPosting,
 } from './banking';
+export { postYearClose, type YearClosePosting } from './year-close';

@@ -14,6 +14,7 @@ import {
   postReceipt,
   postReceiptCreditNote,
   postWalletRefund,
+  postYearClose,
   type HeldAmount,
   type InvoicePosting,
   type ReceiptCreditNotePosting,
@@ -126,7 +127,8 @@ type Step =
   | { kind: 'REFUND'; walletType: 0 | 1; amount: number; accountCode: string }
   | { kind: 'RC'; receipt: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> }
   | { kind: 'JV'; lines: JournalLine[] }
-  | { kind: 'REVERSE'; pick: number };
+  | { kind: 'REVERSE'; pick: number }
+  | { kind: 'YC' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   charges.map((lines) => ({ kind: 'IN' as const, lines })),
@@ -144,6 +146,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     accountCode: fc.constantFrom('1111', '1113'),
   }),
   fc.nat().map((pick) => ({ kind: 'REVERSE' as const, pick })),
+  fc.constant({ kind: 'YC' as const }),
 );
 
 /** Σ debit − Σ credit per account, in bigint so large random sequences stay exact. */
@@ -200,6 +203,21 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
         },
         map,
       );
+    case 'YC': {
+      // The revenue (4xxx) and expense (5xxx) balances so far closed to the accumulated surplus.
+      const closing = [...balances(posted)]
+        .filter(([code]) => /^[45]/.test(code))
+        .map(([accountCode, balance]) => ({ accountCode, balance: Number(balance) }));
+      const draft = postYearClose({
+        documentType: 'YC',
+        ...head(n),
+        balances: closing,
+        surplusAccountCode: '3200',
+      });
+      if (draft)
+        expect([...balances([...posted, draft])].filter(([c, b]) => /^[45]/.test(c) && b !== 0n)).toEqual([]);
+      return draft;
+    }
     case 'REVERSE': {
       const original = posted[s.pick % Math.max(posted.length, 1)];
       return original
@@ -226,6 +244,7 @@ const EVERY_POSTING = [
   'postChequeClearing',
   'postBillPaymentDeposit',
   'postWalletRefund',
+  'postYearClose',
 ];
 
 describe('postings: random document sequences', () => {

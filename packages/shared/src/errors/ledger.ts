@@ -39,4 +39,16 @@ export const LEDGER_ERRORS = {
     th: 'เดือนเริ่มต้นต้องไม่อยู่หลังเดือนสิ้นสุด',
     en: 'The first month must not be after the last month.',
   },
+  GL015: { status: 409, th: 'ปีบัญชีนี้ปิดแล้ว', en: 'This year is already closed.' },
+  GL016: { status: 409, th: 'ปีบัญชีนี้ยังไม่ได้ปิด', en: 'This year is not closed.' },
+  GL017: {
+    status: 409,
+    th: 'ปีถัดไปมีงวดบัญชีที่ปิดแล้ว กรุณาเปิดงวดเหล่านั้นก่อน',
+    en: 'The next year has a closed month: reopen it first.',
+  },
+  GL018: {
+    status: 400,
+    th: 'บัญชีรายได้สูง (ต่ำ) กว่าค่าใช้จ่ายสะสมต้องเป็นบัญชีหมวดส่วนของเจ้าของที่ใช้งานอยู่',
+    en: 'The accumulated surplus account must be an active equity account.',
+  },
 } as const;

@@ -16,6 +16,7 @@ export const LEDGER_LABELS = {
     JV: { th: 'ใบนำฝาก / สมุดรายวันทั่วไป', en: 'Deposit / journal voucher' },
     CH: { th: 'เช็คคืน', en: 'Returned cheque' },
     WC: { th: 'คืนเงินกระเป๋าเงิน', en: 'Wallet refund' },
+    YC: { th: 'ปิดบัญชีสิ้นปี', en: 'Year-end closing' },
   },
   glPostStatus: {
     UNPOSTED: { th: 'ยังไม่ผ่านรายการ', en: 'Not posted' },

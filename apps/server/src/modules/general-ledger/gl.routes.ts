@@ -59,6 +59,12 @@ export async function glRoutes(app: FastifyInstance, opts: { db: Db }): Promise<
       await gl.cancelPost(scoped(req.ctx), req.body.period, req.body.documentType, req.body.reason),
     ),
   );
+  route(app, glApi.closeYear, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await gl.closeYear(scoped(req.ctx), req.body.year, req.body.surplusAccountCode)),
+  );
+  route(app, glApi.cancelYear, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await gl.cancelYear(scoped(req.ctx), req.body.year, req.body.reason)),
+  );
   route(app, glApi.closeMonth, { config: EDIT, tags }, async (req) =>
     ok(req.ctx.lang, await gl.closeMonth(scoped(req.ctx), req.body.period)),
   );

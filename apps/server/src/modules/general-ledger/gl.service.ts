@@ -23,6 +23,7 @@ import { undepositedBefore } from '../deposits';
 import { ledgerError } from '../ledger';
 import * as repo from './gl.repository';
 import { trialBalanceOf } from './trial-balance';
+import { cancelYear, closeYear, liveClose } from './year-close';
 
 type Actor = { user: CurrentUser; property: PropertyScope; rights: Rights; lang: Lang };
 
@@ -81,12 +82,14 @@ export function createGlService(db: Db) {
   async function validation(tx: Executor, actor: Actor, period: string): Promise<GlValidation> {
     const propertyId = actor.property.id;
     const { from, to } = repo.monthRange(period);
-    const [state, types, earlier, pending, undeposited] = await Promise.all([
+    const december = period.endsWith('-12');
+    const [state, types, earlier, pending, undeposited, yearClose] = await Promise.all([
       repo.periodRow(tx, propertyId, period),
       repo.monthTypes(tx, propertyId, period),
       repo.earliestOpenBefore(tx, propertyId, period),
       pendingCreditNotesBetween(tx, propertyId, from, to),
       undepositedBefore(tx, propertyId, to),
+      december ? liveCloseOf(tx, propertyId, Number(period.slice(0, 4))) : null,
     ]);
     const lang = actor.lang;
     const blockers: GlValidation['blockers'] = [];
@@ -134,6 +137,7 @@ export function createGlService(db: Db) {
       closedBy: state?.closed ? state.closedBy : null,
       closedAt: state?.closed && state.closedAt ? state.closedAt.toISOString() : null,
       blockers,
+      yearClose,
       types: types.map((t) => ({
         documentType: typeOf(t.documentType),
         entryCount: t.entryCount,
@@ -153,6 +157,41 @@ export function createGlService(db: Db) {
     } catch (error) {
       throw ledgerError(error) ?? error;
     }
+  }
+
+  /** The year's close as the month's check shows it (December). */
+  async function liveCloseOf(tx: Executor, propertyId: string, year: number) {
+    const close = await liveClose(tx, propertyId, year);
+    return close
+      ? { documentNo: close.documentNo, closedBy: close.closedByName, closedAt: close.closedAt.toISOString() }
+      : null;
+  }
+
+  /** A month closes once it has ended (its last day's work may still come in). */
+  function mayEnd(period: string): void {
+    if (period >= bangkokToday().slice(0, 7)) throw new AppError('GL013');
+  }
+
+  /** Closes a month inside a G/L act: refused while anything blocks it. */
+  async function closeMonthIn(tx: Executor, actor: Actor, period: string): Promise<void> {
+    const state = await repo.periodRow(tx, actor.property.id, period);
+    if (state?.closed) throw new AppError('GL001');
+    // Closing takes its lock on the journals first (migration 0016), so no entry of the month can be committed
+    // after the check below: checked after the close, in the same transaction.
+    await repo.closePeriod(tx, actor.property.id, period, actor.user.id);
+    const check = await validation(tx, actor, period);
+    if (check.blockers.length > 0)
+      throw new AppError(
+        'GL005',
+        check.blockers.map((b) => ({ path: b.blocker, rule: b.blocker, message: b.message })),
+      );
+    await audit(tx, {
+      userId: actor.user.id,
+      propertyId: actor.property.id,
+      action: 'GL_MONTH_CLOSE',
+      entity: 'accounting_period',
+      entityId: period,
+    });
   }
 
   return {
@@ -258,28 +297,46 @@ export function createGlService(db: Db) {
 
     async closeMonth(actor: Actor, period: string) {
       mayClose(actor);
-      // A month closes once it has ended (its last day's work may still come in).
-      if (period >= bangkokToday().slice(0, 7)) throw new AppError('GL013');
+      mayEnd(period);
       return act(actor, async (tx) => {
-        const state = await repo.periodRow(tx, actor.property.id, period);
-        if (state?.closed) throw new AppError('GL001');
-        // Closing takes its lock on the journals first (migration 0016), so no entry of the month can be
-        // committed after the check below: checked after the close, in the same transaction.
-        await repo.closePeriod(tx, actor.property.id, period, actor.user.id);
-        const check = await validation(tx, actor, period);
-        if (check.blockers.length > 0)
-          throw new AppError(
-            'GL005',
-            check.blockers.map((b) => ({ path: b.blocker, rule: b.blocker, message: b.message })),
-          );
+        await closeMonthIn(tx, actor, period);
+        return { period, closed: true };
+      });
+    },
+
+    async closeYear(actor: Actor, year: number, surplusAccountCode: string) {
+      mayClose(actor);
+      mayEnd(`${year}-12`);
+      return act(actor, async (tx) => {
+        const done = await closeYear(
+          tx,
+          { propertyId: actor.property.id, userId: actor.user.id },
+          year,
+          surplusAccountCode,
+          (t, period) => closeMonthIn(t, actor, period),
+        );
+        return { year, closed: true, ...done };
+      });
+    },
+
+    async cancelYear(actor: Actor, year: number, reason: string) {
+      mayClose(actor);
+      return act(actor, async (tx) => {
+        const done = await cancelYear(
+          tx,
+          { propertyId: actor.property.id, userId: actor.user.id },
+          year,
+          reason,
+        );
         await audit(tx, {
           userId: actor.user.id,
           propertyId: actor.property.id,
-          action: 'GL_MONTH_CLOSE',
-          entity: 'accounting_period',
-          entityId: period,
+          action: 'GL_YEAR_CLOSE_CANCEL',
+          entity: 'gl_year_close',
+          entityId: String(year),
+          after: { year, reason },
         });
-        return { period, closed: true };
+        return { year, closed: false, ...done };
       });
     },
 

@@ -6,6 +6,7 @@ export {
   accountingPeriod,
   glPost,
   glPostEntry,
+  glYearClose,
   journalEntry,
   journalLine,
   ledgerPeriodTotal,

@@ -13,6 +13,7 @@ import {
   primaryKey,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -179,6 +180,37 @@ export const glPostEntry = pgTable(
       columns: [t.entryId, t.propertyId],
       foreignColumns: [journalEntry.id, journalEntry.propertyId],
     }),
+  ],
+);
+
+/**
+ * A year's close (docs/decisions.md "General ledger"): its closing entry (YC) moved every revenue and expense
+ * balance to the surplus account and December closed with it. Cancelled, the row stays with its reversal.
+ */
+export const glYearClose = pgTable(
+  'gl_year_close',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    year: integer('year').notNull(),
+    documentNo: varchar('document_no', { length: 30 }).notNull(),
+    surplusAccountCode: varchar('surplus_account_code', { length: 20 }).notNull(),
+    /** Null when every revenue and expense balance was already zero. */
+    entryId: uuid('entry_id'),
+    closedBy: uuid('closed_by').references(() => appUser.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    reversalEntryId: uuid('reversal_entry_id'),
+    cancelledBy: uuid('cancelled_by').references(() => appUser.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 500 }),
+  },
+  (t) => [
+    // One live close per year.
+    uniqueIndex('gl_year_close_live')
+      .on(t.propertyId, t.year)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 

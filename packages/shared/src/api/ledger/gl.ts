@@ -13,9 +13,9 @@ import { activeFlag, keysetListReplyOf, keysetSearch, listReplyOf, propertyScope
 
 /**
  * The document types that write journals: invoice, receipt, credit note, deposit (JV), cheque returned by the
- * bank, wallet refund. Manual vouchers will write JV with their own numbers.
+ * bank, wallet refund, the year-end closing entry (YC). Manual vouchers will write JV with their own numbers.
  */
-export const GL_DOCUMENT_TYPES = ['IN', 'RC', 'CN', 'JV', 'CH', 'WC'] as const;
+export const GL_DOCUMENT_TYPES = ['IN', 'RC', 'CN', 'JV', 'CH', 'WC', 'YC'] as const;
 export type GlDocumentType = (typeof GL_DOCUMENT_TYPES)[number];
 /** What a postGL right may name: the types that write journals and those that will (payment vouchers). */
 export const POST_GL_DOCUMENT_TYPES: readonly string[] = [
@@ -126,6 +126,11 @@ export const glValidation = z.object({
       link: z.string(),
     }),
   ),
+  /** For December: the year's close (its closing entry's number, who, when), null while the year is open. */
+  yearClose: z
+    .object({ documentNo: z.string(), closedBy: z.string().nullable(), closedAt: z.string() })
+    .nullable()
+    .default(null),
   /** Per document type: entries of the month, and how many are posted. */
   types: z.array(
     z.object({
@@ -204,6 +209,31 @@ export const glTrialBalanceExportQuery = glTrialBalanceQuery.extend({
 });
 export type GlTrialBalanceExportQuery = z.infer<typeof glTrialBalanceExportQuery>;
 
+/**
+ * POST /api/v1/gl/closed/year: closes a fiscal year (the calendar year): its closing entry (YC, dated 31 December)
+ * moves every revenue and expense balance to the surplus account, is posted, and December closes.
+ */
+export const glYearCloseBody = propertyScoped.extend({
+  year: z.coerce.number().int().min(2000).max(2200),
+  /** The accumulated surplus (deficit) account: an equity account of the chart. */
+  surplusAccountCode: v.text({ required: true, max: 20 }),
+});
+/** PUT /api/v1/gl/closed/year/cancel: reverses exactly that, while the next year has no closed month. */
+export const glYearCancelBody = propertyScoped.extend({
+  year: z.coerce.number().int().min(2000).max(2200),
+  reason: v.text({ required: true, max: 500 }),
+});
+export const glYearReply = replyOf(
+  z.object({
+    year: z.number().int(),
+    closed: z.boolean(),
+    /** The closing entry's number (YC...). */
+    documentNo: z.string(),
+    /** How many revenue and expense accounts the entry emptied. */
+    accountCount: z.number().int(),
+  }),
+);
+
 export const glApi = {
   types: endpoint({
     method: 'GET',
@@ -254,6 +284,20 @@ export const glApi = {
     read: 'json',
     query: glTrialBalanceQuery,
     reply: glTrialBalanceReply,
+  }),
+  closeYear: endpoint({
+    method: 'POST',
+    path: '/api/v1/gl/closed/year',
+    read: 'json',
+    body: glYearCloseBody,
+    reply: glYearReply,
+  }),
+  cancelYear: endpoint({
+    method: 'PUT',
+    path: '/api/v1/gl/closed/year/cancel',
+    read: 'json',
+    body: glYearCancelBody,
+    reply: glYearReply,
   }),
   closeMonth: endpoint({
     method: 'POST',

@@ -93,6 +93,7 @@ const openMonth: GlValidation = {
   closed: false,
   closedBy: null,
   closedAt: null,
+  yearClose: null,
   blockers: [
     {
       blocker: 'UNPOSTED',
