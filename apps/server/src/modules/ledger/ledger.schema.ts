@@ -157,7 +157,11 @@ export const glPost = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 500 }),
   },
-  (t) => [index('gl_post_period').on(t.propertyId, t.period, t.documentType)],
+  (t) => [
+    index('gl_post_period').on(t.propertyId, t.period, t.documentType),
+    // Lets an entry's posting row say "my posting, of my property".
+    unique('gl_post_id_property').on(t.id, t.propertyId),
+  ],
 );
 
 /**
@@ -169,12 +173,15 @@ export const glPostEntry = pgTable(
   {
     entryId: uuid('entry_id').primaryKey(),
     propertyId: uuid('property_id').notNull(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => glPost.id),
+    postId: uuid('post_id').notNull(),
   },
   (t) => [
     index('gl_post_entry_post').on(t.postId),
+    foreignKey({
+      name: 'gl_post_entry_post_fk',
+      columns: [t.postId, t.propertyId],
+      foreignColumns: [glPost.id, glPost.propertyId],
+    }),
     foreignKey({
       name: 'gl_post_entry_entry_fk',
       columns: [t.entryId, t.propertyId],
