@@ -322,6 +322,8 @@ export const invalidates = {
   /** A month's entries of a type posted or their posting cancelled, a month closed or reopened. */
   glPosted: [glKeys.all],
   glMonthChanged: [glKeys.all],
+  /** A year closed or its close cancelled: December, its closing entry, and every revenue and expense balance. */
+  glYearChanged: [glKeys.all, trialBalanceKeys.all],
 
   /** A cheque registered or changed while unused. */
   chequeSaved: [chequeKeys.all],

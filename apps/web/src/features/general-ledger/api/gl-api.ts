@@ -112,7 +112,19 @@ export async function reopenGlMonth(input: { period: string; reason: string }) {
   return (await call(glApi.reopenMonth, { body: input }, { notify: false })).data;
 }
 
+/** Closes the year: its closing entry (YC, 31 December) posted and December closed; a refusal is shown by the client. */
+export async function closeGlYear(input: { year: number; surplusAccountCode: string }) {
+  return (await call(glApi.closeYear, { body: input })).data;
+}
+
+/** Cancels the year's close (December reopened, the closing entry reversed); a refusal is shown on the reason's form. */
+export async function cancelGlYear(input: { year: number; reason: string }) {
+  return (await call(glApi.cancelYear, { body: input }, { notify: false })).data;
+}
+
 export const usePostGl = () => useGlMutation(postGl, invalidates.glPosted);
 export const useCancelGlPost = () => useGlMutation(cancelGlPost, invalidates.glPosted);
 export const useCloseGlMonth = () => useGlMutation(closeGlMonth, invalidates.glMonthChanged);
 export const useReopenGlMonth = () => useGlMutation(reopenGlMonth, invalidates.glMonthChanged);
+export const useCloseGlYear = () => useGlMutation(closeGlYear, invalidates.glYearChanged);
+export const useCancelGlYear = () => useGlMutation(cancelGlYear, invalidates.glYearChanged);

@@ -31,13 +31,15 @@ import {
   useReopenGlMonth,
 } from '../api/gl-api';
 import { useGlTypeLabel } from './gl-tags';
+import { GlYearClose } from './gl-year-close';
 
 type TypeRow = GlValidation['types'][number];
 type Props = { open: boolean; period: string; onClose: () => void };
 
 /**
  * The month's check (GET /gl/validate): its entries per document type with posting and its cancel (the postGL
- * right of the type), what still blocks the close, and the close or the reopen of the month (the closeGL right).
+ * right of the type), what still blocks the close, and the close or the reopen of the month (the closeGL right);
+ * for a December, the year's close or its cancel (gl-year-close.tsx).
  */
 export function GlMonthDrawer({ open, period, onClose }: Props) {
   const { t } = useTranslation('general-ledger');
@@ -267,13 +269,21 @@ function MonthBody({ validation, month }: { validation: GlValidation; month: str
           </Button>
         </Flex>
       )}
-      {mayClose && closed && (
+      {mayClose && closed && !validation.yearClose && (
         <div>
           <Button icon={<UnlockOutlined />} id="gl-reopen-month" onClick={() => setReopening(true)}>
             {t('month.reopen')}
           </Button>
         </div>
       )}
+      {mayClose && closed && validation.yearClose && (
+        // December closed with its year: reopening it alone would leave the year's close behind.
+        <Typography.Text type="secondary" id="gl-reopen-by-year">
+          {t('year.reopenByYear')}
+        </Typography.Text>
+      )}
+
+      <GlYearClose validation={validation} mayClose={mayClose} />
 
       <CancelPostPanel
         documentType={cancelling}

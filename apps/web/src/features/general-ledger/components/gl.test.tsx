@@ -121,6 +121,21 @@ const closedMonth: GlValidation = {
   closedAt: '2026-11-02T03:00:00.000Z',
 };
 
+const readyDecember: GlValidation = { ...readyMonth, period: '2025-12' };
+const blockedDecember: GlValidation = { ...openMonth, period: '2025-12' };
+const closedYear: GlValidation = {
+  ...readyDecember,
+  closed: true,
+  closedBy: 'chief',
+  closedAt: '2026-01-05T03:00:00.000Z',
+  yearClose: { documentNo: 'YC681200001', closedBy: 'chief', closedAt: '2026-01-05T03:00:00.000Z' },
+};
+const equityAccounts = [
+  { accountCode: '3100', description: 'ทุนสำรอง' },
+  { accountCode: '3200', description: 'รายได้สูง (ต่ำ) กว่าค่าใช้จ่ายสะสม' },
+];
+const yearReply = { year: 2025, closed: true, documentNo: 'YC681200001', accountCount: 12 };
+
 function config(postGL: string[], closeGL: boolean) {
   return {
     objectList: [{ objectID: 'DOCUMENT' }],
@@ -350,6 +365,112 @@ describe('general ledger', () => {
       period: '2026-10',
       reason: 'ปรับปรุงรายการค่าเสื่อม',
     });
+  });
+
+  it("closes a December's year to the surplus account chosen (3200 first) after a confirmation, not while December has blockers", async () => {
+    localStorage.setItem(STORAGE_KEYS.glMonthYear, '2025-12');
+    const server = fakeServer(
+      routes({
+        'GET /properties/config': config([], true),
+        'GET /gl/validate': readyDecember,
+        'GET /masterdata/accounts': equityAccounts,
+        'POST /api/v1/gl/closed/year': yearReply,
+      }),
+      ['DOCUMENT'],
+    );
+    await renderScreen(<GlScreen />);
+    let panel = await openMonthPanel();
+    expect(await within(panel).findByText('ปิดบัญชีสิ้นปี 2568', { selector: 'h5' })).toBeTruthy();
+    // The standard chart's surplus account is chosen from the property's postable equity accounts.
+    expect(await within(panel).findByText('[3200] - รายได้สูง (ต่ำ) กว่าค่าใช้จ่ายสะสม')).toBeTruthy();
+    // (The search form's account filter asks for every account.)
+    const lookup = server.callsTo('GET', '/masterdata/accounts').find((c) => c.query.has('category'))?.query;
+    expect(lookup?.get('category')).toBe('EQUITY');
+    expect(lookup?.get('postable')).toBe('Y');
+    const close = within(panel).getByRole('button', { name: 'ปิดบัญชีสิ้นปี 2568' });
+    expect((close as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(close);
+    await waitFor(() => expect(server.callsTo('POST', '/api/v1/gl/closed/year')).toHaveLength(1));
+    expect(confirmCustom).toHaveBeenCalledWith('ยืนยันการปิดบัญชีสิ้นปี', expect.stringContaining('[3200]'));
+    expect(server.callsTo('POST', '/api/v1/gl/closed/year')[0]?.body).toMatchObject({
+      year: 2025,
+      surplusAccountCode: '3200',
+    });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith(expect.stringContaining('YC681200001')));
+    await waitFor(() => expect(server.callsTo('GET', '/gl/validate').length).toBeGreaterThan(1));
+
+    cleanup();
+    const blocked = fakeServer(
+      routes({
+        'GET /properties/config': config([], true),
+        'GET /gl/validate': blockedDecember,
+        'GET /masterdata/accounts': equityAccounts,
+      }),
+      ['DOCUMENT'],
+    );
+    await renderScreen(<GlScreen />);
+    panel = await openMonthPanel();
+    await within(panel).findByText('[3200] - รายได้สูง (ต่ำ) กว่าค่าใช้จ่ายสะสม');
+    const refused = document.getElementById('gl-close-year') as HTMLButtonElement;
+    expect(refused.disabled).toBe(true);
+    expect(refused.getAttribute('aria-describedby')).toBe('gl-year-close-blocked');
+    expect(within(panel).getByText('ยังปิดบัญชีสิ้นปีไม่ได้ กรุณาดำเนินการรายการที่ค้างอยู่ของเดือนธันวาคมก่อน')).toBeTruthy();
+    expect(blocked.callsTo('POST', '/api/v1/gl/closed/year')).toHaveLength(0);
+  });
+
+  it("shows a closed year with its closing entry, cancels it only with a reason and hides December's own reopen", async () => {
+    localStorage.setItem(STORAGE_KEYS.glMonthYear, '2025-12');
+    const server = fakeServer(
+      routes({
+        'GET /properties/config': config([], true),
+        'GET /gl/validate': closedYear,
+        'PUT /api/v1/gl/closed/year/cancel': { ...yearReply, closed: false },
+      }),
+      ['DOCUMENT'],
+    );
+    await renderScreen(<GlScreen />);
+    const panel = await openMonthPanel();
+    expect(await within(panel).findByText('ปีบัญชี 2568 ปิดแล้ว')).toBeTruthy();
+    expect(within(panel).getByText(/รายการปิดบัญชีเลขที่ YC681200001 ปิดโดย chief/)).toBeTruthy();
+    expect(document.getElementById('gl-reopen-month')).toBeNull();
+    expect(document.getElementById('gl-reopen-by-year')).toBeTruthy();
+    expect(document.getElementById('gl-close-year')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'ยกเลิกปิดบัญชีสิ้นปี 2568' }));
+    await screen.findByLabelText('เหตุผล');
+    fireEvent.click(document.getElementById('gl-cancel-year-confirm')!);
+    await waitFor(() =>
+      expect(document.getElementById('cancelGlYear_reason_help')?.textContent ?? '').not.toBe(''),
+    );
+    expect(server.callsTo('PUT', '/api/v1/gl/closed/year/cancel')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('เหตุผล'), { target: { value: 'ปรับปรุงค่าเสื่อมราคาปี 2568' } });
+    fireEvent.click(document.getElementById('gl-cancel-year-confirm')!);
+    await waitFor(() => expect(server.callsTo('PUT', '/api/v1/gl/closed/year/cancel')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/v1/gl/closed/year/cancel')[0]?.body).toMatchObject({
+      year: 2025,
+      reason: 'ปรับปรุงค่าเสื่อมราคาปี 2568',
+    });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ยกเลิกปิดบัญชีสิ้นปี 2568 เรียบร้อยแล้ว'));
+  });
+
+  it('offers no year close for a month other than December, nor without the closeGL right', async () => {
+    fakeServer(routes({ 'GET /properties/config': config([], true), 'GET /gl/validate': readyMonth }), [
+      'DOCUMENT',
+    ]);
+    await renderScreen(<GlScreen />);
+    let panel = await openMonthPanel();
+    await within(panel).findByText('ไม่มีรายการค้าง ปิดงวดได้');
+    expect(document.getElementById('gl-close-month')).toBeTruthy();
+    expect(document.getElementById('gl-close-year')).toBeNull();
+    expect(within(panel).queryByText(/ปิดบัญชีสิ้นปี/)).toBeNull();
+
+    cleanup();
+    localStorage.setItem(STORAGE_KEYS.glMonthYear, '2025-12');
+    fakeServer(routes({ 'GET /gl/validate': readyDecember }), ['DOCUMENT']);
+    await renderScreen(<GlScreen />);
+    panel = await openMonthPanel();
+    await within(panel).findByText('ไม่มีรายการค้าง ปิดงวดได้');
+    expect(document.getElementById('gl-close-year')).toBeNull();
+    expect(within(panel).queryByText(/ปิดบัญชีสิ้นปี/)).toBeNull();
   });
 
   it('speaks English with CE months', async () => {
