@@ -200,8 +200,9 @@ describe('keyboard-only daily entry', () => {
     await expectFocusOn(page, '#cancelReceipt_reason', 'the cancel panel opens on its reason');
     await page.keyboard.type('Keyboard-only test: paid twice');
     await page.keyboard.press('Control+Enter');
-    // Are you sure? Yes is the default of a confirmation that the user asked for.
-    await expect.poll(async () => (await focused(page)).dialogButton, PATIENCE).toBe(true);
+    // Are you sure? Yes (the dialog's primary button) is the default of a confirmation that the user asked for;
+    // Enter is pressed once it holds the focus (the dialog focuses it as it finishes opening).
+    await expectFocusOn(page, '.ant-modal-confirm-btns .ant-btn-primary', 'the confirmation focuses Yes');
     await expectOk(page, 'PUT', '/receipts/cancel', () => page.keyboard.press('Enter'));
     const done = text(lang, 'receipts:cancel.done', { receiptNo });
     await expect.poll(() => announced(page), PATIENCE).toBe(done);

@@ -396,7 +396,7 @@ describe('Aging', () => {
   it('the aging report, computed from the ledger, ties to the receivable control balance after all of the above', async () => {
     const lang: Lang = 'en';
     const { page, errors } = await userOn('accountant', lang, '/views/report');
-    await page.getByText(text(lang, 'reports:aging.open'), { exact: true }).click();
+    await page.locator('#open-aging').click();
     await expectOk(page, 'GET', '/reports/aging', () =>
       page.getByRole('button', { name: buttonNamed(text(lang, 'reports:aging.show')) }).click(),
     );
