@@ -94,7 +94,12 @@ try {
   );
 
   // ---- the app, signed in as the demo accountant ----
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '', PUBLIC_URL: 'http://localhost:8080' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+    PUBLIC_URL: 'http://localhost:8080',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
   const app = await buildApp(config, database);
   await app.ready();
   const [accountant] = await db.select().from(appUser).where(eq(appUser.username, 'accountant'));
@@ -162,6 +167,69 @@ try {
     `balances: ${differ.length === 0 && report.balanced ? 'the trial balance equals the line sums for every account, debits = credits' : `DIFFER on ${differ.map((d) => d.account_code).join(', ')}`}; unbalanced entries: ${counted!.unbalanced}`,
   );
   failed = differ.length > 0 || !report.balanced || counted!.unbalanced !== '0';
+
+  // ---- the G/L list and the month's check of last month: the grown book beside the demo book ----
+  const demoApp = await buildApp(config, books.first);
+  await demoApp.ready();
+  const [demoAccountant] = await books.first.db
+    .select()
+    .from(appUser)
+    .where(eq(appUser.username, 'accountant'));
+  const demoTokens = await createSessionTokens(books.first.db, config.sessionSeconds);
+  const demoHeaders = { authorization: `Bearer ${(await demoTokens.issue(demoAccountant!.id)).token}` };
+  const [y, m] = thisMonth.split('-').map(Number) as [number, number];
+  const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  type Book = { app: typeof app; headers: Record<string, string> };
+  const sides: [Book, Book] = [
+    { app: demoApp, headers: demoHeaders },
+    { app, headers },
+  ];
+  const glCalls: { name: string; method: 'GET' | 'POST'; url: string; payload?: object }[] = [
+    {
+      name: `G/L list ${lastMonth}, page 1`,
+      method: 'POST',
+      url: glApi.search.path,
+      payload: { propertyCode: PROPERTY, period: lastMonth, pageSize: 20 },
+    },
+    {
+      name: 'G/L list, a number and an account',
+      method: 'POST',
+      url: glApi.search.path,
+      payload: {
+        propertyCode: PROPERTY,
+        period: lastMonth,
+        pageSize: 20,
+        documentNo: '0001',
+        accountCode: receivable,
+      },
+    },
+    {
+      name: `month's check (validate) ${lastMonth}`,
+      method: 'GET',
+      url: `${glApi.validate.path}?propertyCode=${PROPERTY}&period=${lastMonth}`,
+    },
+  ];
+  for (const c of glCalls) {
+    const per: [number[], number[]] = [[], []];
+    for (let i = 0; i < N + 2; i++)
+      for (const b of [0, 1] as const) {
+        const t = performance.now();
+        const res = await sides[b].app.inject({
+          method: c.method,
+          url: c.url,
+          headers: sides[b].headers,
+          payload: c.payload,
+        });
+        if (res.statusCode !== 200)
+          throw new Error(`${c.method} ${c.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        if (i >= 2) per[b].push(performance.now() - t);
+      }
+    const [demo, grown] = [percentile(per[0], 0.5), percentile(per[1], 0.5)];
+    console.log(
+      `${c.name.padEnd(44)} demo ${ms(demo).padStart(9)}  grown ${ms(grown).padStart(9)} ${`${(grown / demo).toFixed(2)}x`.padStart(8)}   <= 1.5x   ${grown <= 1.5 * demo ? 'ok' : 'OVER'}`,
+    );
+  }
+  await demoApp.close();
   await app.close();
 } finally {
   await books.drop();
