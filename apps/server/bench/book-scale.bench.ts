@@ -315,6 +315,6 @@ try {
   console.error(error);
 } finally {
   for (const app of apps) await app.close();
-  await books.drop();
+  if (!process.env.BENCH_KEEP) await books.drop();
 }
 process.exit(failed ? 1 : 0);

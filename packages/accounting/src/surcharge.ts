@@ -53,16 +53,44 @@ function checkCount(value: number, what: string): number {
 
 /** Σ over the days first..last of 1/(days in that day's month): the months' worth of a MONTHLY_RATE line. */
 function monthsOfDays(first: number, last: number): Fraction {
-  let total = fraction(0n);
+  // Whole months count 1 each, kept as a plain count; only the part months (at most two) need a fraction.
+  let whole = 0n;
+  let parts = fraction(0n);
   let day = first;
   while (day <= last) {
     const [y, m, d] = isoDate(day).split('-').map(Number) as [number, number, number];
     const length = daysInMonth(y, m);
     const count = Math.min(length - d + 1, last - day + 1);
-    total = add(total, fraction(BigInt(count), BigInt(length)));
+    if (count === length) whole += 1n;
+    else parts = add(parts, fraction(BigInt(count), BigInt(length)));
     day += count;
   }
-  return total;
+  return add(parts, fraction(whole));
+}
+
+type CheckedSettings = { graceDays: number; afterMonths: number; normal: Fraction; higher: Fraction };
+/**
+ * Settings checked and their rates parsed once per settings object (a run passes the same one for every
+ * invoice; settings objects are not changed in place once made).
+ */
+const checked = new WeakMap<SurchargeSettingsInput, CheckedSettings>();
+function checkedSettings(settings: SurchargeSettingsInput): CheckedSettings {
+  const known = checked.get(settings);
+  if (known) return known;
+  const graceDays = checkCount(settings.graceDays, 'graceDays');
+  const afterMonths = checkCount(settings.overdueAfterMonths, 'overdueAfterMonths');
+  if (settings.method !== 'DAILY_365' && settings.method !== 'MONTHLY_RATE')
+    throw new RangeError(`Unknown surcharge method: ${String(settings.method)}`);
+  if (settings.higherRateAppliesTo !== 'OLDER_PART' && settings.higherRateAppliesTo !== 'WHOLE_DEBT')
+    throw new RangeError(`Unknown higherRateAppliesTo: ${String(settings.higherRateAppliesTo)}`);
+  const result = {
+    graceDays,
+    afterMonths,
+    normal: parseDecimal(settings.ratePerYear, 'ratePerYear'),
+    higher: parseDecimal(settings.overdueRatePerYear, 'overdueRatePerYear'),
+  };
+  checked.set(settings, result);
+  return result;
 }
 
 /**
@@ -82,14 +110,7 @@ export function computeSurcharge(input: SurchargeInput): SurchargeResult {
   const due = dayNumber(input.dueDate, 'dueDate');
   const to = dayNumber(input.to, 'to');
   const from = Math.max(dayNumber(input.from, 'from'), due + 1);
-  const graceDays = checkCount(settings.graceDays, 'graceDays');
-  const afterMonths = checkCount(settings.overdueAfterMonths, 'overdueAfterMonths');
-  if (settings.method !== 'DAILY_365' && settings.method !== 'MONTHLY_RATE')
-    throw new RangeError(`Unknown surcharge method: ${String(settings.method)}`);
-  if (settings.higherRateAppliesTo !== 'OLDER_PART' && settings.higherRateAppliesTo !== 'WHOLE_DEBT')
-    throw new RangeError(`Unknown higherRateAppliesTo: ${String(settings.higherRateAppliesTo)}`);
-  const normal = parseDecimal(settings.ratePerYear, 'ratePerYear');
-  const higher = parseDecimal(settings.overdueRatePerYear, 'overdueRatePerYear');
+  const { graceDays, afterMonths, normal, higher } = checkedSettings(settings);
   const olderFrom = settings.higherRateAppliesTo === 'OLDER_PART' ? input.dueDate : input.oldestDueDate;
   dayNumber(olderFrom, 'oldestDueDate');
   const higherFrom = dayNumber(addMonthsToDate(olderFrom, afterMonths));

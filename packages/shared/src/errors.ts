@@ -97,8 +97,8 @@ export const ERRORS = {
   ST212: { status: 404, th: 'ไม่พบประเภทค่าใช้จ่าย', en: 'Expense type not found.' },
   ST213: {
     status: 409,
-    th: 'ประเภทค่าใช้จ่ายนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัสหรือวิธีคำนวณได้',
-    en: 'This expense type is in use: its code and calculation cannot be changed.',
+    th: 'ประเภทค่าใช้จ่ายนี้ถูกใช้งานอยู่ ไม่สามารถแก้ไขรหัส หมวด หรือวิธีคำนวณได้',
+    en: 'This expense type is in use: its code, category and calculation cannot be changed.',
   },
   ST221: { status: 400, th: 'ไม่พบธนาคารหรือสาขาที่เลือก', en: 'The selected bank or branch does not exist.' },
   ST222: { status: 400, th: 'ไม่พบรายการที่เลือก', en: 'The selected option does not exist.' },

@@ -177,6 +177,11 @@ describe('expense type save', () => {
       newExpense({ originalCode: 'ELEC', expenseTypeCode: 'ELEC', calcKind: 'FIXED' }),
     );
     expect(recalc.json().code).toBe('ST213');
+    // A used type's category is fixed too: it decided what its invoice lines are (surcharge-bearing or not).
+    const recategorised = await saveExpense(
+      newExpense({ originalCode: 'ELEC', expenseTypeCode: 'ELEC', category: 'COMMON_FEE' }),
+    );
+    expect(recategorised.json().code).toBe('ST213');
     const names = await saveExpense(
       newExpense({ originalCode: 'ELEC', expenseTypeCode: 'ELEC', nameEn: 'Electricity (units)' }),
     );

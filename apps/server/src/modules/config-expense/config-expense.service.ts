@@ -130,7 +130,14 @@ export function createExpenseTypeService(db: Db) {
             ? (await repo.findExpenseType(tx, actor.property.id, input.originalCode))?.expense
             : null;
           if (input.originalCode && !before) throw new AppError('ST212');
-          if (before && (before.code !== input.expenseTypeCode || before.calcKind !== input.calcKind)) {
+          // The category decides what an invoice line is (a surcharge-bearing common fee, a deposit...), and the
+          // invoices billed under it keep that reading (invoice.surcharge_open): fixed once the type is used.
+          if (
+            before &&
+            (before.code !== input.expenseTypeCode ||
+              before.calcKind !== input.calcKind ||
+              before.category !== input.category)
+          ) {
             if ((await expenseTypeUsage.find(tx, actor.property.id, before.code, actor.lang)).length > 0)
               throw new AppError('ST213');
           }

@@ -89,6 +89,12 @@ export const invoice = pgTable(
      * column of its own so ANALYZE knows how few invoices are open (an expression's estimate is a third of all).
      */
     openAmount: money('open_amount').generatedAlwaysAs(sql`grand_total - paid_amount - credited_amount`),
+    /**
+     * What the surcharge-bearing lines (SURCHARGE_CATEGORIES) still owe: the surcharge's principal. Kept by the
+     * database (trigger invoice_line_surcharge_open, migration 0019) whenever the invoice's lines are written, so
+     * the surcharge run reads it from the open invoice instead of probing every open invoice's lines.
+     */
+    surchargeOpen: money('surcharge_open').notNull().default('0'),
     remark: varchar('remark', { length: 500 }),
     billingRunId: uuid('billing_run_id'),
     journalEntryId: uuid('journal_entry_id'),

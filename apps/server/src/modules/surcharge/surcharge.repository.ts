@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
-import { SURCHARGE_CATEGORIES } from '@suanklang/shared';
+import { and, asc, eq, gt, inArray, lt, max, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
-import { invoice, invoiceLine, openInvoice, openLineAmount } from '../invoices';
+import { invoice, openInvoice } from '../invoices';
 import { propertySetting } from '../property-settings';
 import { unit } from '../units';
 import { surchargeCharge } from './surcharge.schema';
@@ -73,9 +72,8 @@ export async function lockOverdue(
 }
 
 /**
- * Overdue invoices with their unpaid surcharge-bearing amount (common fee lines), oldest first per unit. The
- * amount is summed per invoice in a LATERAL subquery (an aggregate, so never flattened): one probe of
- * invoice_line_no per overdue invoice, however many lines the property has.
+ * Overdue invoices with their unpaid surcharge-bearing amount (invoice.surcharge_open, which the database keeps
+ * from the common-fee lines), oldest first per unit: the open-item index alone, however many lines they have.
  */
 export async function overdueInvoices(
   db: Executor,
@@ -83,14 +81,6 @@ export async function overdueInvoices(
   asOf: string,
   unitIds: string[] | undefined,
 ) {
-  const bearing = db
-    .select({ principal: sql<string>`sum(${openLineAmount})`.as('principal') })
-    .from(invoiceLine)
-    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
-    .where(
-      and(eq(invoiceLine.invoiceId, invoice.id), inArray(expenseType.category, [...SURCHARGE_CATEGORIES])),
-    )
-    .as('bearing');
   return db
     .select({
       invoiceId: invoice.id,
@@ -99,12 +89,11 @@ export async function overdueInvoices(
       dueDate: invoice.dueDate,
       unitId: invoice.unitId,
       unitCode: unit.code,
-      principal: sql<string>`${bearing.principal}::numeric(18, 2)::text`,
+      principal: invoice.surchargeOpen,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
-    .innerJoinLateral(bearing, sql`true`)
-    .where(and(overdue(propertyId, asOf, unitIds), sql`${bearing.principal} > 0`))
+    .where(and(overdue(propertyId, asOf, unitIds), gt(invoice.surchargeOpen, '0')))
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];

@@ -88,7 +88,8 @@ function plan(
   const units = new Map<string, PlannedUnit>();
   for (const o of overdue) {
     const last = charged.get(o.invoiceId);
-    const from = dayAfter(last && last > o.dueDate ? last : o.dueDate);
+    // Never charged: from the due date, which computeSurcharge moves to the day after (no date arithmetic here).
+    const from = last && last > o.dueDate ? dayAfter(last) : o.dueDate;
     if (from > asOf) continue;
     const principal = decimalStringToSatang(o.principal);
     const result = computeSurcharge({
@@ -173,7 +174,8 @@ export function createSurchargeService(db: Db) {
           customerCode: c?.code ?? null,
           customerName: c ? customerNameOf(c, actor.lang) : null,
           invoiceCount: u.invoices.length,
-          invoices: u.invoices.map((i) => ({
+          // Each invoice's detail only when one unit is asked for: the list shows counts and totals.
+          invoices: (unitCode ? u.invoices : []).map((i) => ({
             invoiceId: i.invoice.invoiceId,
             invoiceNo: i.invoice.invoiceNo ?? '',
             invoiceDate: i.invoice.invoiceDate,
@@ -210,7 +212,7 @@ export function createSurchargeService(db: Db) {
         })),
         more: units.length > limit,
         unitCount: units.length,
-        invoiceCount: units.reduce((s, u) => s + u.invoices.length, 0),
+        invoiceCount: units.reduce((s, u) => s + u.invoiceCount, 0),
         amount: satangToDecimalString(amount),
         vat: satangToDecimalString(vat),
         grandTotal: satangToDecimalString(amount + vat),

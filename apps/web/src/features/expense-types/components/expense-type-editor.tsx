@@ -215,6 +215,7 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
           <Col xs={24} md={16}>
             <Form.Item name="category" label={t('field.category')} rules={rules.category} required>
               <Select
+                disabled={locked}
                 placeholder={t('settings:choose')}
                 loading={categories.isLoading}
                 options={(categories.data ?? []).map((row) => ({
