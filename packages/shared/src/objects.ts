@@ -72,7 +72,7 @@ export function isObjectId(value: string): value is ObjectId {
 export const DOCUMENT_TYPES = ['IN', 'RC', 'CN', 'JV', 'RQ', 'PV'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** Documents that go through an approval workflow. */
-export const APPROVAL_DOCUMENT_TYPES = ['CN', 'RQ', 'PV'] as const;
+export const APPROVAL_DOCUMENT_TYPES = ['CN', 'JV', 'RQ', 'PV'] as const;
 
 /** Demo and built-in roles. Roles are data (table `role`); these codes are the seeded ones. */
 export const ROLE_CODES = ['ADMIN', 'MANAGER', 'ACCOUNTANT', 'APPROVER', 'VIEWER'] as const;

@@ -51,4 +51,20 @@ export const LEDGER_ERRORS = {
     th: 'บัญชีรายได้สูง (ต่ำ) กว่าค่าใช้จ่ายสะสมต้องเป็นบัญชีหมวดส่วนของเจ้าของที่ใช้งานอยู่',
     en: 'The accumulated surplus account must be an active equity account.',
   },
+  GL019: { status: 404, th: 'ไม่พบใบสำคัญทั่วไป', en: 'Journal voucher not found.' },
+  GL020: {
+    status: 409,
+    th: 'สถานะของใบสำคัญทั่วไปไม่อนุญาตให้ทำรายการนี้',
+    en: 'The journal voucher status does not allow this action.',
+  },
+  GL021: {
+    status: 409,
+    th: 'ใบสำคัญทั่วไปที่ไม่อนุมัติหรือยกเลิกแล้วไม่สามารถแนบไฟล์เพิ่มได้',
+    en: 'Files cannot be added to a rejected or cancelled journal voucher.',
+  },
+  GL022: {
+    status: 400,
+    th: 'บัญชีลูกหนี้บันทึกผ่านใบแจ้งหนี้ ใบเสร็จรับเงิน และใบลดหนี้เท่านั้น กรุณาใช้ใบลดหนี้แทน',
+    en: 'Receivable accounts are kept by invoices, receipts and credit notes: use a credit note instead.',
+  },
 } as const;

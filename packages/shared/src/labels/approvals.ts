@@ -18,6 +18,7 @@ export const APPROVAL_CODE_LISTS = {
 export const APPROVAL_LABELS = {
   approvalDocumentType: {
     CN: { th: 'ใบลดหนี้', en: 'Credit note' },
+    JV: { th: 'ใบสำคัญทั่วไป', en: 'Journal voucher' },
     RQ: { th: 'ใบขอเบิกจ่าย', en: 'Request pay' },
     PV: { th: 'ใบสำคัญจ่าย', en: 'Payment voucher' },
   },

@@ -38,6 +38,7 @@ describe('code label catalogue', () => {
   it('lists the options of a kind in the order of its code list', () => {
     expect(codeOptions('approvalDocumentType', 'en')).toEqual([
       { code: 'CN', description: 'Credit note' },
+      { code: 'JV', description: 'Journal voucher' },
       { code: 'RQ', description: 'Request pay' },
       { code: 'PV', description: 'Payment voucher' },
     ]);

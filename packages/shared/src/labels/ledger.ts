@@ -1,4 +1,5 @@
 import { GL_BLOCKERS, GL_DOCUMENT_TYPES, GL_POST_STATUSES } from '../api/ledger/gl';
+import { MANUAL_VOUCHER_STATUSES } from '../api/ledger/manual-voucher';
 import type { LabelsOf } from './types';
 
 /** Code lists of the general ledger area. */
@@ -6,6 +7,7 @@ export const LEDGER_CODE_LISTS = {
   glDocumentType: GL_DOCUMENT_TYPES,
   glPostStatus: GL_POST_STATUSES,
   glBlocker: GL_BLOCKERS,
+  manualVoucherStatus: MANUAL_VOUCHER_STATUSES,
 } as const;
 
 export const LEDGER_LABELS = {
@@ -25,7 +27,13 @@ export const LEDGER_LABELS = {
   glBlocker: {
     UNPOSTED: { th: 'รายการบัญชียังไม่ผ่านรายการ', en: 'Journals not posted' },
     EARLIER_OPEN: { th: 'งวดก่อนหน้ายังไม่ปิด', en: 'An earlier month is open' },
-    PENDING_APPROVAL: { th: 'ใบลดหนี้รออนุมัติ', en: 'Credit notes waiting for approval' },
+    PENDING_APPROVAL: { th: 'เอกสารรออนุมัติ', en: 'Documents waiting for approval' },
     UNDEPOSITED: { th: 'เงินสดและเช็คยังไม่นำฝาก', en: 'Cash and cheques not deposited' },
+  },
+  manualVoucherStatus: {
+    1: { th: 'รออนุมัติ', en: 'Waiting for approval' },
+    2: { th: 'ไม่อนุมัติ', en: 'Rejected' },
+    3: { th: 'ยกเลิก', en: 'Cancelled' },
+    4: { th: 'อนุมัติแล้ว', en: 'Approved' },
   },
 } as const satisfies { [K in keyof typeof LEDGER_CODE_LISTS]: LabelsOf<(typeof LEDGER_CODE_LISTS)[K]> };

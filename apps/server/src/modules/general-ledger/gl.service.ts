@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors';
 import type { CurrentUser, PropertyScope } from '../../platform/request-context';
 import type { Rights } from '../../platform/rights/rights';
 import { pendingCreditNotesBetween } from '../credit-notes';
+import { pendingManualVouchersBetween } from '../manual-vouchers';
 import { undepositedBefore } from '../deposits';
 import { ledgerError } from '../ledger';
 import * as repo from './gl.repository';
@@ -59,6 +60,10 @@ const TEXT = {
     th: (n: number) => `ใบลดหนี้รออนุมัติ ${n} ฉบับ`,
     en: (n: number) => `${n} credit note(s) waiting for approval`,
   },
+  pendingVouchers: {
+    th: (n: number) => `ใบสำคัญทั่วไปรออนุมัติ ${n} ฉบับ`,
+    en: (n: number) => `${n} journal voucher(s) waiting for approval`,
+  },
   undeposited: {
     th: (n: number) => `เงินสดและเช็คที่รับแล้วยังไม่นำฝาก ${n} รายการ`,
     en: (n: number) => `${n} cash or cheque payment(s) received and not deposited`,
@@ -83,11 +88,12 @@ export function createGlService(db: Db) {
     const propertyId = actor.property.id;
     const { from, to } = repo.monthRange(period);
     const december = period.endsWith('-12');
-    const [state, types, earlier, pending, undeposited, yearClose] = await Promise.all([
+    const [state, types, earlier, pending, pendingVouchers, undeposited, yearClose] = await Promise.all([
       repo.periodRow(tx, propertyId, period),
       repo.monthTypes(tx, propertyId, period),
       repo.earliestOpenBefore(tx, propertyId, period),
       pendingCreditNotesBetween(tx, propertyId, from, to),
+      pendingManualVouchersBetween(tx, propertyId, from, to),
       undepositedBefore(tx, propertyId, to),
       december ? liveCloseOf(tx, propertyId, Number(period.slice(0, 4))) : null,
     ]);
@@ -122,6 +128,14 @@ export function createGlService(db: Db) {
         count: pending,
         message: TEXT.pending[lang](pending),
         link: '/views/credit-note',
+      });
+    if (pendingVouchers > 0)
+      add('PENDING_APPROVAL', {
+        documentType: 'JV',
+        period,
+        count: pendingVouchers,
+        message: TEXT.pendingVouchers[lang](pendingVouchers),
+        link: '/views/pending-approval',
       });
     if (undeposited > 0)
       add('UNDEPOSITED', {

@@ -143,6 +143,7 @@ describe('GET /properties and /properties/config', () => {
     const data = res.json().data;
     expect(data.approvalList).toEqual([
       { documentType: 'CN' },
+      { documentType: 'JV' },
       { documentType: 'RQ' },
       { documentType: 'PV' },
     ]);

@@ -1,0 +1,102 @@
+import { ACCOUNT_ROLES } from '@suanklang/accounting';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { appUser } from '../../platform/db/schema';
+import { glAccount } from '../config-account';
+import { accountingPeriod, accountMapOf } from '../ledger';
+import { unit } from '../units';
+import { manualVoucher, manualVoucherLine } from './manual-vouchers.schema';
+
+export async function findByNo(db: Executor, propertyId: string, no: string, lock = false) {
+  const query = db
+    .select()
+    .from(manualVoucher)
+    .where(and(eq(manualVoucher.propertyId, propertyId), eq(manualVoucher.voucherNo, no.toUpperCase())));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findById(db: Executor, propertyId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(manualVoucher)
+    .where(and(eq(manualVoucher.propertyId, propertyId), eq(manualVoucher.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The lines in order, with the account's name and the unit's code. */
+export async function linesOf(db: Executor, propertyId: string, voucherId: string) {
+  return db
+    .select({
+      line: manualVoucherLine,
+      nameTh: glAccount.nameTh,
+      nameEn: glAccount.nameEn,
+      unitCode: unit.code,
+    })
+    .from(manualVoucherLine)
+    .leftJoin(
+      glAccount,
+      and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, manualVoucherLine.accountCode)),
+    )
+    .leftJoin(unit, eq(unit.id, manualVoucherLine.unitId))
+    .where(eq(manualVoucherLine.voucherId, voucherId))
+    .orderBy(asc(manualVoucherLine.lineNo));
+}
+
+/** The property's accounts among these codes, to check each line's account is active and postable. */
+export async function accountsByCode(db: Executor, propertyId: string, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ code: glAccount.code, active: glAccount.active, postable: glAccount.postable })
+    .from(glAccount)
+    .where(and(eq(glAccount.propertyId, propertyId), inArray(glAccount.code, codes)));
+}
+
+export async function unitsByCode(db: Executor, propertyId: string, codes: string[]) {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: unit.id, code: unit.code })
+    .from(unit)
+    .where(and(eq(unit.propertyId, propertyId), inArray(unit.code, codes)));
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/** The receivable control accounts: kept by invoices, receipts and credit notes only (the aging ties to them). */
+export async function receivableAccounts(db: Executor, propertyId: string): Promise<Set<string>> {
+  const map = await accountMapOf(db, propertyId);
+  return new Set(ACCOUNT_ROLES.filter((r) => r.startsWith('AR_')).map((r) => map[r]));
+}
+
+export async function creatorName(db: Executor, userId: string | null) {
+  if (!userId) return null;
+  const [u] = await db
+    .select({ first: appUser.firstName, last: appUser.lastName })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  return u ? `${u.first} ${u.last ?? ''}`.trim() : null;
+}
+
+/** Vouchers dated in [from, to) still waiting for approval: they block the month's close. */
+export async function pendingBetween(db: Executor, propertyId: string, from: string, to: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(manualVoucher)
+    .where(
+      and(
+        eq(manualVoucher.propertyId, propertyId),
+        eq(manualVoucher.status, 1),
+        gte(manualVoucher.voucherDate, from),
+        lt(manualVoucher.voucherDate, to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function monthClosed(db: Executor, propertyId: string, date: string) {
+  const [row] = await db
+    .select({ closed: accountingPeriod.closed })
+    .from(accountingPeriod)
+    .where(and(eq(accountingPeriod.propertyId, propertyId), eq(accountingPeriod.period, date.slice(0, 7))));
+  return row?.closed === true;
+}
