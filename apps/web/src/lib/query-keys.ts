@@ -84,6 +84,8 @@ export const glKeys = {
   /** GET /gl/validate: the month's entries per document type, what blocks its close, whether it is closed. */
   validations: () => [...glBase.all, 'validate'] as const,
   validation: (period: string) => [...glBase.all, 'validate', period] as const,
+  /** GET /gl/manualvoucher/{no}. */
+  voucher: (no: string) => [...glBase.all, 'voucher', no] as const,
 };
 
 const walletAll = ['wallets'] as const;
@@ -104,6 +106,7 @@ export const approvalKeys = {
   flow: (documentType: string | null, documentNo: string | null) =>
     [...approvalAll, 'flow', documentType, documentNo] as const,
   creditNote: (documentNo: string | null) => [...approvalAll, 'credit-note', documentNo] as const,
+  voucher: (documentNo: string | null) => [...approvalAll, 'voucher', documentNo] as const,
   /** The configured approval steps per document type. */
   configs: () => [...approvalAll, 'config'] as const,
   config: (documentType: string) => [...approvalAll, 'config', documentType] as const,
@@ -307,7 +310,16 @@ export const invalidates = {
    * An approval step acted on: the approval count and the document. The last approval of a credit note posts
    * it, crediting invoice lines (invoice-based) or the customer's wallet (receipt-based).
    */
-  approvalActed: union(approvalCount, [creditNoteKeys.all, invoiceKeys.all, walletKeys.all, agingKeys.all]),
+  approvalActed: union(approvalCount, [
+    creditNoteKeys.all,
+    invoiceKeys.all,
+    walletKeys.all,
+    agingKeys.all,
+    glKeys.all,
+    trialBalanceKeys.all,
+  ]),
+  /** A journal voucher saved, cancelled or given a file: the G/L list, the trial balance, what waits. */
+  manualVoucherChanged: union([glKeys.all, trialBalanceKeys.all], approvalCount),
   /** The configured approval steps. */
   approvalStepsSaved: [approvalKeys.configs()],
 

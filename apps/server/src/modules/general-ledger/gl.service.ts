@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import type { CurrentUser, PropertyScope } from '../../platform/request-context';
 import type { Rights } from '../../platform/rights/rights';
 import { pendingCreditNotesBetween } from '../credit-notes';
-import { pendingManualVouchersBetween } from '../manual-vouchers';
+import { manualVoucherNoOf, pendingManualVouchersBetween } from '../manual-vouchers';
 import { undepositedBefore } from '../deposits';
 import { ledgerError } from '../ledger';
 import * as repo from './gl.repository';
@@ -232,10 +232,13 @@ export function createGlService(db: Db) {
     async detail(actor: Actor, id: string): Promise<GlDetail> {
       const entry = await repo.findEntry(db, actor.property.id, id);
       if (!entry) throw new AppError('GL004');
-      const [lines, reversedBy, posting] = await Promise.all([
+      const [lines, reversedBy, posting, manualVoucherNo] = await Promise.all([
         repo.linesOf(db, actor.property.id, id),
         repo.reversalOf(db, id),
         repo.postingOf(db, id),
+        entry.entry.documentType === 'JV'
+          ? manualVoucherNoOf(db, actor.property.id, entry.entry.documentNo)
+          : null,
       ]);
       return {
         ...rowOf(entry),
@@ -248,6 +251,7 @@ export function createGlService(db: Db) {
           credit: l.line.credit,
         })),
         sourceId: entry.entry.sourceId,
+        manualVoucherNo,
         reversesEntryId: entry.entry.reversesId,
         reversedByEntryId: reversedBy,
         glPostedBy: posting?.postedBy ?? null,

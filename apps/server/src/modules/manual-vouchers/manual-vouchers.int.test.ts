@@ -79,7 +79,12 @@ describe('manual journal vouchers', () => {
   it('refuses unbalanced, one-sided, unusable and receivable lines, saving nothing', async () => {
     const before = (await t.database.db.select().from(manualVoucher)).length;
     const unbalanced = await save(
-      accrual({ lines: [{ accountCode: '5110', debit: '100' }, { accountCode: '2120', credit: '99' }] }),
+      accrual({
+        lines: [
+          { accountCode: '5110', debit: '100' },
+          { accountCode: '2120', credit: '99' },
+        ],
+      }),
     );
     expect(unbalanced.statusCode).toBe(400);
     expect(JSON.stringify(unbalanced.json())).toContain('Total debit and total credit are not equal.');
@@ -97,10 +102,15 @@ describe('manual journal vouchers', () => {
     expect(one.statusCode).toBe(400);
     // A header account (not postable) and an account the property does not have.
     const header = await save(
-      accrual({ lines: [{ accountCode: '5100', debit: '100' }, { accountCode: 'NOPE', credit: '100' }] }),
+      accrual({
+        lines: [
+          { accountCode: '5100', debit: '100' },
+          { accountCode: 'NOPE', credit: '100' },
+        ],
+      }),
     );
     expect(header.statusCode).toBe(400);
-    expect((header.json() as { fields: { path: string }[] }).fields.map((e) => e.path)).toEqual([
+    expect(header.json<{ fields: { path: string }[] }>().fields.map((e) => e.path)).toEqual([
       'lines.0.accountCode',
       'lines.1.accountCode',
     ]);
@@ -115,7 +125,12 @@ describe('manual journal vouchers', () => {
     );
     expect(unit.statusCode).toBe(400);
     const receivable = await save(
-      accrual({ lines: [{ accountCode: '1121', debit: '100' }, { accountCode: '4110', credit: '100' }] }),
+      accrual({
+        lines: [
+          { accountCode: '1121', debit: '100' },
+          { accountCode: '4110', credit: '100' },
+        ],
+      }),
     );
     expect(codeOf(receivable)).toBe('GL022');
     expect((await save(accrual(), 'viewer')).statusCode).toBe(403);

@@ -100,3 +100,9 @@ export async function monthClosed(db: Executor, propertyId: string, date: string
     .where(and(eq(accountingPeriod.propertyId, propertyId), eq(accountingPeriod.period, date.slice(0, 7))));
   return row?.closed === true;
 }
+
+/** The voucher number when a JV entry (its own or its reversal) is a manual voucher's, else null (a deposit's). */
+export async function manualVoucherNoOf(db: Executor, propertyId: string, documentNo: string) {
+  const found = await findByNo(db, propertyId, documentNo);
+  return found?.voucherNo ?? null;
+}

@@ -10,8 +10,7 @@ import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
 import { createManualVouchersService } from './manual-vouchers.service';
 
-/** The G/L screen's rights: reading it, and entering vouchers (approval goes through /pendingapproval). */
-const VIEW = { object: 'DOCUMENT' } as const;
+/** Entering vouchers is the G/L screen's edit right (approval goes through /pendingapproval). */
 const EDIT = { object: 'DOCUMENT_EDIT' } as const;
 const tags = ['general-ledger'];
 

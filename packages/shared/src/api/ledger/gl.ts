@@ -89,6 +89,8 @@ export const glDetail = glRow.extend({
   /** Who posted it to the general ledger, and when (null while unposted). */
   glPostedBy: z.string().nullable(),
   glPostedAt: z.string().nullable(),
+  /** A JV typed by the accountant (not a deposit): its number, so the drawer shows the voucher's own state. */
+  manualVoucherNo: z.string().nullable(),
 });
 export type GlDetail = z.infer<typeof glDetail>;
 export const glDetailReply = replyOf(glDetail);

@@ -16,6 +16,7 @@ import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { useGlEntry } from '../api/gl-api';
 import { GlStatusTags, useGlTypeLabel } from './gl-tags';
+import { JvPanel } from './jv-panel';
 
 /** The screen that shows each document type's documents (a wallet refund is on the invoice screen's wallet). */
 export const GL_SOURCE_SCREENS = {
@@ -70,7 +71,8 @@ function DetailBody({ detail, onOpenEntry }: { detail: GlDetail; onOpenEntry: (i
   const { t } = useTranslation(['general-ledger', 'screens']);
   const lang = useLang();
   const typeLabel = useGlTypeLabel();
-  const source = GL_SOURCE_SCREENS[detail.documentType];
+  // A journal voucher typed here is its own source; other JV entries are deposits.
+  const source = detail.manualVoucherNo ? GL_SOURCE_SCREENS.YC : GL_SOURCE_SCREENS[detail.documentType];
   const screenName = t(`screens:${source.menu}`);
   const debit = total(detail.lines.map((line) => line.debit));
   const credit = total(detail.lines.map((line) => line.credit));
@@ -200,6 +202,7 @@ function DetailBody({ detail, onOpenEntry }: { detail: GlDetail; onOpenEntry: (i
           </Table.Summary.Row>
         )}
       />
+      {detail.manualVoucherNo && <JvPanel voucherNo={detail.manualVoucherNo} />}
     </>
   );
 }

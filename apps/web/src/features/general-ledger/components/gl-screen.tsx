@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GL_DOCUMENT_TYPES, GL_POST_STATUSES, glPeriod, type GlRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
@@ -8,12 +8,15 @@ import { DocumentListScreen } from '../../../components/document-list-screen';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useCodeLabel } from '../../../lib/code-label';
+import { useRights } from '../../../lib/property/rights';
+import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { rememberGlMonth, rememberedGlMonth } from '../../../lib/preferences/gl-month';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
 import { useGlStatuses, useGlTypes, useSearchGl, type GlSearchParams } from '../api/gl-api';
 import { GlDetailDrawer } from './gl-detail';
 import { GlMonthDrawer } from './gl-month-panel';
 import { GlStatusTags, useGlTypeLabel } from './gl-tags';
+import { JvForm } from './jv-form';
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -68,6 +71,8 @@ export function GlScreen({ query = '' }: { query?: string }) {
   const statuses = useGlStatuses();
   const accounts = useAccountOptions({});
   const [checking, setChecking] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const canEdit = useRights().can('DOCUMENT_EDIT');
   // Read once: the form's first search, from the address's query (a blocker's link) or the month remembered.
   const [initialSearch] = useState(() => searchFromQuery(query));
 
@@ -136,14 +141,26 @@ export function GlScreen({ query = '' }: { query?: string }) {
       idOf={(row) => row.entryId}
       emptyText={t('empty')}
       toolbar={
-        <Button type="primary" icon={<AuditOutlined />} id="gl-month" onClick={() => setChecking(true)}>
-          {t('month.open')}
-        </Button>
+        <>
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} id="new-voucher" onClick={() => setWriting(true)}>
+              {t('voucher.new')}
+            </Button>
+          )}
+          <Button icon={<AuditOutlined />} id="gl-month" onClick={() => setChecking(true)}>
+            {t('month.open')}
+          </Button>
+        </>
       }
       detail={(entryId, close) => <GlDetailDrawer entryId={entryId} onClose={close} />}
     >
       {({ params }) => (
-        <GlMonthDrawer open={checking} period={params.period} onClose={() => setChecking(false)} />
+        <>
+          <GlMonthDrawer open={checking} period={params.period} onClose={() => setChecking(false)} />
+          <EditorDrawer open={writing} title={t('voucher.newTitle')} onClose={() => setWriting(false)}>
+            <JvForm onSaved={() => setWriting(false)} />
+          </EditorDrawer>
+        </>
       )}
     </DocumentListScreen>
   );

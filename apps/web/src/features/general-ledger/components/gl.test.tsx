@@ -77,6 +77,7 @@ const detail: GlDetail = {
   reversedByEntryId: REVERSAL_ID,
   glPostedBy: null,
   glPostedAt: null,
+  manualVoucherNo: null,
 };
 const reversalDetail: GlDetail = {
   ...reversal,
@@ -86,6 +87,7 @@ const reversalDetail: GlDetail = {
   reversedByEntryId: null,
   glPostedBy: 'chief',
   glPostedAt: '2026-10-31T10:00:00.000Z',
+  manualVoucherNo: null,
 };
 
 const openMonth: GlValidation = {

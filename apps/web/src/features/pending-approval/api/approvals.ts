@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   approvalApi,
   creditNoteApi,
+  manualVoucherApi,
   type ApprovalDocumentType,
   type PendingSearchBody,
 } from '@suanklang/shared';
@@ -58,6 +59,16 @@ export function useCreditNoteForApproval(documentNo: string | null) {
     queryKey: approvalKeys.creditNote(documentNo),
     queryFn: async ({ signal }) =>
       (await call(creditNoteApi.forApproval, { params: { no: documentNo ?? '' } }, { signal })).data,
+    enabled: Boolean(documentNo),
+  });
+}
+
+/** The journal voucher an approver looks at, by number. */
+export function useVoucherForApproval(documentNo: string | null) {
+  return useQuery({
+    queryKey: approvalKeys.voucher(documentNo),
+    queryFn: async ({ signal }) =>
+      (await call(manualVoucherApi.detail, { params: { no: documentNo ?? '' } }, { signal })).data,
     enabled: Boolean(documentNo),
   });
 }

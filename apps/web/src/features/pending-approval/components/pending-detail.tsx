@@ -7,9 +7,15 @@ import { showError, showSuccess } from '../../../components/dialogs';
 import { DocumentDrawer, documentState } from '../../../components/document-drawer';
 import { ReasonPanel } from '../../../components/reason-panel';
 import { HttpError } from '../../../lib/http/errors';
-import { useApprovalAction, useApprovalFlow, useCreditNoteForApproval } from '../api/approvals';
+import {
+  useApprovalAction,
+  useApprovalFlow,
+  useCreditNoteForApproval,
+  useVoucherForApproval,
+} from '../api/approvals';
 import { ApprovalFlowCard } from '../../../components/approval-flow-card';
 import { CreditNoteSummary } from '../../../components/credit-note-summary';
+import { JournalVoucherSummary } from '../../../components/journal-voucher-summary';
 
 export type PendingDocument = { documentType: ApprovalDocumentType; documentNo: string };
 
@@ -18,11 +24,12 @@ const errorOf = (error: unknown) =>
     ? { statusCode: error.status, message: error.message }
     : { message: String((error as Error)?.message ?? error) };
 
-/** A waiting document: what it is (the credit note for CN), its approval flow, and approve / reject. */
+/** A waiting document: what it is (the credit note, the journal voucher), its approval flow, approve / reject. */
 export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | null; onClose: () => void }) {
   const { t } = useTranslation('approvals');
   const flow = useApprovalFlow(doc?.documentType ?? null, doc?.documentNo ?? null);
   const note = useCreditNoteForApproval(doc?.documentType === 'CN' ? doc.documentNo : null);
+  const voucher = useVoucherForApproval(doc?.documentType === 'JV' ? doc.documentNo : null);
   const action = useApprovalAction();
   const [rejecting, setRejecting] = useState(false);
 
@@ -84,6 +91,7 @@ export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | n
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {doc?.documentType === 'CN' && note.data && <CreditNoteSummary note={note.data} />}
+        {doc?.documentType === 'JV' && voucher.data && <JournalVoucherSummary voucher={voucher.data} />}
         <ApprovalFlowCard flow={flow.data} />
         {flow.data && !canAct && <Alert type="info" showIcon title={t('notYourStep')} />}
       </Space>
