@@ -1,4 +1,5 @@
 import { GL_BLOCKERS, GL_DOCUMENT_TYPES, GL_POST_STATUSES } from '../api/ledger/gl';
+import { STATEMENT_KINDS, STATEMENT_SECTIONS } from '../api/ledger/statements';
 import type { LabelsOf } from './types';
 
 /** Code lists of the general ledger area. */
@@ -6,6 +7,8 @@ export const LEDGER_CODE_LISTS = {
   glDocumentType: GL_DOCUMENT_TYPES,
   glPostStatus: GL_POST_STATUSES,
   glBlocker: GL_BLOCKERS,
+  statementKind: STATEMENT_KINDS,
+  statementSection: STATEMENT_SECTIONS,
 } as const;
 
 export const LEDGER_LABELS = {
@@ -27,5 +30,16 @@ export const LEDGER_LABELS = {
     EARLIER_OPEN: { th: 'งวดก่อนหน้ายังไม่ปิด', en: 'An earlier month is open' },
     PENDING_APPROVAL: { th: 'ใบลดหนี้รออนุมัติ', en: 'Credit notes waiting for approval' },
     UNDEPOSITED: { th: 'เงินสดและเช็คยังไม่นำฝาก', en: 'Cash and cheques not deposited' },
+  },
+  statementKind: {
+    FP: { th: 'งบแสดงฐานะการเงิน', en: 'Statement of financial position' },
+    RE: { th: 'งบรายได้และค่าใช้จ่าย', en: 'Statement of revenue and expenses' },
+  },
+  statementSection: {
+    ASSET: { th: 'สินทรัพย์', en: 'Assets' },
+    LIABILITY: { th: 'หนี้สิน', en: 'Liabilities' },
+    EQUITY: { th: 'ส่วนของกองทุน', en: 'Funds' },
+    INCOME: { th: 'รายได้', en: 'Income' },
+    EXPENSE: { th: 'ค่าใช้จ่าย', en: 'Expenses' },
   },
 } as const satisfies { [K in keyof typeof LEDGER_CODE_LISTS]: LabelsOf<(typeof LEDGER_CODE_LISTS)[K]> };
