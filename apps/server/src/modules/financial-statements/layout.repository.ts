@@ -47,24 +47,22 @@ export async function layoutOf(tx: Executor, propertyId: string, kind: Statement
   return {
     kind,
     custom: true,
-    headers: headers.map(
-      (h): LayoutHeader => ({
-        id: h.id,
-        section: h.section as StatementSection,
-        nameTh: h.nameTh,
-        nameEn: h.nameEn,
-        lines: lines
-          .filter((l) => l.headerId === h.id)
-          .map((l) => ({
-            id: l.id,
-            nameTh: l.nameTh,
-            nameEn: l.nameEn,
-            accounts: ranges
-              .filter((r) => r.lineId === l.id)
-              .map((r) => ({ from: r.accountFrom, to: r.accountTo })),
-          })),
-      }),
-    ),
+    headers: headers.map((h): LayoutHeader => ({
+      id: h.id,
+      section: h.section as StatementSection,
+      nameTh: h.nameTh,
+      nameEn: h.nameEn,
+      lines: lines
+        .filter((l) => l.headerId === h.id)
+        .map((l) => ({
+          id: l.id,
+          nameTh: l.nameTh,
+          nameEn: l.nameEn,
+          accounts: ranges
+            .filter((r) => r.lineId === l.id)
+            .map((r) => ({ from: r.accountFrom, to: r.accountTo })),
+        })),
+    })),
   };
 }
 
@@ -145,7 +143,10 @@ export async function findLine(tx: Executor, propertyId: string, id: string) {
     .from(statementLine)
     .innerJoin(
       statementHeader,
-      and(eq(statementHeader.propertyId, statementLine.propertyId), eq(statementHeader.id, statementLine.headerId)),
+      and(
+        eq(statementHeader.propertyId, statementLine.propertyId),
+        eq(statementHeader.id, statementLine.headerId),
+      ),
     )
     .where(and(eq(statementLine.propertyId, propertyId), eq(statementLine.id, id)));
   return row ?? null;

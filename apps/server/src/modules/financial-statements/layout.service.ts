@@ -215,7 +215,9 @@ export function createLayoutService(db: Db) {
     async deleteHeader(actor: Actor, id: string) {
       const header = await headerOf(db, actor, id);
       return edit(actor, header.kind as StatementKind, async (tx) => {
-        await tx.delete(repo.statementHeader).where(eq(repo.statementHeader.id, (await headerOf(tx, actor, id)).id));
+        await tx
+          .delete(repo.statementHeader)
+          .where(eq(repo.statementHeader.id, (await headerOf(tx, actor, id)).id));
         await repo.renumber(tx, 'HEADER', await repo.siblings(tx, actor.property.id, { kind: header.kind }));
         return { action: 'STATEMENT_HEADER_DELETE', entityId: id, after: { nameTh: header.nameTh } };
       });
@@ -259,7 +261,11 @@ export function createLayoutService(db: Db) {
       return edit(actor, found.kind as StatementKind, async (tx) => {
         const { line } = await lineOf(tx, actor, id);
         await tx.delete(repo.statementLine).where(eq(repo.statementLine.id, line.id));
-        await repo.renumber(tx, 'LINE', await repo.siblings(tx, actor.property.id, { headerId: line.headerId }));
+        await repo.renumber(
+          tx,
+          'LINE',
+          await repo.siblings(tx, actor.property.id, { headerId: line.headerId }),
+        );
         return { action: 'STATEMENT_LINE_DELETE', entityId: id, after: { nameTh: line.nameTh } };
       });
     },

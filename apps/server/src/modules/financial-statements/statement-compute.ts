@@ -135,8 +135,7 @@ export function buildStatement(input: StatementInput): StatementOut {
     const surplus = section === 'EQUITY' ? input.surplus : undefined;
     // The computed lines need a header to sit under: the section's last one, or one named after the section.
     const extra = (others && others.size > 0) || surplus !== undefined;
-    if (headers.length === 0 && extra)
-      headers.push({ id: null, section, nameTh: '', nameEn: '', lines: [] });
+    if (headers.length === 0 && extra) headers.push({ id: null, section, nameTh: '', nameEn: '', lines: [] });
     row({ rowType: 'SECTION', section, name: codeLabel('statementSection', section, lang), amounts: [] });
     let total = zeros(n);
     headers.forEach((h, hi) => {

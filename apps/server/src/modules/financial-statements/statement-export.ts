@@ -71,8 +71,7 @@ const LABELS = {
 const monthText = (period: string, lang: Lang) => formatThaiDate(`${period}-01`, lang, 'monthYear');
 /** The last day of a month YYYY-MM, as the screens show a date (DD/MM/BBBB in Thai). */
 export function monthEndText(period: string, lang: Lang): string {
-  const [y, m] = period.split('-').map(Number);
-  const day = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+  const day = new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)), 0)).getUTCDate();
   return formatThaiDate(`${period}-${String(day).padStart(2, '0')}`, lang, 'date');
 }
 
@@ -107,7 +106,9 @@ export function revenueExpenseDocument(
     period: l.forMonth(monthText(report.period, lang)),
     postedOnly: report.postedOnly,
     columns: report.columns.map((c) =>
-      c.from === c.to ? l.month(monthText(c.to, lang)) : l.ytd(monthText(c.from, lang), monthText(c.to, lang)),
+      c.from === c.to
+        ? l.month(monthText(c.to, lang))
+        : l.ytd(monthText(c.from, lang), monthText(c.to, lang)),
     ),
     rows: report.rows,
     balanced: true,
@@ -216,7 +217,9 @@ export async function renderStatementPdf(
     y += pen.lineHeight({ size: 14 });
     pen.line(doc.title, MARGIN, y, width, { bold: true, size: 13, align: 'center' });
     y += pen.lineHeight({ size: 13 });
-    pen.line(`${doc.period} · ${doc.postedOnly ? l.postedOnly : l.all}`, MARGIN, y, width, { align: 'center' });
+    pen.line(`${doc.period} · ${doc.postedOnly ? l.postedOnly : l.all}`, MARGIN, y, width, {
+      align: 'center',
+    });
     y += pen.lineHeight() + 6;
     rule(y);
     y += 4;
@@ -225,7 +228,10 @@ export async function renderStatementPdf(
     pen.line(l.item, MARGIN + 2, y, nameWidth - 4, { bold: true });
     titles.forEach((t, i) =>
       t.forEach((text, k) =>
-        pen.line(text, moneyX(i) + 2, y + k * pen.lineHeight(), MONEY_WIDTH - 4, { bold: true, align: 'right' }),
+        pen.line(text, moneyX(i) + 2, y + k * pen.lineHeight(), MONEY_WIDTH - 4, {
+          bold: true,
+          align: 'right',
+        }),
       ),
     );
     y += height;
@@ -278,7 +284,8 @@ type Actor = { property: PropertyScope };
 
 /** Each statement in the file's language, made into a workbook or a PDF. */
 export function createStatementExports(db: Db) {
-  const nameOf = (actor: Actor, lang: Lang) => (lang === 'en' ? actor.property.nameEn : actor.property.nameTh);
+  const nameOf = (actor: Actor, lang: Lang) =>
+    lang === 'en' ? actor.property.nameEn : actor.property.nameTh;
   async function fp(actor: Actor, q: FinancialPositionExportQuery, lang: Lang) {
     const report = await financialPositionOf(
       db,
@@ -303,13 +310,19 @@ export function createStatementExports(db: Db) {
     `revenue-expense-${actor.property.code}-${q.period}`;
   return {
     async financialPositionExcel(actor: Actor, q: FinancialPositionExportQuery, lang: Lang) {
-      return { data: await statementWorkbook(await fp(actor, q, lang)), fileName: `${fpName(actor, q)}.xlsx` };
+      return {
+        data: await statementWorkbook(await fp(actor, q, lang)),
+        fileName: `${fpName(actor, q)}.xlsx`,
+      };
     },
     async financialPositionPdf(actor: Actor, q: FinancialPositionExportQuery, lang: Lang) {
       return { pdf: await renderStatementPdf(await fp(actor, q, lang)), fileName: `${fpName(actor, q)}.pdf` };
     },
     async revenueExpenseExcel(actor: Actor, q: RevenueExpenseExportQuery, lang: Lang) {
-      return { data: await statementWorkbook(await re(actor, q, lang)), fileName: `${reName(actor, q)}.xlsx` };
+      return {
+        data: await statementWorkbook(await re(actor, q, lang)),
+        fileName: `${reName(actor, q)}.xlsx`,
+      };
     },
     async revenueExpensePdf(actor: Actor, q: RevenueExpenseExportQuery, lang: Lang) {
       return { pdf: await renderStatementPdf(await re(actor, q, lang)), fileName: `${reName(actor, q)}.pdf` };

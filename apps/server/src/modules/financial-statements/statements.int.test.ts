@@ -99,7 +99,9 @@ async function postAndClose(period: string) {
     check.json().data as { types: { documentType: string; entryCount: number; postedCount: number }[] }
   ).types)
     if (type.postedCount < type.entryCount)
-      expect((await act('POST', '/gl/post', { period, documentType: type.documentType })).statusCode).toBe(200);
+      expect((await act('POST', '/gl/post', { period, documentType: type.documentType })).statusCode).toBe(
+        200,
+      );
   const closed = await act('POST', '/gl/closed/month', { period });
   expect(closed.statusCode, closed.body).toBe(200);
 }
@@ -260,7 +262,10 @@ describe('the financial statements', () => {
   it('is refused to another property, to a user without the report screen, and for a bad month', async () => {
     const other = await get('/reports/financial-position?propertyCode=SKV&lang=EN&asOf=2024-04');
     expect(other.statusCode).toBe(403);
-    const approver = await get('/reports/revenue-expense?propertyCode=RVS&lang=EN&period=2024-04', 'approver');
+    const approver = await get(
+      '/reports/revenue-expense?propertyCode=RVS&lang=EN&period=2024-04',
+      'approver',
+    );
     expect(approver.statusCode).toBe(403);
     expect((await fp('2024-04', 'N', 'viewer')).balanced).toBe(true);
     const bad = await get('/reports/revenue-expense?propertyCode=RVS&lang=EN&period=2024-13');

@@ -59,7 +59,11 @@ async function yearCloseLines(tx: Executor, propertyId: string, year: number): P
       and(eq(journalLine.entryId, glYearClose.entryId), eq(journalLine.propertyId, glYearClose.propertyId)),
     )
     .where(
-      and(eq(glYearClose.propertyId, propertyId), eq(glYearClose.year, year), isNull(glYearClose.cancelledAt)),
+      and(
+        eq(glYearClose.propertyId, propertyId),
+        eq(glYearClose.year, year),
+        isNull(glYearClose.cancelledAt),
+      ),
     )
     .groupBy(journalLine.accountCode);
   return new Map(rows.map((r) => [r.accountCode, decimalStringToSatang(r.net)]));

@@ -73,7 +73,9 @@ export type StatementLayout = z.infer<typeof statementLayout>;
 export const statementLayoutReply = replyOf(statementLayout);
 
 /** GET /config/statement/layout?kind=; POST .../customise copies the standard layout; DELETE goes back to it. */
-export const statementKindQuery = propertyScoped.extend({ kind: v.oneOf(STATEMENT_KINDS, { required: true }) });
+export const statementKindQuery = propertyScoped.extend({
+  kind: v.oneOf(STATEMENT_KINDS, { required: true }),
+});
 export const statementKindBody = statementKindQuery;
 
 /** POST /config/statement/header: creates a header (no id) at the end of the layout, or renames one. */
@@ -128,7 +130,14 @@ export type StatementSequencePatchInput = z.input<typeof statementSequencePatch>
  * the surplus the financial position shows for revenue and expense not yet closed), a header's or a section's
  * total, and a closing total (assets; liabilities and funds; the result).
  */
-export const STATEMENT_ROW_TYPES = ['SECTION', 'HEADER', 'LINE', 'HEADER_TOTAL', 'SECTION_TOTAL', 'TOTAL'] as const;
+export const STATEMENT_ROW_TYPES = [
+  'SECTION',
+  'HEADER',
+  'LINE',
+  'HEADER_TOTAL',
+  'SECTION_TOTAL',
+  'TOTAL',
+] as const;
 export type StatementRowType = (typeof STATEMENT_ROW_TYPES)[number];
 /** LINE rows: a layout line, the unmapped accounts, this year's surplus, and earlier years' not yet closed. */
 export const STATEMENT_LINE_KINDS = ['LINE', 'UNMAPPED', 'SURPLUS_YEAR', 'SURPLUS_EARLIER'] as const;
