@@ -67,7 +67,7 @@ const en = {
   meterGreaterThanPrevious: 'The meter reading must be greater than the previous reading ({previous}).',
   rangeEnd: 'The end of the range must not be less than its start.',
   accountRangeOverlap: 'These accounts are already on the line "{line}".',
-  accountRangeEmpty: 'No account of this heading\'s category falls in this range.',
+  accountRangeEmpty: "No account of this heading's category falls in this range.",
   taxIdFormat: 'The tax ID is in the wrong format.',
   boardMemberUnique: 'Each board member can be added only once.',
 
