@@ -1,11 +1,13 @@
-// The trial balance of a large ledger (issue 10, section 6): the demo book's property given LEDGER_LINES more
-// journal lines over the ten years before this month by SQL, every month before this one closed (their month
-// totals written by the database, as a close does), then the trial balance of this year through the real HTTP
-// app beside the raw SQL aggregate of every line of the property (the baseline), in the same run. Targets: the
-// trial balance under 1 s and within 1.5x of the raw aggregate. It fails only when the two disagree on a balance
-// or a call does not answer 200: the times are a measurement.
+// The trial balance and the two financial statements of a large ledger (issue 10, sections 5 and 6): the demo
+// book's property given LEDGER_LINES more journal lines over the ten years before this month by SQL, every month
+// before this one closed (their month totals written by the database, as a close does), then the trial balance of
+// this year, the financial position at this month's end and the revenue-expense statement of this month through
+// the real HTTP app, each beside the raw SQL aggregate of every line of the property (the baseline), in the same
+// run. Targets: each under 1 s and within 1.5x of the raw aggregate. It fails only when the trial balance and the
+// line sums disagree, the financial position does not balance or tie to the asset lines, or a call does not
+// answer 200: the times are a measurement.
 import { performance } from 'node:perf_hooks';
-import { decimalStringToSatang, glApi } from '@suanklang/shared';
+import { decimalStringToSatang, glApi, statementApi } from '@suanklang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { createSessionTokens } from '../src/platform/auth/session';
@@ -124,9 +126,23 @@ try {
             from journal_line where property_id = ${propertyId} group by account_code`,
     );
 
-  const times = { tb: [] as number[], raw: [] as number[] };
+  // The two financial statements of this month, read from the same period balances as the trial balance.
+  const statementUrls = {
+    fp: `${statementApi.financialPosition.path}?propertyCode=${PROPERTY}&asOf=${thisMonth}`,
+    re: `${statementApi.revenueExpense.path}?propertyCode=${PROPERTY}&period=${thisMonth}`,
+  };
+  const statement = async (kind: keyof typeof statementUrls) => {
+    const res = await app.inject({ method: 'GET', url: statementUrls[kind], headers });
+    if (res.statusCode !== 200)
+      throw new Error(`GET ${statementUrls[kind]} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    return res.json<{ data: { balanced?: boolean; totals: Record<string, string[]> } }>().data;
+  };
+
+  const times = { tb: [] as number[], raw: [] as number[], fp: [] as number[], re: [] as number[] };
   await call();
   await raw();
+  await statement('fp');
+  await statement('re');
   for (let i = 0; i < N; i++) {
     let t = performance.now();
     await call();
@@ -134,6 +150,11 @@ try {
     t = performance.now();
     await raw();
     times.raw.push(performance.now() - t);
+    for (const kind of ['fp', 're'] as const) {
+      t = performance.now();
+      await statement(kind);
+      times[kind].push(performance.now() - t);
+    }
   }
 
   // The trial balance's closing balances are the raw sums.
@@ -166,7 +187,31 @@ try {
   console.log(
     `balances: ${differ.length === 0 && report.balanced ? 'the trial balance equals the line sums for every account, debits = credits' : `DIFFER on ${differ.map((d) => d.account_code).join(', ')}`}; unbalanced entries: ${counted!.unbalanced}`,
   );
-  failed = differ.length > 0 || !report.balanced || counted!.unbalanced !== '0';
+  // The statements: each against the same raw aggregate; the financial position's assets are the asset lines' sum.
+  const [assetSum] = await rowsOf<{ net: string }>(
+    db,
+    sql`select coalesce(sum(l.debit - l.credit), 0)::text as net
+          from journal_line l join gl_account a on a.property_id = l.property_id and a.code = l.account_code
+         where l.property_id = ${propertyId} and a.category = 'ASSET' and l.entry_date < ${`${thisMonth}-01`}::date + interval '1 month'`,
+  );
+  const position = await statement('fp');
+  const assetsTie =
+    position.balanced === true &&
+    decimalStringToSatang(position.totals.assets![0]!) === decimalStringToSatang(assetSum!.net);
+  for (const [kind, name] of [
+    ['fp', `financial position at ${thisMonth} (HTTP)`],
+    ['re', `revenue-expense ${thisMonth} (HTTP)`],
+  ] as const) {
+    const p50 = percentile(times[kind], 0.5);
+    const fine = p50 < 1000 && p50 <= 1.5 * base;
+    console.log(
+      `${name.padEnd(44)} ${ms(p50).padStart(10)} ${`${(p50 / base).toFixed(2)}x`.padStart(8)}   < 1 s and <= 1.5x   ${fine ? 'ok' : 'OVER'}`,
+    );
+  }
+  console.log(
+    `statements: ${assetsTie ? 'the financial position balances and its assets equal the asset lines' : 'the financial position DIFFERS from the asset lines or does not balance'}`,
+  );
+  failed = differ.length > 0 || !report.balanced || counted!.unbalanced !== '0' || !assetsTie;
 
   // ---- the G/L list and the month's check of last month: the grown book beside the demo book ----
   const demoApp = await buildApp(config, books.first);

@@ -24,6 +24,7 @@ import type reports from './locales/th/reports.json';
 import type screens from './locales/th/screens.json';
 import type settings from './locales/th/settings.json';
 import type shell from './locales/th/shell.json';
+import type statementLayout from './locales/th/statement-layout.json';
 import type suppliers from './locales/th/suppliers.json';
 import type units from './locales/th/units.json';
 import type users from './locales/th/users.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       screens: typeof screens;
       settings: typeof settings;
       shell: typeof shell;
+      'statement-layout': typeof statementLayout;
       suppliers: typeof suppliers;
       units: typeof units;
       users: typeof users;

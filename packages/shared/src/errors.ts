@@ -6,6 +6,7 @@ import { DEPOSIT_ERRORS } from './errors/deposits';
 import { LEDGER_ERRORS } from './errors/ledger';
 import { RECEIPT_ERRORS } from './errors/receipts';
 import { REPORT_ERRORS } from './errors/reports';
+import { STATEMENT_ERRORS } from './errors/statements';
 
 /**
  * Functional error codes. Each has a stable code (prefix per area as in the spec: ST platform and settings,
@@ -321,6 +322,7 @@ export const ERRORS = {
   ...DEPOSIT_ERRORS,
   ...LEDGER_ERRORS,
   ...REPORT_ERRORS,
+  ...STATEMENT_ERRORS,
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -48,6 +48,12 @@ export const SETTING_SCREENS: ScreenRoute[] = [
     group: 'main',
   },
   {
+    path: '/views/setting/financial-statement',
+    object: 'SETTING_ACCOUNT',
+    titleKey: 'settingFinancialStatement',
+    group: 'main',
+  },
+  {
     path: '/views/setting/main-budget',
     object: 'SETTING_BUDGET_ITEM',
     titleKey: 'settingBudgetItem',

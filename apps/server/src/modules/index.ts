@@ -16,6 +16,7 @@ import { expensesRoutes } from './expenses/expenses.routes';
 import { invoiceImportRoutes } from './invoice-import/invoice-import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { filesRoutes } from './files/files.routes';
+import { financialStatementsRoutes } from './financial-statements/financial-statements.routes';
 import { glRoutes } from './general-ledger/gl.routes';
 import { manualVouchersRoutes } from './manual-vouchers/manual-vouchers.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -58,4 +59,5 @@ export async function registerAreas(
   await app.register(agingRoutes, deps);
   await app.register(glRoutes, deps);
   await app.register(manualVouchersRoutes, deps);
+  await app.register(financialStatementsRoutes, deps);
 }

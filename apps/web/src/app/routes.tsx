@@ -92,6 +92,7 @@ export const SETTING_SCREEN_MODULES: Record<string, Load> = {
   '/views/setting/main-user': () => import('./routes/views/setting/main-user'),
   '/views/setting/main-expense': () => import('./routes/views/setting/main-expense'),
   '/views/setting/main-account': () => import('./routes/views/setting/main-account'),
+  '/views/setting/financial-statement': () => import('./routes/views/setting/financial-statement'),
   '/views/setting/main-budget': () => import('./routes/views/setting/main-budget'),
 };
 

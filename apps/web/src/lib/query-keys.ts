@@ -129,6 +129,19 @@ export const trialBalanceKeys = {
   all: [...reportAll, 'trial-balance'] as const,
   report: <P>(params: P) => [...reportAll, 'trial-balance', params] as const,
 };
+export const financialPositionKeys = {
+  all: [...reportAll, 'financial-position'] as const,
+  report: <P>(params: P) => [...reportAll, 'financial-position', params] as const,
+};
+export const revenueExpenseKeys = {
+  all: [...reportAll, 'revenue-expense'] as const,
+  report: <P>(params: P) => [...reportAll, 'revenue-expense', params] as const,
+};
+/** The financial statements' layouts (settings), one per kind. */
+export const statementLayoutKeys = {
+  all: ['statement-layouts'] as const,
+  layout: (kind: string) => ['statement-layouts', kind] as const,
+};
 
 /** Billing: expense types billed, meter readings, factors, the month's summary and the billing runs. */
 const billingAll = ['expenses'] as const;
@@ -336,6 +349,8 @@ export const invalidates = {
   glMonthChanged: [glKeys.all],
   /** A year closed or its close cancelled: December, its closing entry, and every revenue and expense balance. */
   glYearChanged: [glKeys.all, trialBalanceKeys.all],
+  /** A statement layout changed: the layout, and both statements drawn with it. */
+  statementLayoutChanged: [statementLayoutKeys.all, financialPositionKeys.all, revenueExpenseKeys.all],
 
   /** A cheque registered or changed while unused. */
   chequeSaved: [chequeKeys.all],

@@ -1,5 +1,6 @@
 import { GL_BLOCKERS, GL_DOCUMENT_TYPES, GL_POST_STATUSES } from '../api/ledger/gl';
 import { MANUAL_VOUCHER_STATUSES } from '../api/ledger/manual-voucher';
+import { STATEMENT_KINDS, STATEMENT_SECTIONS } from '../api/ledger/statements';
 import type { LabelsOf } from './types';
 
 /** Code lists of the general ledger area. */
@@ -8,6 +9,8 @@ export const LEDGER_CODE_LISTS = {
   glPostStatus: GL_POST_STATUSES,
   glBlocker: GL_BLOCKERS,
   manualVoucherStatus: MANUAL_VOUCHER_STATUSES,
+  statementKind: STATEMENT_KINDS,
+  statementSection: STATEMENT_SECTIONS,
 } as const;
 
 export const LEDGER_LABELS = {
@@ -35,5 +38,16 @@ export const LEDGER_LABELS = {
     2: { th: 'ไม่อนุมัติ', en: 'Rejected' },
     3: { th: 'ยกเลิก', en: 'Cancelled' },
     4: { th: 'อนุมัติแล้ว', en: 'Approved' },
+  },
+  statementKind: {
+    FP: { th: 'งบแสดงฐานะการเงิน', en: 'Statement of financial position' },
+    RE: { th: 'งบรายได้และค่าใช้จ่าย', en: 'Statement of revenue and expenses' },
+  },
+  statementSection: {
+    ASSET: { th: 'สินทรัพย์', en: 'Assets' },
+    LIABILITY: { th: 'หนี้สิน', en: 'Liabilities' },
+    EQUITY: { th: 'ส่วนของกองทุน', en: 'Funds' },
+    INCOME: { th: 'รายได้', en: 'Income' },
+    EXPENSE: { th: 'ค่าใช้จ่าย', en: 'Expenses' },
   },
 } as const satisfies { [K in keyof typeof LEDGER_CODE_LISTS]: LabelsOf<(typeof LEDGER_CODE_LISTS)[K]> };

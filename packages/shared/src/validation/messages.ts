@@ -66,6 +66,8 @@ const en = {
   // ----- other rules -----
   meterGreaterThanPrevious: 'The meter reading must be greater than the previous reading ({previous}).',
   rangeEnd: 'The end of the range must not be less than its start.',
+  accountRangeOverlap: 'These accounts are already on the line "{line}".',
+  accountRangeEmpty: "No account of this heading's category falls in this range.",
   taxIdFormat: 'The tax ID is in the wrong format.',
   boardMemberUnique: 'Each board member can be added only once.',
 
@@ -187,6 +189,8 @@ const th: Record<MessageKey, string> = {
 
   meterGreaterThanPrevious: 'เลขมิเตอร์ต้องมากกว่าเลขมิเตอร์ครั้งก่อน ({previous})',
   rangeEnd: 'ค่าสิ้นสุดต้องไม่น้อยกว่าค่าเริ่มต้น',
+  accountRangeOverlap: 'บัญชีช่วงนี้อยู่ในรายการ "{line}" แล้ว',
+  accountRangeEmpty: 'ไม่มีบัญชีในหมวดของหัวข้อนี้อยู่ในช่วงที่ระบุ',
   taxIdFormat: 'รูปแบบเลขประจำตัวผู้เสียภาษีไม่ถูกต้อง',
   boardMemberUnique: 'รายชื่อกรรมการต้องไม่ซ้ำกัน',
 

@@ -2,5 +2,5 @@
 export { accountMapOf } from './account-map';
 export { accountRoleMap, glAccount, glAccountDocument } from './config-account.schema';
 export { accountUsage, assertUsableAccount, nameIn } from './config-account.service';
-export { seedStandardChart } from './standard-chart';
+export { seedStandardChart, STANDARD_CHART } from './standard-chart';
 export { createUsageRegistry } from './usage';

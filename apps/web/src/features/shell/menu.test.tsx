@@ -29,7 +29,7 @@ describe('main menu filter', () => {
     const groups = settingsMenuGroups(granted('SETTING_UNIT', 'SETTING_PROJECT', 'SETTING_ACCOUNT'));
     expect(groups.map((g) => [g.group, g.screens.map((s) => s.path)])).toEqual([
       ['data', ['/views/setting/project', '/views/setting/unit']],
-      ['main', ['/views/setting/main-account']],
+      ['main', ['/views/setting/main-account', '/views/setting/financial-statement']],
       ['other', []],
     ]);
   });

@@ -1,2 +1,3 @@
 export * from './gl';
 export * from './manual-voucher';
+export * from './statements';

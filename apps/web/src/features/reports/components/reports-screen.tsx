@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
+import { BarChartOutlined, FundOutlined, ProfileOutlined, TableOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { parseAgingBuckets, type AgingBucket, type AgingReport, type AgingRow } from '@suanklang/shared';
@@ -11,12 +11,14 @@ import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { useRights } from '../../../lib/property/rights';
 import { downloadAgingExcel, useAging, type AgingParams } from '../api/aging-api';
+import { FinancialPositionView, RevenueExpenseView } from './statement-views';
 import { TrialBalanceView } from './trial-balance-view';
 
-type Open = 'aging' | 'trialBalance';
+type Open = 'aging' | 'trialBalance' | 'financialPosition' | 'revenueExpense';
 
 /**
- * /views/report: the report list (the aging report; the trial balance for those who see the G/L), each opening
+ * /views/report: the report list (the aging report; the trial balance for those who see the G/L; the statements
+ * of financial position and of revenue and expense), each opening
  * its condition panel and result.
  */
 export function ReportsScreen() {
@@ -34,6 +36,12 @@ export function ReportsScreen() {
           },
         ]
       : []),
+    {
+      key: 'financialPosition',
+      id: 'open-financial-position',
+      icon: <FundOutlined style={{ fontSize: 28 }} />,
+    },
+    { key: 'revenueExpense', id: 'open-revenue-expense', icon: <ProfileOutlined style={{ fontSize: 28 }} /> },
   ];
   return (
     <section aria-label={t('title')}>
@@ -44,6 +52,10 @@ export function ReportsScreen() {
         <AgingReportView onBack={() => setOpen(null)} />
       ) : open === 'trialBalance' ? (
         <TrialBalanceView onBack={() => setOpen(null)} />
+      ) : open === 'financialPosition' ? (
+        <FinancialPositionView onBack={() => setOpen(null)} />
+      ) : open === 'revenueExpense' ? (
+        <RevenueExpenseView onBack={() => setOpen(null)} />
       ) : (
         <Flex gap={16} wrap>
           {cards.map((c) => (

@@ -50,11 +50,11 @@ describe('reports', () => {
     vi.clearAllMocks();
   });
 
-  it('lists only the aging report, opens its conditions, shows the buckets and totals that tie to AR', async () => {
+  it('lists the aging report and the statements (no trial balance), opens its conditions, shows the buckets and totals that tie to AR', async () => {
     const server = fakeServer({ 'GET /reports/aging': report }, ['REPORT']);
     await renderScreen(<ReportsScreen />);
     expect(await screen.findByText('รายงานอายุลูกหนี้')).toBeTruthy();
-    expect(document.querySelectorAll('.ant-card')).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-card')).toHaveLength(3);
     fireEvent.click(document.getElementById('open-aging')!);
     fireEvent.change(await screen.findByLabelText('ช่วงจำนวนวัน (คั่นด้วยเครื่องหมายจุลภาค)'), {
       target: { value: '30' },
@@ -72,7 +72,7 @@ describe('reports', () => {
   it('refuses buckets that are not ascending without calling the server', async () => {
     const server = fakeServer({ 'GET /reports/aging': report }, ['REPORT']);
     await renderScreen(<ReportsScreen />);
-    fireEvent.click(await screen.findByText('เปิดรายงาน'));
+    fireEvent.click(await waitFor(() => document.getElementById('open-aging')!));
     fireEvent.change(await screen.findByLabelText('ช่วงจำนวนวัน (คั่นด้วยเครื่องหมายจุลภาค)'), {
       target: { value: '60,30' },
     });
@@ -89,7 +89,7 @@ describe('reports', () => {
     const createObjectURL = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     await renderScreen(<ReportsScreen />);
-    fireEvent.click(await screen.findByText('เปิดรายงาน'));
+    fireEvent.click(await waitFor(() => document.getElementById('open-aging')!));
     await screen.findByLabelText('ช่วงจำนวนวัน (คั่นด้วยเครื่องหมายจุลภาค)');
     fireEvent.click(document.getElementById('aging-excel')!);
     await waitFor(() => expect(server.callsTo('GET', '/reports/aging/excel')).toHaveLength(1));
@@ -102,7 +102,7 @@ describe('reports', () => {
       'REPORT',
     ]);
     await renderScreen(<ReportsScreen />);
-    fireEvent.click(await screen.findByText('เปิดรายงาน'));
+    fireEvent.click(await waitFor(() => document.getElementById('open-aging')!));
     expect(await screen.findByText('กำหนดเงื่อนไขแล้วกดแสดงรายงาน')).toBeTruthy();
     fireEvent.click(document.getElementById('aging-show')!);
     expect((await screen.findByTestId('aging-failed')).textContent).toContain('ไม่สามารถแสดงรายงานได้');
