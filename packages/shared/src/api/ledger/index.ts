@@ -1,1 +1,2 @@
 export * from './gl';
+export * from './ledger-reports';
