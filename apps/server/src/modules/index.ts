@@ -17,6 +17,7 @@ import { invoiceImportRoutes } from './invoice-import/invoice-import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { filesRoutes } from './files/files.routes';
 import { glRoutes } from './general-ledger/gl.routes';
+import { ledgerReportsRoutes } from './ledger-reports';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { propertySettingsRoutes } from './property-settings/property-settings.routes';
 import { propertiesRoutes } from './properties/properties.routes';
@@ -56,4 +57,5 @@ export async function registerAreas(
   await app.register(depositsRoutes, deps);
   await app.register(agingRoutes, deps);
   await app.register(glRoutes, deps);
+  await app.register(ledgerReportsRoutes, deps);
 }

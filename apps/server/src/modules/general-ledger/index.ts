@@ -1,2 +1,3 @@
 /** The public face of the general-ledger module: other modules import only from here. */
 export { allPostedBefore } from './gl.repository';
+export { accountSums } from './trial-balance';
