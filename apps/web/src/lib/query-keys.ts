@@ -126,6 +126,12 @@ export const trialBalanceKeys = {
   all: [...reportAll, 'trial-balance'] as const,
   report: <P>(params: P) => [...reportAll, 'trial-balance', params] as const,
 };
+/** The ledger reports: general ledger, journal, cash and bank, accrued expense (a page of each). */
+export const ledgerReportKeys = {
+  all: [...reportAll, 'ledger'] as const,
+  report: <P>(kind: 'ledger' | 'journal' | 'cash-bank' | 'accrued-expense', params: P) =>
+    [...reportAll, 'ledger', kind, params] as const,
+};
 
 /** Billing: expense types billed, meter readings, factors, the month's summary and the billing runs. */
 const billingAll = ['expenses'] as const;
@@ -323,7 +329,7 @@ export const invalidates = {
   glPosted: [glKeys.all],
   glMonthChanged: [glKeys.all],
   /** A year closed or its close cancelled: December, its closing entry, and every revenue and expense balance. */
-  glYearChanged: [glKeys.all, trialBalanceKeys.all],
+  glYearChanged: [glKeys.all, trialBalanceKeys.all, ledgerReportKeys.all],
 
   /** A cheque registered or changed while unused. */
   chequeSaved: [chequeKeys.all],
