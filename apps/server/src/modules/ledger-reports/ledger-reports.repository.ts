@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { glAccount, glAccountDocument } from '../config-account';
 import { glPostEntry, journalEntry, journalLine } from '../ledger';
@@ -7,10 +7,6 @@ import { refBank } from '../reference-data';
 
 /** The lines of months [start, end) (first days, YYYY-MM-DD), posted to the G/L only or all. */
 export type LineWindow = { start: string; end: string; postedOnly: boolean };
-
-/** Which accounts: a code range of the chart (either end open), or a list of codes. */
-export type AccountScope =
-  { from?: string | undefined; to?: string | undefined } | { codes: readonly string[] };
 
 /**
  * A ledger line's place in the report: account, date, then the line's id (the order lines were written: an
@@ -21,15 +17,6 @@ export type LineKey = { accountCode: string; entryDate: string; lineId: number }
 
 const postedEntry = (entryId: SQL | typeof journalLine.entryId | typeof journalEntry.id) =>
   sql`exists (select 1 from ${glPostEntry} pe where pe.entry_id = ${entryId})`;
-
-function accountsWhere(scope: AccountScope): SQL | undefined {
-  if ('codes' in scope)
-    return scope.codes.length ? inArray(journalLine.accountCode, [...scope.codes]) : sql`false`;
-  return and(
-    scope.from ? gte(journalLine.accountCode, scope.from) : undefined,
-    scope.to ? lte(journalLine.accountCode, scope.to) : undefined,
-  );
-}
 
 /** The property's chart: every account with its names, category and parent. */
 export async function chartOf(tx: Executor, propertyId: string) {
@@ -48,12 +35,15 @@ export async function chartOf(tx: Executor, propertyId: string) {
 }
 export type ChartAccount = Awaited<ReturnType<typeof chartOf>>[number];
 
-/** The lines of `scope` in the window after `after`, in report order, at most `limit`. */
-export async function ledgerLines(
+/**
+ * One account's lines in the window after `after` (a key of that account), in report order, at most `limit`: a
+ * range of the index journal_line_account_date (property, account, date), never the account's older history.
+ */
+export async function accountLines(
   tx: Executor,
   propertyId: string,
   w: LineWindow,
-  scope: AccountScope,
+  accountCode: string,
   after: LineKey | null,
   limit: number,
 ) {
@@ -79,49 +69,19 @@ export async function ledgerLines(
     .where(
       and(
         eq(journalLine.propertyId, propertyId),
-        accountsWhere(scope),
-        gte(journalLine.entryDate, w.start),
+        eq(journalLine.accountCode, accountCode),
+        gte(journalLine.entryDate, after && after.entryDate > w.start ? after.entryDate : w.start),
         lt(journalLine.entryDate, w.end),
         w.postedOnly ? postedEntry(journalLine.entryId) : undefined,
         after
-          ? and(
-              // The leading column alone lets the index start at the cursor's account.
-              gte(journalLine.accountCode, after.accountCode),
-              sql`(${journalLine.accountCode}, ${journalLine.entryDate}, ${journalLine.id}) > (${after.accountCode}, ${after.entryDate}::date, ${after.lineId}::bigint)`,
-            )
+          ? sql`(${journalLine.entryDate}, ${journalLine.id}) > (${after.entryDate}::date, ${after.lineId}::bigint)`
           : undefined,
       ),
     )
-    .orderBy(asc(journalLine.accountCode), asc(journalLine.entryDate), asc(journalLine.id))
+    .orderBy(asc(journalLine.entryDate), asc(journalLine.id))
     .limit(limit);
 }
-export type LedgerLineRecord = Awaited<ReturnType<typeof ledgerLines>>[number];
-
-/** How many lines `scope` has in the window, counting at most `cap` (a file refuses a range beyond its limit). */
-export async function lineCount(
-  tx: Executor,
-  propertyId: string,
-  w: LineWindow,
-  scope: AccountScope,
-  cap: number,
-): Promise<number> {
-  const matching = tx
-    .select({ one: sql`1` })
-    .from(journalLine)
-    .where(
-      and(
-        eq(journalLine.propertyId, propertyId),
-        accountsWhere(scope),
-        gte(journalLine.entryDate, w.start),
-        lt(journalLine.entryDate, w.end),
-        w.postedOnly ? postedEntry(journalLine.entryId) : undefined,
-      ),
-    )
-    .limit(cap)
-    .as('matching');
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
-  return row?.n ?? 0;
-}
+export type LedgerLineRecord = Awaited<ReturnType<typeof accountLines>>[number];
 
 /** An account's debits and credits in the window before the line `key` (what a page's first line follows). */
 export async function sumBefore(tx: Executor, propertyId: string, w: LineWindow, key: LineKey) {

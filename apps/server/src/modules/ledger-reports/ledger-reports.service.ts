@@ -113,7 +113,7 @@ const nameIn = (chart: Chart, code: string, lang: Lang) => {
 };
 
 /**
- * One page of ledger lines of `codes` (the accounts of the scope, in code order) and the accounts it reaches:
+ * One page of ledger lines of `codes` (the accounts asked for, in code order) and the accounts it reaches:
  * from the account after the previous page's last line (or that account again when its lines go on) to this
  * page's last line's account (to the end on the last page), so accounts with a balance and no line in the months
  * show too, once. `whole` reads every line in one page and refuses more than the files' limit (LR003).
@@ -124,7 +124,6 @@ async function ledgerPageOf(
     propertyId: string;
     lang: Lang;
     window: repo.LineWindow;
-    scope: repo.AccountScope;
     codes: readonly string[];
     movements: Map<string, Movement>;
     chart: Chart;
@@ -133,7 +132,25 @@ async function ledgerPageOf(
 ): Promise<LedgerPage> {
   const cursor = decode(page.cursor, lineCursor);
   const after = cursor ? { accountCode: cursor.a, entryDate: cursor.d, lineId: cursor.i } : null;
-  const fetched = await repo.ledgerLines(tx, ctx.propertyId, ctx.window, ctx.scope, after, page.pageSize + 1);
+  // Only accounts that moved in the months have lines in them (a line is never zero): each is read alone, from
+  // the cursor on, until the page (and one line more, to tell whether a page follows) is full.
+  const fetched: repo.LedgerLineRecord[] = [];
+  for (const code of ctx.codes) {
+    const m = ctx.movements.get(code);
+    if (!m || (m.debit === 0 && m.credit === 0) || (after && code < after.accountCode)) continue;
+    const want = page.pageSize + 1 - fetched.length;
+    if (want <= 0) break;
+    fetched.push(
+      ...(await repo.accountLines(
+        tx,
+        ctx.propertyId,
+        ctx.window,
+        code,
+        after?.accountCode === code ? after : null,
+        want,
+      )),
+    );
+  }
   const hasMore = fetched.length > page.pageSize;
   if (hasMore && page.whole) throw new AppError('LR003');
   const lines = fetched.slice(0, page.pageSize);
@@ -248,7 +265,7 @@ export function createLedgerReports(db: Db, options: { timeoutMs: number; export
       const codes = [...new Set([...chart.keys(), ...movements.keys()])].filter(inRange).sort();
       const page = await ledgerPageOf(
         tx,
-        { propertyId, lang, window, scope: { from, to }, codes, movements, chart },
+        { propertyId, lang, window, codes, movements, chart },
         whole ? { pageSize: fileLimit, whole } : { cursor: q.cursor, pageSize: q.pageSize },
       );
       return {
@@ -390,7 +407,7 @@ export function createLedgerReports(db: Db, options: { timeoutMs: number; export
       const codes = accruedAccounts(chart);
       const ledgerPage = await ledgerPageOf(
         tx,
-        { propertyId, lang, window, scope: { codes }, codes, movements, chart },
+        { propertyId, lang, window, codes, movements, chart },
         whole ? { pageSize: fileLimit, whole } : { cursor: q.cursor, pageSize: q.pageSize },
       );
       const rows = codes
