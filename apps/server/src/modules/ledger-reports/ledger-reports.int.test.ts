@@ -271,6 +271,17 @@ describe('the general ledger report', () => {
       'admin',
     );
     expect(crossed.accounts.flatMap((a) => a.lines)).toEqual([]);
+    const skvPeriod = period(JAN, MAR).replace('RVS', 'SKV');
+    const skvJournal = await data<JournalReport>(`/gl/journal?${skvPeriod}`, 'admin');
+    expect(skvJournal.entries).toEqual([]);
+    expect(skvJournal.totals.entryCount).toBe(0);
+    const skvCash = await data<CashBankReport>(`/gl/cash-bank?${skvPeriod}`, 'admin');
+    expect(skvCash.rows.length).toBeGreaterThan(0);
+    expect(skvCash.rows.every((r) => r.closing === '0.00' && r.debit === '0.00')).toBe(true);
+    expect(skvCash.rows.flatMap((r) => r.bankAccounts).join(' ')).not.toContain('1234567890');
+    const skvAccrued = await data<AccruedExpenseReport>(`/gl/accrued-expense?${skvPeriod}`, 'admin');
+    expect(skvAccrued.totals.closing).toBe('0.00');
+    expect(skvAccrued.ledger.accounts).toEqual([]);
     for (const url of ['/gl/ledger', '/gl/journal', '/gl/cash-bank', '/gl/accrued-expense']) {
       expect((await get(`${url}?${period(JAN, MAR)}`, 'approver')).statusCode, url).toBe(403);
       expect((await get(`${url}?${period(JAN, MAR)}`, 'viewer')).statusCode, url).toBe(200);
