@@ -17,6 +17,7 @@ import type expenseTypes from './locales/th/expense-types.json';
 import type expenses from './locales/th/expenses.json';
 import type generalLedger from './locales/th/general-ledger.json';
 import type invoices from './locales/th/invoices.json';
+import type ledgerReports from './locales/th/ledger-reports.json';
 import type objects from './locales/th/objects.json';
 import type propertySettings from './locales/th/property-settings.json';
 import type receipts from './locales/th/receipts.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       expenses: typeof expenses;
       'general-ledger': typeof generalLedger;
       invoices: typeof invoices;
+      'ledger-reports': typeof ledgerReports;
       objects: typeof objects;
       'property-settings': typeof propertySettings;
       receipts: typeof receipts;

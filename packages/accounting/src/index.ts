@@ -5,3 +5,4 @@ export * from './billing';
 export * from './surcharge';
 export * from './settlement';
 export * from './trial-balance';
+export * from './ledger-report';

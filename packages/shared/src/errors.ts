@@ -4,6 +4,7 @@ import { CHEQUE_ERRORS } from './errors/cheques';
 import { CREDIT_NOTE_ERRORS } from './errors/credit-notes';
 import { DEPOSIT_ERRORS } from './errors/deposits';
 import { LEDGER_ERRORS } from './errors/ledger';
+import { LEDGER_REPORT_ERRORS } from './errors/ledger-reports';
 import { RECEIPT_ERRORS } from './errors/receipts';
 import { REPORT_ERRORS } from './errors/reports';
 import { STATEMENT_ERRORS } from './errors/statements';
@@ -321,6 +322,7 @@ export const ERRORS = {
   ...CREDIT_NOTE_ERRORS,
   ...DEPOSIT_ERRORS,
   ...LEDGER_ERRORS,
+  ...LEDGER_REPORT_ERRORS,
   ...REPORT_ERRORS,
   ...STATEMENT_ERRORS,
 } as const satisfies Record<string, { status: number; th: string; en: string }>;

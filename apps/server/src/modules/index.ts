@@ -19,6 +19,7 @@ import { filesRoutes } from './files/files.routes';
 import { financialStatementsRoutes } from './financial-statements/financial-statements.routes';
 import { glRoutes } from './general-ledger/gl.routes';
 import { manualVouchersRoutes } from './manual-vouchers/manual-vouchers.routes';
+import { ledgerReportsRoutes } from './ledger-reports';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { propertySettingsRoutes } from './property-settings/property-settings.routes';
 import { propertiesRoutes } from './properties/properties.routes';
@@ -60,4 +61,5 @@ export async function registerAreas(
   await app.register(glRoutes, deps);
   await app.register(manualVouchersRoutes, deps);
   await app.register(financialStatementsRoutes, deps);
+  await app.register(ledgerReportsRoutes, deps);
 }

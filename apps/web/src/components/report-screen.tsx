@@ -29,6 +29,8 @@ export type ReportPreview<Data, Row extends object> = {
   /** The totals row (a `Table.Summary.Row`). */
   summary?: (data: Data) => ReactNode;
   emptyText?: string;
+  /** `false`: every row of the result on one table page (a report that pages on the server shows its own pager). */
+  pagination?: false;
 };
 
 /** The report's exports, each with the conditions as they stand in the form (not only as last shown). */
@@ -160,6 +162,7 @@ export function ReportScreen<Values, Params, Data, Row extends object>(
             loading={query.isFetching}
             emptyText={preview.emptyText}
             summary={preview.summary ? () => preview.summary?.(data) : undefined}
+            {...(preview.pagination === false ? { pagination: false as const } : {})}
           />
         </>
       ) : query.isFetching ? (

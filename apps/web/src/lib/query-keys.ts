@@ -142,6 +142,12 @@ export const statementLayoutKeys = {
   all: ['statement-layouts'] as const,
   layout: (kind: string) => ['statement-layouts', kind] as const,
 };
+/** The ledger reports: general ledger, journal, cash and bank, accrued expense (a page of each). */
+export const ledgerReportKeys = {
+  all: [...reportAll, 'ledger'] as const,
+  report: <P>(kind: 'ledger' | 'journal' | 'cash-bank' | 'accrued-expense', params: P) =>
+    [...reportAll, 'ledger', kind, params] as const,
+};
 
 /** Billing: expense types billed, meter readings, factors, the month's summary and the billing runs. */
 const billingAll = ['expenses'] as const;
@@ -329,10 +335,10 @@ export const invalidates = {
     walletKeys.all,
     agingKeys.all,
     glKeys.all,
-    trialBalanceKeys.all,
+    reportAll,
   ]),
-  /** A journal voucher saved, cancelled or given a file: the G/L list, the trial balance, what waits. */
-  manualVoucherChanged: union([glKeys.all, trialBalanceKeys.all], approvalCount),
+  /** A journal voucher saved, cancelled or given a file: the G/L list, every ledger report, what waits. */
+  manualVoucherChanged: union([glKeys.all, reportAll], approvalCount),
   /** The configured approval steps. */
   approvalStepsSaved: [approvalKeys.configs()],
 
@@ -348,7 +354,13 @@ export const invalidates = {
   glPosted: [glKeys.all],
   glMonthChanged: [glKeys.all],
   /** A year closed or its close cancelled: December, its closing entry, and every revenue and expense balance. */
-  glYearChanged: [glKeys.all, trialBalanceKeys.all],
+  glYearChanged: [
+    glKeys.all,
+    trialBalanceKeys.all,
+    ledgerReportKeys.all,
+    financialPositionKeys.all,
+    revenueExpenseKeys.all,
+  ],
   /** A statement layout changed: the layout, and both statements drawn with it. */
   statementLayoutChanged: [statementLayoutKeys.all, financialPositionKeys.all, revenueExpenseKeys.all],
 

@@ -1,3 +1,4 @@
 export * from './gl';
 export * from './manual-voucher';
 export * from './statements';
+export * from './ledger-reports';

@@ -44,7 +44,10 @@ export function toGlSearch(values: Record<string, unknown>, pageSize: number): G
   };
 }
 
-/** The first search: `period`, `documentType` and `status` of the address's query when valid. */
+/**
+ * The first search: `period`, `documentType`, `status` and `documentNo` (a ledger report's link to a document) of
+ * the address's query when valid.
+ */
 export function searchFromQuery(query: string): Record<string, string> {
   const q = new URLSearchParams(query);
   const period = q.get('period');
@@ -55,6 +58,8 @@ export function searchFromQuery(query: string): Record<string, string> {
   const status = oneOf(GL_POST_STATUSES, q.get('status'));
   if (documentType) search.documentType = documentType;
   if (status) search.status = status;
+  const documentNo = q.get('documentNo')?.trim().toUpperCase();
+  if (documentNo && /^[A-Z0-9]{1,30}$/.test(documentNo)) search.documentNo = documentNo;
   return search;
 }
 

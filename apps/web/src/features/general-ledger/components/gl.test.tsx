@@ -202,6 +202,13 @@ describe('general ledger', () => {
     });
     expect(searchFromQuery('?period=2026-13&documentType=XX&status=maybe')).toEqual({ period: '2026-10' });
     expect(searchFromQuery('')).toEqual({ period: '2026-10' });
+    // A ledger report's link names the document: the list opens on its number.
+    expect(searchFromQuery('?period=2025-01&documentType=JV&documentNo=jv680100001')).toEqual({
+      period: '2025-01',
+      documentType: 'JV',
+      documentNo: 'JV680100001',
+    });
+    expect(searchFromQuery('?period=2025-01&documentNo=%27%3B--')).toEqual({ period: '2025-01' });
   });
 
   it('lists the remembered month, then searches the chosen month, type, status and upper-cased number and remembers the month', async () => {

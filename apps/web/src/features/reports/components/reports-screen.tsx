@@ -13,8 +13,14 @@ import { useRights } from '../../../lib/property/rights';
 import { downloadAgingExcel, useAging, type AgingParams } from '../api/aging-api';
 import { FinancialPositionView, RevenueExpenseView } from './statement-views';
 import { TrialBalanceView } from './trial-balance-view';
+import {
+  LEDGER_REPORTS,
+  LedgerReportView,
+  useLedgerReportCards,
+  type LedgerReportKind,
+} from './ledger-reports';
 
-type Open = 'aging' | 'trialBalance' | 'financialPosition' | 'revenueExpense';
+type Open = 'aging' | 'trialBalance' | 'financialPosition' | 'revenueExpense' | LedgerReportKind;
 
 /**
  * /views/report: the report list (the aging report; the trial balance for those who see the G/L; the statements
@@ -25,28 +31,49 @@ export function ReportsScreen() {
   const { t } = useTranslation('reports');
   const canSeeGl = useRights().can('DOCUMENT');
   const [open, setOpen] = useState<Open | null>(null);
-  const cards: { key: Open; id: string; icon: ReactNode }[] = [
-    { key: 'aging', id: 'open-aging', icon: <BarChartOutlined style={{ fontSize: 28 }} /> },
-    ...(canSeeGl
-      ? [
-          {
-            key: 'trialBalance' as const,
-            id: 'open-trial-balance',
-            icon: <TableOutlined style={{ fontSize: 28 }} />,
-          },
-        ]
-      : []),
-    {
-      key: 'financialPosition',
-      id: 'open-financial-position',
-      icon: <FundOutlined style={{ fontSize: 28 }} />,
-    },
-    { key: 'revenueExpense', id: 'open-revenue-expense', icon: <ProfileOutlined style={{ fontSize: 28 }} /> },
-  ];
+  const ledgerCards = useLedgerReportCards();
+  const texts = (key: 'aging' | 'trialBalance' | 'financialPosition' | 'revenueExpense') => ({
+    name: t(`${key}.name`),
+    description: t(`${key}.description`),
+    open: t(`${key}.open`),
+  });
+  const cards: { key: Open; id: string; icon: ReactNode; name: string; description: string; open: string }[] =
+    [
+      {
+        key: 'aging',
+        id: 'open-aging',
+        icon: <BarChartOutlined style={{ fontSize: 28 }} />,
+        ...texts('aging'),
+      },
+      ...(canSeeGl
+        ? [
+            {
+              key: 'trialBalance' as const,
+              id: 'open-trial-balance',
+              icon: <TableOutlined style={{ fontSize: 28 }} />,
+              ...texts('trialBalance'),
+            },
+            ...ledgerCards,
+          ]
+        : []),
+      {
+        key: 'financialPosition',
+        id: 'open-financial-position',
+        icon: <FundOutlined style={{ fontSize: 28 }} />,
+        ...texts('financialPosition'),
+      },
+      {
+        key: 'revenueExpense',
+        id: 'open-revenue-expense',
+        icon: <ProfileOutlined style={{ fontSize: 28 }} />,
+        ...texts('revenueExpense'),
+      },
+    ];
+  const ledgerReport = LEDGER_REPORTS.find((r) => r === open);
   return (
     <section aria-label={t('title')}>
       <Typography.Title level={1} style={{ fontSize: 22, margin: '0 0 16px' }}>
-        {open ? t(`${open}.name`) : t('title')}
+        {cards.find((c) => c.key === open)?.name ?? t('title')}
       </Typography.Title>
       {open === 'aging' ? (
         <AgingReportView onBack={() => setOpen(null)} />
@@ -56,6 +83,8 @@ export function ReportsScreen() {
         <FinancialPositionView onBack={() => setOpen(null)} />
       ) : open === 'revenueExpense' ? (
         <RevenueExpenseView onBack={() => setOpen(null)} />
+      ) : ledgerReport ? (
+        <LedgerReportView kind={ledgerReport} onBack={() => setOpen(null)} />
       ) : (
         <Flex gap={16} wrap>
           {cards.map((c) => (
@@ -66,11 +95,11 @@ export function ReportsScreen() {
               onClick={() => setOpen(c.key)}
               actions={[
                 <Button key="open" type="link" id={c.id} onClick={() => setOpen(c.key)}>
-                  {t(`${c.key}.open`)}
+                  {c.open}
                 </Button>,
               ]}
             >
-              <Card.Meta avatar={c.icon} title={t(`${c.key}.name`)} description={t(`${c.key}.description`)} />
+              <Card.Meta avatar={c.icon} title={c.name} description={c.description} />
             </Card>
           ))}
         </Flex>

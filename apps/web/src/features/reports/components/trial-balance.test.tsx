@@ -74,7 +74,7 @@ describe('the trial balance report', () => {
     const server = fakeServer({ 'GET /gl/trial-balance': report }, ['REPORT', 'DOCUMENT']);
     await renderScreen(<ReportsScreen />);
     expect(await screen.findByText('งบทดลอง')).toBeTruthy();
-    expect(document.querySelectorAll('.ant-card')).toHaveLength(4);
+    expect(document.querySelectorAll('.ant-card')).toHaveLength(8);
     fireEvent.click(document.getElementById('open-trial-balance')!);
 
     // The defaults: January of this year to this month, all entries.

@@ -1,0 +1,6 @@
+/**
+ * The public face of the ledger-reports module (general ledger, journal, cash and bank, accrued expense): its
+ * routes, and the reports themselves for a later area that prints them with its own (a closing pack).
+ */
+export { ledgerReportsRoutes } from './ledger-reports.routes';
+export { accruedAccounts, ACCRUED_EXPENSE_ROOT, createLedgerReports } from './ledger-reports.service';
