@@ -7,6 +7,7 @@ import { DEMO_PROPERTY } from './seed';
 /** The demo property's approval flows; a document type that already has steps is left as it is. */
 const FLOWS: { documentType: string; steps: { description: string; usernames: string[] }[] }[] = [
   { documentType: 'CN', steps: [{ description: 'กรรมการนิติบุคคลอนุมัติ', usernames: ['approver'] }] },
+  { documentType: 'JV', steps: [{ description: 'กรรมการนิติบุคคลอนุมัติ', usernames: ['approver'] }] },
   {
     documentType: 'RQ',
     steps: [
@@ -16,7 +17,10 @@ const FLOWS: { documentType: string; steps: { description: string; usernames: st
   },
 ];
 
-/** Seeds the demo approvers: credit notes go to the demo user 'approver'; request-pay has a two-step example. */
+/**
+ * Seeds the demo approvers: credit notes and journal vouchers go to the demo user 'approver'; request-pay has a
+ * two-step example.
+ */
 export async function seedApprovals(db: Db): Promise<void> {
   const [demo] = await db.select().from(property).where(eq(property.code, DEMO_PROPERTY));
   if (!demo) return;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Col, Flex, Form, Input, Row, Select, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import {
   manualVoucherSave,
   ruleMessage,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showError, showSuccess } from '../../../components/dialogs';
+import { FilesTable, type AttachedFile } from '../../../components/files-table';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
@@ -22,7 +23,12 @@ import { useAccountOptions } from '../../../lib/reference/get-account-options';
 import { useEditorControls } from '../../../lib/settings/editor-drawer';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
-import { useSaveManualVoucher, type ManualVoucherSaveBody } from '../api/manual-voucher-api';
+import { HttpError } from '../../../lib/http/errors';
+import {
+  useSaveManualVoucher,
+  useUploadManualVoucherFiles,
+  type ManualVoucherSaveBody,
+} from '../api/manual-voucher-api';
 
 type LineValues = {
   accountCode?: string;
@@ -68,6 +74,8 @@ export function JvForm({ onSaved }: { onSaved: (voucherNo: string) => void }) {
   const controls = useEditorControls();
   const [form] = Form.useForm<VoucherValues>();
   const save = useSaveManualVoucher();
+  const upload = useUploadManualVoucherFiles();
+  const [files, setFiles] = useState<AttachedFile[]>([]);
   const accounts = useAccountOptions({ postable: 'Y' });
   const rules = useMemo(() => formRulesFrom(manualVoucherSave, lang), [lang]);
   const lineRules = useMemo(() => formRulesFrom(manualVoucherLineInput, lang), [lang]);
@@ -82,6 +90,26 @@ export function JvForm({ onSaved }: { onSaved: (voucherNo: string) => void }) {
     setSaving(true);
     try {
       const saved = await save.mutateAsync(body);
+      // The files go with the number the voucher was given; a refused file leaves the voucher saved, and the
+      // entry's drawer takes files later.
+      const attached = files.filter((f) => f.id === null && f.blob);
+      if (attached.length > 0) {
+        try {
+          await upload.mutateAsync({
+            voucherNo: saved.voucherNo,
+            files: attached.map((f) => ({ blob: f.blob!, description: f.description })),
+          });
+        } catch (error) {
+          showError(
+            error instanceof HttpError
+              ? {
+                  statusCode: error.status,
+                  message: t('voucher.filesFailed', { no: saved.voucherNo, reason: error.message }),
+                }
+              : { message: String(error) },
+          );
+        }
+      }
       showSuccess(
         t(saved.status === 4 ? 'voucher.savedPosted' : 'voucher.savedPending', { no: saved.voucherNo }),
       );
@@ -213,6 +241,15 @@ export function JvForm({ onSaved }: { onSaved: (voucherNo: string) => void }) {
             </>
           )}
         </Form.List>
+        <Card size="small" title={t('voucher.files')}>
+          <FilesTable
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              controls.setDirty(true);
+            }}
+          />
+        </Card>
       </Form>
       <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
         <Button onClick={controls.cancel}>{t('common:cancel')}</Button>

@@ -140,6 +140,8 @@ export function FinancialPositionView({ onBack }: { onBack: () => void }) {
         columns: (data) => statementColumns(titles(data), (k) => t(`financialPosition.column.${k}`)),
         rows: (data) => keyed(data.rows),
         rowKey: 'key',
+        // A statement is read whole, as printed: a few dozen rows, never split into pages.
+        pagination: false,
         emptyText: t('financialPosition.empty'),
         header: (data) => (
           <>
@@ -217,6 +219,8 @@ export function RevenueExpenseView({ onBack }: { onBack: () => void }) {
         columns: (data) => statementColumns(titles(data), (k) => t(`revenueExpense.column.${k}`)),
         rows: (data) => keyed(data.rows),
         rowKey: 'key',
+        // A statement is read whole, as printed: a few dozen rows, never split into pages.
+        pagination: false,
         emptyText: t('revenueExpense.empty'),
         header: (data) => (
           <Typography.Paragraph>

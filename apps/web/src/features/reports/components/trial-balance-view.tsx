@@ -130,6 +130,8 @@ export function TrialBalanceView({ onBack }: { onBack: () => void }) {
         columns: () => columns,
         rows: (data) => data.rows,
         rowKey: 'accountCode',
+        // Every account on one page, as printed: the totals below must be seen with the rows they add up.
+        pagination: false,
         emptyText: t('trialBalance.empty'),
         header: (data) => (
           <>
