@@ -56,13 +56,21 @@ export function isoDate(day: number): string {
   );
 }
 
+const monthsLater = new Map<string, string>();
 /** Same day n months later, clamped to the month's end (31 Aug + 6 months = 28/29 Feb), as people count. */
 export function addMonthsToDate(iso: string, months: number): string {
+  const key = `${iso}+${months}`;
+  const known = monthsLater.get(key);
+  if (known !== undefined) return known;
   dayNumber(iso);
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const index = y * 12 + (m - 1) + months;
   const year = Math.floor(index / 12);
   const month = index - year * 12 + 1;
   const day = Math.min(d, daysInMonth(year, month));
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return remember(
+    monthsLater,
+    key,
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  );
 }
