@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CHEQUE_STATUSES, chequeRowActions, type ChequeRow, type ChequeStatus } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen } from '../../../components/document-list-screen';
+import { useDocumentNoSearch } from '../../../components/document-no-address';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useBanks } from '../../../lib/reference/get-banks';
@@ -54,6 +55,7 @@ export function toChequeSearch(values: Record<string, unknown>, pageSize: number
  */
 export function ChequesScreen() {
   const { t } = useTranslation(['cheques', 'screens']);
+  const initialSearch = useDocumentNoSearch('chequeNo');
   const lang = useLang();
   const canEdit = useRights().can('CHEQUE_EDIT');
   const [creating, setCreating] = useState(false);
@@ -139,6 +141,7 @@ export function ChequesScreen() {
 
   return (
     <DocumentListScreen<ChequeRow, ChequeSearchParams>
+      initialSearch={initialSearch}
       title={t('screens:title.cheque')}
       searchFields={searchFields}
       toParams={toChequeSearch}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CREDIT_NOTE_TYPES, type CreditNoteRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen } from '../../../components/document-list-screen';
+import { useDocumentNoSearch } from '../../../components/document-no-address';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
@@ -39,6 +40,7 @@ export function toCreditNoteSearch(
 /** /views/credit-note: search credit notes, open one, write a new one (sent for approval when saved). */
 export function CreditNotesScreen() {
   const { t } = useTranslation(['credit-notes', 'screens']);
+  const initialSearch = useDocumentNoSearch('creditNoteNo');
   const lang = useLang();
   const canEdit = useRights().can('CREDIT_NOTE_EDIT');
   const [creating, setCreating] = useState(false);
@@ -78,6 +80,7 @@ export function CreditNotesScreen() {
 
   return (
     <DocumentListScreen<CreditNoteRow, CreditNoteSearchParams>
+      initialSearch={initialSearch}
       title={t('screens:title.creditNote')}
       searchFields={fields}
       upperCaseFields={['unitCode']}

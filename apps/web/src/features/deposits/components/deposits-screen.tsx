@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEPOSIT_SOURCES, DEPOSIT_STATUSES, type DepositRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen } from '../../../components/document-list-screen';
+import { useDocumentNoSearch } from '../../../components/document-no-address';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
@@ -37,6 +38,7 @@ export function toDepositSearch(values: Record<string, unknown>, pageSize: numbe
  */
 export function DepositsScreen() {
   const { t } = useTranslation('deposits');
+  const initialSearch = useDocumentNoSearch('depositNo');
   const lang = useLang();
   const canEdit = useRights().can('DEPOSIT_EDIT');
   const [creating, setCreating] = useState(false);
@@ -103,6 +105,7 @@ export function DepositsScreen() {
 
   return (
     <DocumentListScreen<DepositRow, DepositSearchParams>
+      initialSearch={initialSearch}
       title={t('title')}
       searchFields={fields}
       upperCaseFields={['depositNo']}

@@ -18,6 +18,9 @@ import { useGlEntry } from '../api/gl-api';
 import { GlStatusTags, useGlTypeLabel } from './gl-tags';
 import { JvPanel } from './jv-panel';
 
+/** The types whose screen opens on the document itself (`?no=`): a wallet refund and the year's close have none. */
+const OPENS_ON_NUMBER: readonly GlDocumentType[] = ['IN', 'RC', 'CN', 'JV', 'CH'];
+
 /** The screen that shows each document type's documents (a wallet refund is on the invoice screen's wallet). */
 export const GL_SOURCE_SCREENS = {
   IN: { path: '/views/invoice', menu: 'menu.invoice' },
@@ -74,6 +77,12 @@ function DetailBody({ detail, onOpenEntry }: { detail: GlDetail; onOpenEntry: (i
   // A journal voucher typed here is its own source; other JV entries are deposits.
   const source = detail.manualVoucherNo ? GL_SOURCE_SCREENS.YC : GL_SOURCE_SCREENS[detail.documentType];
   const screenName = t(`screens:${source.menu}`);
+  // A voucher typed here is found on the G/L list itself, by its number; the other sources open on theirs.
+  const sourceLink = detail.manualVoucherNo
+    ? `${source.path}?period=${detail.entryDate.slice(0, 7)}&documentNo=${encodeURIComponent(detail.documentNo)}`
+    : OPENS_ON_NUMBER.includes(detail.documentType)
+      ? `${source.path}?no=${encodeURIComponent(detail.documentNo)}`
+      : source.path;
   const debit = total(detail.lines.map((line) => line.debit));
   const credit = total(detail.lines.map((line) => line.credit));
 
@@ -157,7 +166,7 @@ function DetailBody({ detail, onOpenEntry }: { detail: GlDetail; onOpenEntry: (i
             children: (
               <Flex gap={8} wrap align="center">
                 <Link
-                  to={source.path}
+                  to={sourceLink}
                   aria-label={t('detail.openSourceLabel', { screen: screenName, no: detail.documentNo })}
                 >
                   {t('detail.openSource', { screen: screenName })}

@@ -264,7 +264,7 @@ describe('general ledger', () => {
     expect(within(drawer).getByTestId('gl-credit-total').textContent).toBe('1,070.00');
     expect(within(drawer).getByText(/ยอดเดบิตเท่ากับยอดเครดิต/)).toBeTruthy();
     expect(within(drawer).getByLabelText('เปิดหน้าใบแจ้งหนี้ เพื่อดูเอกสาร IN691000001').getAttribute('href')).toBe(
-      '/views/invoice',
+      '/views/invoice?no=IN691000001',
     );
     fireEvent.click(within(drawer).getByText('ดูรายการบัญชีที่เกี่ยวข้อง'));
     await waitFor(() =>

@@ -19,6 +19,7 @@ import {
 } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen } from '../../../components/document-list-screen';
+import { useDocumentNoSearch } from '../../../components/document-no-address';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
@@ -70,9 +71,10 @@ export function InvoicesScreen() {
   // The wallet reads (GET /wallets, /wallets/type) are guarded by RECEIPT on the server.
   const canSeeWallets = useRights().can('RECEIPT');
   const [searchParams] = useSearchParams();
+  const byNo = useDocumentNoSearch('invoiceNo');
   const [initialValues] = useState(() => {
     const month = searchParams.get('billingMonth');
-    return billingMonthSchema.safeParse(month).success ? { billingMonth: month } : {};
+    return { ...(billingMonthSchema.safeParse(month).success ? { billingMonth: month } : {}), ...byNo };
   });
   const [editing, setEditing] = useState<InvoiceDetail | null | undefined>(undefined);
   const [printing, setPrinting] = useState(false);

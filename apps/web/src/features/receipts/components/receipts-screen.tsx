@@ -4,6 +4,7 @@ import { EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen, RowMenu } from '../../../components/document-list-screen';
+import { useDocumentNoSearch } from '../../../components/document-no-address';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
@@ -42,6 +43,7 @@ type Action = 'detail' | 'print' | 'reprint' | 'cancel' | 'rename' | 'remark';
  */
 export function ReceiptsScreen() {
   const { t } = useTranslation(['receipts', 'screens']);
+  const initialSearch = useDocumentNoSearch('receiptNo');
   const lang = useLang();
   const canEdit = useRights().can('RECEIPT_EDIT');
   const [receiving, setReceiving] = useState(false);
@@ -133,6 +135,7 @@ export function ReceiptsScreen() {
 
   return (
     <DocumentListScreen<ReceiptRow, ReceiptSearchParams>
+      initialSearch={initialSearch}
       title={t('screens:title.receipt')}
       searchFields={searchFields}
       upperCaseFields={['unitCode']}

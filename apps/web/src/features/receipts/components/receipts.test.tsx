@@ -227,6 +227,19 @@ describe('receipts', () => {
     });
   });
 
+  it("opens on the receipt the address names (the G/L drawer's link), and ignores a malformed one", async () => {
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<ReceiptsScreen />, { url: '/screen?no=rc2603-0001' });
+    await screen.findByText('RC2603-0001');
+    expect(server.callsTo('POST', '/receipts/search')[0]?.body).toMatchObject({ receiptNo: 'RC2603-0001' });
+    expect(screen.getByLabelText<HTMLInputElement>('เลขที่ใบเสร็จ').value).toBe('RC2603-0001');
+    cleanup();
+    const other = fakeServer(routes, EDIT);
+    await renderScreen(<ReceiptsScreen />, { url: '/screen?no=%27%3B%20drop' });
+    await screen.findByText('RC2603-0001');
+    expect(other.callsTo('POST', '/receipts/search')[0]?.body).not.toHaveProperty('receiptNo');
+  });
+
   it('shows the detail with its payments and journal', async () => {
     fakeServer(routes, EDIT);
     await renderScreen(<ReceiptsScreen />);
