@@ -1,26 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
-import { StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Space, Tag } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_NOTE_CANCEL_STATUSES } from '@suanklang/shared';
-import { showError, showSuccess } from '../../../components/dialogs';
+import { showSuccess } from '../../../components/dialogs';
 import { DocumentDrawer, documentState } from '../../../components/document-drawer';
-import { FilesTable, type AttachedFile } from '../../../components/files-table';
+import { AttachmentsCard } from '../../../components/attachments-card';
 import { formatDateTime } from '../../../components/format';
 import { ReasonPanel } from '../../../components/reason-panel';
 import { useLang } from '../../../components/use-lang';
-import { HttpError } from '../../../lib/http/errors';
 import { useRights } from '../../../lib/property/rights';
-import { downloadStoredFile } from '../../../lib/reference/download-file';
 import { ApprovalFlowCard } from '../../../components/approval-flow-card';
 import { CreditNoteSummary } from '../../../components/credit-note-summary';
 import { useCancelCreditNote, useCreditNote, useUploadCreditNoteFiles } from '../api/credit-notes';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'default', 4: 'success' };
-const errorOf = (error: unknown) =>
-  error instanceof HttpError
-    ? { statusCode: error.status, message: error.message }
-    : { message: String((error as Error)?.message ?? error) };
 
 export function CreditNoteStatusTag({ status, text }: { status: number; text: string }) {
   return <Tag color={STATUS_COLOR[status] ?? 'default'}>{text}</Tag>;
@@ -79,23 +73,8 @@ export function CreditNoteDetailDrawer({
   const canEdit = rights.can('CREDIT_NOTE_EDIT');
   const query = useCreditNote(creditNoteId);
   const upload = useUploadCreditNoteFiles();
-  const [files, setFiles] = useState<AttachedFile[]>([]);
   const [cancelling, setCancelling] = useState(false);
   const note = query.data;
-
-  useEffect(() => {
-    setFiles(
-      (note?.files ?? []).map((f) => ({
-        id: f.id,
-        fileNameOriginal: f.originalFileName,
-        description: f.description ?? '',
-        createdDate: f.createdDate,
-        createdBy: f.createdBy,
-        url: f.url,
-        size: f.size,
-      })),
-    );
-  }, [note]);
 
   // A failed load shows the server's message (the client's notifier) and closes the panel (000 s.8).
   useEffect(() => {
@@ -103,20 +82,6 @@ export function CreditNoteDetailDrawer({
   }, [query.isError, onClose]);
 
   const closed = note ? CREDIT_NOTE_CANCEL_STATUSES.includes(note.status) : true;
-  const pendingFiles = files.filter((f) => f.id === null && f.blob);
-
-  async function uploadFiles() {
-    if (!note) return;
-    try {
-      await upload.mutateAsync({
-        creditNoteNo: note.creditNoteNo,
-        files: pendingFiles.map((f) => ({ blob: f.blob!, description: f.description })),
-      });
-      showSuccess(t('files.uploaded'));
-    } catch (error) {
-      showError(errorOf(error));
-    }
-  }
 
   const loaded = note !== undefined && note.creditNoteId === creditNoteId;
 
@@ -148,30 +113,17 @@ export function CreditNoteDetailDrawer({
             {note.reason && <Descriptions.Item label={t('field.reason')}>{note.reason}</Descriptions.Item>}
           </Descriptions>
           <CreditNoteSummary note={note} />
-          <Card size="small" title={t('files.title')}>
-            <FilesTable
-              files={files}
-              onChange={setFiles}
-              disabled={closed || !canEdit}
-              canDownload={rights.can('DOWNLOAD')}
-              onDownload={(f) =>
-                void downloadStoredFile({ url: f.url ?? '', originalFileName: f.fileNameOriginal })
-              }
-            />
-            {!closed && canEdit && pendingFiles.length > 0 && (
-              <Flex justify="flex-end" style={{ marginTop: 8 }}>
-                <Button
-                  type="primary"
-                  icon={<UploadOutlined />}
-                  loading={upload.isPending}
-                  id="upload-files"
-                  onClick={() => void uploadFiles()}
-                >
-                  {t('files.save')}
-                </Button>
-              </Flex>
-            )}
-          </Card>
+          <AttachmentsCard
+            title={t('files.title')}
+            stored={note.files}
+            disabled={closed || !canEdit}
+            canDownload={rights.can('DOWNLOAD')}
+            upload={(files) => upload.mutateAsync({ creditNoteNo: note.creditNoteNo, files })}
+            uploading={upload.isPending}
+            uploadLabel={t('files.save')}
+            uploadedMessage={t('files.uploaded')}
+            uploadId="upload-files"
+          />
           <ApprovalFlowCard flow={note.approval} />
           <CancelPanel
             open={cancelling}
