@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, max, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
 import { invoice, openInvoice } from '../invoices';
@@ -74,18 +74,21 @@ export async function lockOverdue(
 /**
  * Overdue invoices with their unpaid surcharge-bearing amount (invoice.surcharge_open, which the database keeps
  * from the common-fee lines), oldest first per unit: the open-item index alone, however many lines they have.
+ * The invoice's number and date only when asked (`described`): the whole-property preview adds up amounts per unit
+ * and reads hundreds of rows, a unit's detail or a run prints them.
  */
 export async function overdueInvoices(
   db: Executor,
   propertyId: string,
   asOf: string,
   unitIds: string[] | undefined,
+  described = true,
 ) {
   return db
     .select({
       invoiceId: invoice.id,
-      invoiceNo: invoice.invoiceNo,
-      invoiceDate: invoice.invoiceDate,
+      invoiceNo: described ? invoice.invoiceNo : sql<string | null>`null`,
+      invoiceDate: described ? invoice.invoiceDate : sql<string>`''`,
       dueDate: invoice.dueDate,
       unitId: invoice.unitId,
       unitCode: unit.code,
