@@ -74,21 +74,18 @@ export async function lockOverdue(
 /**
  * Overdue invoices with their unpaid surcharge-bearing amount (invoice.surcharge_open, which the database keeps
  * from the common-fee lines), oldest first per unit: the open-item index alone, however many lines they have.
- * The invoice's number and date only when asked (`described`): the whole-property preview adds up amounts per unit
- * and reads hundreds of rows, a unit's detail or a run prints them.
  */
 export async function overdueInvoices(
   db: Executor,
   propertyId: string,
   asOf: string,
   unitIds: string[] | undefined,
-  described = true,
 ) {
   return db
     .select({
       invoiceId: invoice.id,
-      invoiceNo: described ? invoice.invoiceNo : sql<string | null>`null`,
-      invoiceDate: described ? invoice.invoiceDate : sql<string>`''`,
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,
       unitId: invoice.unitId,
       unitCode: unit.code,
@@ -100,6 +97,43 @@ export async function overdueInvoices(
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];
+
+/**
+ * The same invoices, without number or date, as one row per unit carrying its invoices' ids, due dates and
+ * principals in due order (text arrays, read alike by both drivers): the whole-property preview reads hundreds of
+ * invoices, and on the embedded database each row returned costs more than the values in it.
+ */
+export async function overdueByUnit(
+  db: Executor,
+  propertyId: string,
+  asOf: string,
+): Promise<OverdueInvoice[]> {
+  const order = sql`order by ${invoice.dueDate}, ${invoice.invoiceNo}`;
+  const rows = await db
+    .select({
+      unitId: invoice.unitId,
+      unitCode: unit.code,
+      ids: sql<string[]>`array_agg(${invoice.id}::text ${order})`,
+      dues: sql<string[]>`array_agg(${invoice.dueDate}::text ${order})`,
+      principals: sql<string[]>`array_agg(${invoice.surchargeOpen}::text ${order})`,
+    })
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .where(and(overdue(propertyId, asOf, undefined), gt(invoice.surchargeOpen, '0')))
+    .groupBy(invoice.unitId, unit.code)
+    .orderBy(asc(unit.code));
+  return rows.flatMap((r) =>
+    r.ids.map((invoiceId, i) => ({
+      invoiceId,
+      invoiceNo: null,
+      invoiceDate: '',
+      dueDate: r.dues[i]!,
+      unitId: r.unitId,
+      unitCode: r.unitCode,
+      principal: r.principals[i]!,
+    })),
+  );
+}
 
 /**
  * The last day charged so far, per invoice a run may charge as of asOf: the charges of the open invoices only

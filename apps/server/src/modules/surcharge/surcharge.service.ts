@@ -159,7 +159,9 @@ export function createSurchargeService(db: Db) {
       const unitIds = await unitIdsOf(db, actor, unitCode ? [unitCode] : undefined);
       const [type, overdue, charged, customers] = await Promise.all([
         repo.surchargeExpenseType(db, propertyId),
-        repo.overdueInvoices(db, propertyId, asOf, unitIds, unitCode !== undefined),
+        unitIds
+          ? repo.overdueInvoices(db, propertyId, asOf, unitIds)
+          : repo.overdueByUnit(db, propertyId, asOf),
         repo.lastCharged(db, propertyId, asOf, unitIds),
         expensesRepo.billedCustomers(db, propertyId, unitIds?.[0]),
       ]);
