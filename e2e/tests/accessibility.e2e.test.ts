@@ -180,6 +180,29 @@ describe.each<Lang>(['th', 'en'])('axe in %s', (lang) => {
     await drawer.waitFor({ state: 'detached' });
   });
 
+  it('an editor with lines and files: the new journal voucher', async () => {
+    await openList(page, lang, listAt('/views/document'));
+    await page.locator('#new-voucher').click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.locator('#journalVoucher_lines_1_accountCode').waitFor(PATIENCE);
+    await check(page, lang, 'journal voucher form');
+    // Nothing typed: it closes without asking.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('a statement shown: the financial position', async () => {
+    await openList(page, lang, listAt('/views/report'));
+    await page.locator('#open-financial-position').click();
+    await page.locator('#financial-position-show').click();
+    await page
+      .locator('[data-testid^="TOTAL-"], [data-testid^="SECTION_TOTAL-"], .ant-table-row')
+      .first()
+      .waitFor(PATIENCE);
+    await check(page, lang, 'financial position');
+    await page.goto('/views/report');
+  });
+
   it('a confirmation dialog: leaving a new unit with changes', async () => {
     await openList(page, lang, listAt('/views/setting/unit'));
     await page.locator('#add-unit').click();
