@@ -18,6 +18,7 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { filesRoutes } from './files/files.routes';
 import { financialStatementsRoutes } from './financial-statements/financial-statements.routes';
 import { glRoutes } from './general-ledger/gl.routes';
+import { openingBalancesRoutes } from './general-ledger/opening-balances.routes';
 import { manualVouchersRoutes } from './manual-vouchers/manual-vouchers.routes';
 import { ledgerReportsRoutes } from './ledger-reports';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -59,6 +60,7 @@ export async function registerAreas(
   await app.register(depositsRoutes, deps);
   await app.register(agingRoutes, deps);
   await app.register(glRoutes, deps);
+  await app.register(openingBalancesRoutes, deps);
   await app.register(manualVouchersRoutes, deps);
   await app.register(financialStatementsRoutes, deps);
   await app.register(ledgerReportsRoutes, deps);

@@ -21,3 +21,4 @@ export {
   type WalletRefundPosting,
 } from './banking';
 export { postYearClose, type YearClosePosting } from './year-close';
+export { postOpeningBalances, type OpeningBalancePosting } from './opening-balances';

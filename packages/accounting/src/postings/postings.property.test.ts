@@ -11,6 +11,7 @@ import {
   postCreditNote,
   postInvoice,
   postManualVoucher,
+  postOpeningBalances,
   postReceipt,
   postReceiptCreditNote,
   postWalletRefund,
@@ -127,6 +128,7 @@ type Step =
   | { kind: 'REFUND'; walletType: 0 | 1; amount: number; accountCode: string }
   | { kind: 'RC'; receipt: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> }
   | { kind: 'JV'; lines: JournalLine[] }
+  | { kind: 'OB'; lines: JournalLine[] }
   | { kind: 'REVERSE'; pick: number }
   | { kind: 'YC' };
 
@@ -135,6 +137,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   charges.map((lines) => ({ kind: 'CN' as const, lines })),
   receiptParts.map((receipt) => ({ kind: 'RC' as const, receipt })),
   voucherLines.map((lines) => ({ kind: 'JV' as const, lines })),
+  voucherLines.map((lines) => ({ kind: 'OB' as const, lines })),
   fc.record({ kind: fc.constant('CN2' as const), lines: creditNoteLines, walletType: wallet }),
   fc.record({ kind: fc.constant('DEPOSIT' as const), bankAccountCode: bankAccount, cash: held }),
   fc.record({ kind: fc.constant('CLEAR' as const), bankAccountCode: bankAccount, used: held }),
@@ -171,6 +174,16 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
       return postReceipt({ documentType: 'RC', ...head(n), ...s.receipt }, map);
     case 'JV':
       return postManualVoucher({ documentType: 'JV', ...head(n), lines: s.lines });
+    case 'OB':
+      return postOpeningBalances({
+        documentType: 'OB',
+        ...head(n),
+        lines: s.lines.map((l) => ({
+          accountCode: l.accountCode,
+          debit: l.side === 'debit' ? l.amount : 0,
+          credit: l.side === 'credit' ? l.amount : 0,
+        })),
+      });
     case 'CN2':
       return postReceiptCreditNote(
         { documentType: 'CN', ...head(n), lines: s.lines, walletType: s.walletType },
@@ -245,6 +258,7 @@ const EVERY_POSTING = [
   'postBillPaymentDeposit',
   'postWalletRefund',
   'postYearClose',
+  'postOpeningBalances',
 ];
 
 describe('postings: random document sequences', () => {

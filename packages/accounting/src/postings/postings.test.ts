@@ -5,6 +5,7 @@ import {
   postCreditNote,
   postInvoice,
   postManualVoucher,
+  postOpeningBalances,
   postReceipt,
   ReceiptMismatchError,
   type InvoicePosting,
@@ -319,5 +320,31 @@ describe('cancellation', () => {
       dr('2131', 7_000),
       dr('4110', 100_000),
     ]);
+  });
+});
+
+describe('postOpeningBalances', () => {
+  const ob = (lines: { accountCode: string; debit: number; credit: number }[]) =>
+    postOpeningBalances({ documentType: 'OB', ...head, lines });
+
+  it('puts each balance on its side', () => {
+    expect(
+      plain(
+        ob([
+          { accountCode: '1113', debit: 150_000_00, credit: 0 },
+          { accountCode: '2120', debit: 0, credit: 20_000_00 },
+          { accountCode: '3100', debit: 0, credit: 130_000_00 },
+        ]).lines,
+      ),
+    ).toEqual([dr('1113', 150_000_00), cr('2120', 20_000_00), cr('3100', 130_000_00)]);
+  });
+
+  it('refuses a trial balance that does not balance', () => {
+    expect(() =>
+      ob([
+        { accountCode: '1113', debit: 100, credit: 0 },
+        { accountCode: '3100', debit: 0, credit: 99 },
+      ]),
+    ).toThrow(UnbalancedJournalError);
   });
 });

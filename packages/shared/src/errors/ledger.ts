@@ -67,4 +67,19 @@ export const LEDGER_ERRORS = {
     th: 'บัญชีลูกหนี้บันทึกผ่านใบแจ้งหนี้ ใบเสร็จรับเงิน และใบลดหนี้เท่านั้น กรุณาใช้ใบลดหนี้แทน',
     en: 'Receivable accounts are kept by invoices, receipts and credit notes: use a credit note instead.',
   },
+  GL023: {
+    status: 409,
+    th: 'บันทึกยอดยกมาเริ่มใช้ระบบแล้ว แก้ไขด้วยใบสำคัญทั่วไป',
+    en: 'The opening balances are already posted: correct them with a journal voucher.',
+  },
+  GL024: {
+    status: 400,
+    th: 'วันที่ยอดยกมาต้องไม่หลังรายการบัญชีแรกของโครงการ',
+    en: "The opening balances must be dated on or before the property's first journal entry.",
+  },
+  GL025: {
+    status: 400,
+    th: 'ยอดลูกหนี้ยกมาต้องบันทึกเป็นรายห้องชุดและใบแจ้งหนี้ ไม่ใช่ยอดรวมของบัญชีคุมลูกหนี้ กรุณานำบัญชีลูกหนี้ออกจากไฟล์',
+    en: 'Open receivables are brought in per unit and invoice, not as the control account total: leave the receivable accounts out of the file.',
+  },
 } as const;

@@ -22,6 +22,7 @@ export const LEDGER_LABELS = {
     CH: { th: 'เช็คคืน', en: 'Returned cheque' },
     WC: { th: 'คืนเงินกระเป๋าเงิน', en: 'Wallet refund' },
     YC: { th: 'ปิดบัญชีสิ้นปี', en: 'Year-end closing' },
+    OB: { th: 'ยอดยกมาเริ่มใช้ระบบ', en: 'Opening balances' },
   },
   glPostStatus: {
     UNPOSTED: { th: 'ยังไม่ผ่านรายการ', en: 'Not posted' },

@@ -15,6 +15,7 @@ import {
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
 import { bangkokToday } from '../../platform/clock';
+import type { ImportRow } from '../../platform/files/table-import';
 import { AppError } from '../../platform/errors';
 import type { CurrentUser, PropertyScope } from '../../platform/request-context';
 import type { Rights } from '../../platform/rights/rights';
@@ -24,6 +25,7 @@ import { undepositedBefore } from '../deposits';
 import { ledgerError } from '../ledger';
 import * as repo from './gl.repository';
 import { trialBalanceOf } from './trial-balance';
+import { checkOpeningBalances, openingBalanceTemplate, postOpeningBalanceEntry } from './opening-balances';
 import { cancelYear, closeYear, liveClose } from './year-close';
 
 type Actor = { user: CurrentUser; property: PropertyScope; rights: Rights; lang: Lang };
@@ -335,6 +337,39 @@ export function createGlService(db: Db) {
         );
         return { year, closed: true, ...done };
       });
+    },
+
+    /** Opening balances are the book's set-up: the period-closing right (GL010), like the year's close. */
+    async checkOpeningBalances(actor: Actor, rows: ImportRow[]) {
+      mayClose(actor);
+      return checkOpeningBalances(db, actor.property.id, rows, actor.lang);
+    },
+
+    async postOpeningBalances(
+      actor: Actor,
+      input: { openingDate: string; lines: { accountCode: string; debit?: number; credit?: number }[] },
+    ) {
+      mayClose(actor);
+      return act(actor, (tx) =>
+        postOpeningBalanceEntry(
+          tx,
+          { propertyId: actor.property.id, userId: actor.user.id },
+          {
+            openingDate: input.openingDate,
+            lines: input.lines.map((l) => ({
+              accountCode: l.accountCode,
+              debit: l.debit ?? 0,
+              credit: l.credit ?? 0,
+            })),
+          },
+          actor.lang,
+        ),
+      );
+    },
+
+    async openingBalanceTemplate(actor: Actor) {
+      mayClose(actor);
+      return openingBalanceTemplate(db, actor.property.id, actor.lang);
     },
 
     async cancelYear(actor: Actor, year: number, reason: string) {

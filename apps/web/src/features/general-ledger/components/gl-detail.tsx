@@ -29,8 +29,9 @@ export const GL_SOURCE_SCREENS = {
   JV: { path: '/views/deposit', menu: 'menu.deposit' },
   CH: { path: '/views/cheque', menu: 'menu.cheque' },
   WC: { path: '/views/invoice', menu: 'menu.invoice' },
-  // The year's closing entry belongs to the G/L itself.
+  // The year's closing entry and the opening balances belong to the G/L itself.
   YC: { path: '/views/document', menu: 'menu.document' },
+  OB: { path: '/views/document', menu: 'menu.document' },
 } as const satisfies Record<GlDocumentType, { path: string; menu: string }>;
 
 /** Sums decimal texts exactly, in satang. */

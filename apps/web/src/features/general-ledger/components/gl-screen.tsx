@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
-import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GL_DOCUMENT_TYPES, GL_POST_STATUSES, glPeriod, type GlRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
@@ -8,7 +8,7 @@ import { DocumentListScreen } from '../../../components/document-list-screen';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
 import { useCodeLabel } from '../../../lib/code-label';
-import { useRights } from '../../../lib/property/rights';
+import { canCloseGl, useRights } from '../../../lib/property/rights';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { rememberGlMonth, rememberedGlMonth } from '../../../lib/preferences/gl-month';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
@@ -17,6 +17,7 @@ import { GlDetailDrawer } from './gl-detail';
 import { GlMonthDrawer } from './gl-month-panel';
 import { GlStatusTags, useGlTypeLabel } from './gl-tags';
 import { JvForm } from './jv-form';
+import { OpeningBalancesDrawer } from './opening-balances-drawer';
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -77,7 +78,11 @@ export function GlScreen({ query = '' }: { query?: string }) {
   const accounts = useAccountOptions({});
   const [checking, setChecking] = useState(false);
   const [writing, setWriting] = useState(false);
-  const canEdit = useRights().can('DOCUMENT_EDIT');
+  const rights = useRights();
+  const canEdit = rights.can('DOCUMENT_EDIT');
+  // Opening balances set up the book: the period-closing right, as the server asks.
+  const canSetUp = canEdit && canCloseGl(rights.config);
+  const [opening, setOpening] = useState(false);
   // Read once: the form's first search, from the address's query (a blocker's link) or the month remembered.
   const [initialSearch] = useState(() => searchFromQuery(query));
 
@@ -152,6 +157,11 @@ export function GlScreen({ query = '' }: { query?: string }) {
               {t('voucher.new')}
             </Button>
           )}
+          {canSetUp && (
+            <Button icon={<ImportOutlined />} id="opening-balances" onClick={() => setOpening(true)}>
+              {t('opening.open')}
+            </Button>
+          )}
           <Button icon={<AuditOutlined />} id="gl-month" onClick={() => setChecking(true)}>
             {t('month.open')}
           </Button>
@@ -162,6 +172,7 @@ export function GlScreen({ query = '' }: { query?: string }) {
       {({ params }) => (
         <>
           <GlMonthDrawer open={checking} period={params.period} onClose={() => setChecking(false)} />
+          <OpeningBalancesDrawer open={opening} onClose={() => setOpening(false)} />
           <EditorDrawer open={writing} title={t('voucher.newTitle')} onClose={() => setWriting(false)}>
             <JvForm onSaved={() => setWriting(false)} />
           </EditorDrawer>
