@@ -126,6 +126,8 @@ const en = {
   duplicatePropertyCode: 'This property code already exists.',
   duplicateAccountNumber: 'This account number already exists.',
   duplicateSurchargeRate: 'This surcharge rate already exists.',
+  condoOverdueMonths:
+    'For a condominium the higher rate may start only after {min} months or more in arrears (Condominium Act s.18/1).',
   duplicateSurchargeDescriptionTh: 'This surcharge description (Thai) already exists.',
   duplicateSurchargeDescriptionEn: 'This surcharge description (English) already exists.',
 } as const;
@@ -246,6 +248,7 @@ const th: Record<MessageKey, string> = {
   duplicatePropertyCode: 'รหัสโครงการนี้มีอยู่แล้ว',
   duplicateAccountNumber: 'เลขที่บัญชีนี้มีอยู่แล้ว',
   duplicateSurchargeRate: 'อัตราเงินเพิ่มนี้มีอยู่แล้ว',
+  condoOverdueMonths: 'อาคารชุดเริ่มคิดอัตราที่สูงขึ้นได้เมื่อค้างชำระตั้งแต่ {min} เดือนขึ้นไป (พ.ร.บ.อาคารชุด มาตรา 18/1)',
   duplicateSurchargeDescriptionTh: 'คำอธิบายเงินเพิ่ม (ภาษาไทย) นี้มีอยู่แล้ว',
   duplicateSurchargeDescriptionEn: 'คำอธิบายเงินเพิ่ม (ภาษาอังกฤษ) นี้มีอยู่แล้ว',
 };

@@ -214,6 +214,16 @@ describe('property creation', () => {
     expect(cap.json().fields).toEqual([
       { path: 'surcharge.ratePerYear', rule: 'max_value', message: 'The value must not be greater than 12.' },
     ]);
+    // The higher rate only after 6 months in arrears (Condominium Act s.18/1); a village may choose fewer.
+    const early = await create(newProperty({ lang: 'EN', surcharge: { overdueAfterMonths: 3 } }));
+    expect(early.json().fields).toEqual([
+      {
+        path: 'surcharge.overdueAfterMonths',
+        rule: 'condoOverdueMonths',
+        message:
+          'For a condominium the higher rate may start only after 6 months or more in arrears (Condominium Act s.18/1).',
+      },
+    ]);
     expect(await countProperties()).toBe(before);
   });
 

@@ -38,7 +38,7 @@ const isForeignKeyViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** Condominium surcharge rates are capped by the Condominium Act (12% a year, 20% after 6 months). */
+/** Condominium surcharge rates are capped by the Condominium Act (12% a year, 20% only after 6 months). */
 function surchargeProblems(type: PropertyType, s: SurchargeSettings | undefined, lang: Lang): FieldError[] {
   if (!s || type !== 'CONDO') return [];
   const caps = SURCHARGE_CAPS.CONDO;
@@ -53,6 +53,12 @@ function surchargeProblems(type: PropertyType, s: SurchargeSettings | undefined,
       });
     }
   }
+  if (s.overdueAfterMonths !== undefined && s.overdueAfterMonths < caps.overdueAfterMonthsMin)
+    problems.push({
+      path: 'surcharge.overdueAfterMonths',
+      rule: 'condoOverdueMonths',
+      message: ruleMessage(lang, 'condoOverdueMonths', { min: caps.overdueAfterMonthsMin }),
+    });
   return problems;
 }
 

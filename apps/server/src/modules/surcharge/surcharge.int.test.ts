@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { sqlState } from '../../platform/db/errors';
+import { property } from '../../platform/db/schema';
+import { propertySetting } from '../property-settings';
 import { invoice, invoiceLine } from '../invoices';
 import { surchargeCharge } from './surcharge.schema';
 
@@ -189,6 +191,23 @@ describe('surcharge preconditions', () => {
       expect(
         (await create({ asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' })).json().code,
       ).toBe('IN008');
+    } finally {
+      await setSurcharge(DEMO_SETTINGS);
+    }
+    // A condominium's higher rate from 3 months runs nothing: the settings refuse it (Condominium Act s.18/1,
+    // property-settings test), so it is written to the database here, as a setting stored before the rule.
+    const [rvs] = await t.database.db.select().from(property).where(eq(property.code, 'RVS'));
+    await t.database.db
+      .update(propertySetting)
+      .set({
+        surcharge: {
+          ...DEMO_SETTINGS,
+          overdueAfterMonths: 3,
+        } as typeof propertySetting.$inferInsert.surcharge,
+      })
+      .where(eq(propertySetting.propertyId, rvs!.id));
+    try {
+      expect((await preview('2026-03-03')).json().code).toBe('IN008');
     } finally {
       await setSurcharge(DEMO_SETTINGS);
     }

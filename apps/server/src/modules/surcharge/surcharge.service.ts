@@ -50,7 +50,8 @@ async function settingsOf(db: Executor, propertyId: string): Promise<SurchargeSe
     const caps = SURCHARGE_CAPS.CONDO;
     if (
       scaleDecimal(s.ratePerYear, 2) > scaleDecimal(caps.ratePerYear, 2) ||
-      scaleDecimal(s.overdueRatePerYear, 2) > scaleDecimal(caps.overdueRatePerYear, 2)
+      scaleDecimal(s.overdueRatePerYear, 2) > scaleDecimal(caps.overdueRatePerYear, 2) ||
+      s.overdueAfterMonths < caps.overdueAfterMonthsMin
     ) {
       throw new AppError('IN008');
     }

@@ -41,7 +41,13 @@ export const surchargeSettings = z.object({
   graceDays: v.number({ integer: true, min: 0, max: 90 }),
 });
 export type SurchargeSettings = z.infer<typeof surchargeSettings>;
-export const SURCHARGE_CAPS = { CONDO: { ratePerYear: '12', overdueRatePerYear: '20' } } as const;
+/**
+ * Condominium Act s.18/1: at most 12% a year, and 20% only once the owner is 6 months or more in arrears, so the
+ * higher rate may not start earlier than 6 months (thai-accounting.md s.1).
+ */
+export const SURCHARGE_CAPS = {
+  CONDO: { ratePerYear: '12', overdueRatePerYear: '20', overdueAfterMonthsMin: 6 },
+} as const;
 
 const propertyFields = {
   nameTh: v.text({ required: true, max: 200 }),

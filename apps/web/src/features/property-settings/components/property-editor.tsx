@@ -359,7 +359,19 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
                   <Form.Item
                     name={['surcharge', 'overdueAfterMonths']}
                     label={t('surcharge.overdueAfterMonths')}
-                    rules={surchargeRules.overdueAfterMonths}
+                    rules={[
+                      ...surchargeRules.overdueAfterMonths,
+                      // The server's rule too (Condominium Act s.18/1): said at the field before saving.
+                      {
+                        validator: async (_rule, value: unknown) => {
+                          if (cap && typeof value === 'number' && value < cap.overdueAfterMonthsMin)
+                            throw new Error(
+                              ruleMessage(lang, 'condoOverdueMonths', { min: cap.overdueAfterMonthsMin }),
+                            );
+                        },
+                      },
+                    ]}
+                    extra={cap ? t('surcharge.capMonths', { min: cap.overdueAfterMonthsMin }) : undefined}
                   >
                     <InputNumber
                       name="surcharge.overdueAfterMonths"
