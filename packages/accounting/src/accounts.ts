@@ -25,6 +25,7 @@ export const ACCOUNT_ROLES = [
   'WHT_RECEIVABLE',
   'SURCHARGE_INCOME',
   'UNIDENTIFIED_RECEIPTS',
+  'OPENING_CLEARING',
 ] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
@@ -52,6 +53,7 @@ export const STANDARD_ACCOUNT_MAP: AccountMap = {
   WHT_RECEIVABLE: '1143',
   SURCHARGE_INCOME: '4140',
   UNIDENTIFIED_RECEIPTS: '2180',
+  OPENING_CLEARING: '3900',
 };
 
 export const ACCOUNT_ROLE_LABELS: Labelled<AccountRole>[] = [
@@ -74,6 +76,7 @@ export const ACCOUNT_ROLE_LABELS: Labelled<AccountRole>[] = [
   { code: 'WHT_RECEIVABLE', th: 'ภาษีเงินได้ถูกหัก ณ ที่จ่าย', en: 'Withholding tax deducted by customers' },
   { code: 'SURCHARGE_INCOME', th: 'รายได้เงินเพิ่ม', en: 'Surcharge income' },
   { code: 'UNIDENTIFIED_RECEIPTS', th: 'เงินรับรอการตรวจสอบ', en: 'Unidentified receipts' },
+  { code: 'OPENING_CLEARING', th: 'บัญชีพักยอดยกมา', en: 'Opening balances clearing' },
 ];
 
 const RECEIVABLE_ROLE: Record<ExpenseCategory, AccountRole> = {

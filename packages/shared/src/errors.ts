@@ -315,6 +315,11 @@ export const ERRORS = {
     th: 'ห้องชุดนี้ไม่มีลูกค้าปัจจุบันประเภทนี้',
     en: 'The unit has no current customer of this owner type.',
   },
+  IN021: {
+    status: 400,
+    th: 'ยอดหนี้ยกมาไม่มีภาษีมูลค่าเพิ่มแยก ภาษีขายที่ยังไม่ถึงกำหนดชำระอยู่ในยอดยกมาของบัญชีภาษีขายแล้ว',
+    en: 'Opening debts carry no separate VAT: output VAT not yet due stays in the opening balance of its account.',
+  },
   // Areas with their own files (one owner each).
   ...RECEIPT_ERRORS,
   ...CHEQUE_ERRORS,

@@ -183,6 +183,7 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
           debit: l.side === 'debit' ? l.amount : 0,
           credit: l.side === 'credit' ? l.amount : 0,
         })),
+        receivables: { accounts: ['1121'], clearingAccount: '3900' },
       });
     case 'CN2':
       return postReceiptCreditNote(

@@ -325,7 +325,12 @@ describe('cancellation', () => {
 
 describe('postOpeningBalances', () => {
   const ob = (lines: { accountCode: string; debit: number; credit: number }[]) =>
-    postOpeningBalances({ documentType: 'OB', ...head, lines });
+    postOpeningBalances({
+      documentType: 'OB',
+      ...head,
+      lines,
+      receivables: { accounts: ['1121', '1122'], clearingAccount: '3900' },
+    });
 
   it('puts each balance on its side', () => {
     expect(
@@ -337,6 +342,19 @@ describe('postOpeningBalances', () => {
         ]).lines,
       ),
     ).toEqual([dr('1113', 150_000_00), cr('2120', 20_000_00), cr('3100', 130_000_00)]);
+  });
+
+  it('puts the receivables of the previous system in the clearing account, where the opening debts meet them', () => {
+    expect(
+      plain(
+        ob([
+          { accountCode: '1113', debit: 100_000_00, credit: 0 },
+          { accountCode: '1121', debit: 12_000_00, credit: 0 },
+          { accountCode: '1122', debit: 850_50, credit: 0 },
+          { accountCode: '3200', debit: 0, credit: 112_850_50 },
+        ]).lines,
+      ),
+    ).toEqual([dr('1113', 100_000_00), dr('3900', 12_850_50), cr('3200', 112_850_50)]);
   });
 
   it('refuses a trial balance that does not balance', () => {

@@ -79,7 +79,7 @@ export const LEDGER_ERRORS = {
   },
   GL025: {
     status: 400,
-    th: 'ยอดลูกหนี้ยกมาต้องบันทึกเป็นรายห้องชุดและใบแจ้งหนี้ ไม่ใช่ยอดรวมของบัญชีคุมลูกหนี้ กรุณานำบัญชีลูกหนี้ออกจากไฟล์',
-    en: 'Open receivables are brought in per unit and invoice, not as the control account total: leave the receivable accounts out of the file.',
+    th: 'บัญชีพักยอดยกมาใช้จับคู่ยอดลูกหนี้ยกมากับหนี้ค้างชำระรายห้องชุดเท่านั้น ไม่ใส่ในไฟล์ยอดยกมา',
+    en: 'The opening balances clearing account only matches the receivables brought in with the debts per unit: leave it out of the file.',
   },
 } as const;

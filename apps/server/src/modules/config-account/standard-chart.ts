@@ -104,6 +104,7 @@ export const STANDARD_CHART: ChartLine[] = [
   a('3100', '3000', 'เงินกองทุน', 'Sinking fund', 'EQUITY'),
   a('3200', '3000', 'รายได้สูง (ต่ำ) กว่าค่าใช้จ่ายสะสม', 'Accumulated surplus (deficit)', 'EQUITY'),
   a('3300', '3000', 'รายได้สูง (ต่ำ) กว่าค่าใช้จ่ายประจำปี', 'Surplus (deficit) for the year', 'EQUITY'),
+  a('3900', '3000', 'บัญชีพักยอดยกมา', 'Opening balances clearing', 'EQUITY'),
 
   h('4000', null, 'รายได้', 'Income', 'INCOME'),
   h('4100', '4000', 'รายได้จากการดำเนินงาน', 'Operating income', 'INCOME'),

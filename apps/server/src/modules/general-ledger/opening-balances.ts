@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES, postOpeningBalances } from '@suanklang/accounting';
+import { ACCOUNT_ROLES, accountOf, postOpeningBalances } from '@suanklang/accounting';
 import {
   errorMessage,
   issueRule,
@@ -8,12 +8,13 @@ import {
   type Lang,
   type OpeningBalanceCheck,
 } from '@suanklang/shared';
-import { and, eq, min } from 'drizzle-orm';
+import { and, eq, isNull, min, notInArray, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { ImportRow } from '../../platform/files/table-import';
 import { glAccount } from '../config-account';
+import { invoice } from '../invoices';
 import { accountMapOf, journalEntry, postDocument } from '../ledger';
 
 export const DOCUMENT_TYPE_OPENING_BALANCES = 'OB';
@@ -41,7 +42,10 @@ const cellOf = (row: ImportRow, field: keyof typeof HEADINGS) => {
   return '';
 };
 
-/** The property's accounts, and which are receivable control accounts (kept per unit and invoice only). */
+/**
+ * The property's accounts, which are receivable control accounts (kept per unit and invoice only: their balances
+ * post to the clearing account), and the clearing account.
+ */
 async function chartOf(tx: Executor, propertyId: string) {
   const accounts = await tx
     .select({
@@ -55,13 +59,17 @@ async function chartOf(tx: Executor, propertyId: string) {
     .where(eq(glAccount.propertyId, propertyId));
   const map = await accountMapOf(tx, propertyId);
   const receivable = new Set(ACCOUNT_ROLES.filter((r) => r.startsWith('AR_')).map((r) => map[r]));
-  return { accounts: new Map(accounts.map((a) => [a.code, a])), receivable };
+  return {
+    accounts: new Map(accounts.map((a) => [a.code, a])),
+    receivable,
+    clearing: accountOf(map, 'OPENING_CLEARING'),
+  };
 }
 
 /**
- * Checks a filled template: each row's account (one of the property's active posting accounts, not a receivable
- * control account, not twice in the file), and one amount on one side; then whether the debits equal the credits.
- * Nothing is kept: the reviewed rows come back to `post`.
+ * Checks a filled template: each row's account (one of the property's active posting accounts, not the clearing
+ * account, not twice in the file), and one amount on one side; then whether the debits equal the credits. A
+ * receivable row says it posts to the clearing account. Nothing is kept: the reviewed rows come back to `post`.
  */
 export async function checkOpeningBalances(
   tx: Executor,
@@ -69,10 +77,11 @@ export async function checkOpeningBalances(
   rows: ImportRow[],
   lang: Lang,
 ): Promise<OpeningBalanceCheck> {
-  const { accounts, receivable } = await chartOf(tx, propertyId);
+  const { accounts, receivable, clearing } = await chartOf(tx, propertyId);
   const seen = new Set<string>();
   let debit = 0;
   let credit = 0;
+  let receivables = 0;
   const checked = rows.map((row) => {
     const values = {
       accountCode: cellOf(row, 'accountCode').toUpperCase(),
@@ -92,7 +101,7 @@ export async function checkOpeningBalances(
     const account = accounts.get(values.accountCode);
     if (values.accountCode && (!account || account.active !== 'Y' || account.postable !== 'Y'))
       errors.push({ column: 'accountCode', message: ruleMessage(lang, 'oneOf') });
-    else if (receivable.has(values.accountCode))
+    else if (values.accountCode === clearing)
       errors.push({ column: 'accountCode', message: errorMessage('GL025', lang) });
     if (values.accountCode && seen.has(values.accountCode))
       errors.push({ column: 'accountCode', message: ruleMessage(lang, 'uniqueValue') });
@@ -100,6 +109,8 @@ export async function checkOpeningBalances(
     if (parsed.success) {
       debit += parsed.data.debit ?? 0;
       credit += parsed.data.credit ?? 0;
+      if (receivable.has(values.accountCode))
+        receivables += (parsed.data.debit ?? 0) - (parsed.data.credit ?? 0);
     }
     return {
       rowNo: row.rowNo,
@@ -107,6 +118,7 @@ export async function checkOpeningBalances(
       accountName: account ? (lang === 'en' ? account.nameEn : account.nameTh) : null,
       debit: parsed.success ? satangToDecimalString(parsed.data.debit ?? 0) : values.debit,
       credit: parsed.success ? satangToDecimalString(parsed.data.credit ?? 0) : values.credit,
+      postsTo: receivable.has(values.accountCode) ? clearing : null,
       errors,
     };
   });
@@ -117,15 +129,16 @@ export async function checkOpeningBalances(
     errorCount,
     debit: satangToDecimalString(debit),
     credit: satangToDecimalString(credit),
+    receivables: satangToDecimalString(receivables),
     committable: checked.length >= 2 && errorCount === 0 && debit === credit,
   };
 }
 
 /**
  * Posts the opening balances as one entry (OB), in the caller's transaction: once per property (GL023), dated
- * on or before its first journal entry (GL024: balances open the book), every account usable and none a
- * receivable control account (the rows are checked again, whatever the review said). A closed month refuses it
- * (GL001, by the database).
+ * on or before its first journal entry other than the opening debts (GL024: balances open the book), every account
+ * usable and none the clearing account (the rows are checked again, whatever the review said). A closed month
+ * refuses it (GL001, by the database).
  */
 export async function postOpeningBalanceEntry(
   tx: Executor,
@@ -144,11 +157,22 @@ export async function postOpeningBalanceEntry(
     )
     .limit(1);
   if (existing) throw new AppError('GL023');
+  // The opening debts are dated as the previous system issued them, before go-live: they do not start the book.
+  const openingDebts = tx
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(and(eq(invoice.propertyId, who.propertyId), eq(invoice.source, 'OPENING')));
   const [first] = await tx
     .select({ date: min(journalEntry.entryDate) })
     .from(journalEntry)
-    .where(eq(journalEntry.propertyId, who.propertyId));
+    .where(
+      and(
+        eq(journalEntry.propertyId, who.propertyId),
+        or(isNull(journalEntry.sourceId), notInArray(journalEntry.sourceId, openingDebts)),
+      ),
+    );
   if (first?.date && input.openingDate > first.date) throw new AppError('GL024');
+  const { receivable, clearing } = await chartOf(tx, who.propertyId);
   const check = await checkOpeningBalances(
     tx,
     who.propertyId,
@@ -184,6 +208,7 @@ export async function postOpeningBalanceEntry(
         documentNo,
         date: input.openingDate,
         lines: input.lines,
+        receivables: { accounts: [...receivable], clearingAccount: clearing },
       }),
       sourceId: null,
       description: lang === 'en' ? 'Opening balances' : 'ยอดยกมาเริ่มใช้ระบบ',
@@ -206,7 +231,7 @@ export async function postOpeningBalanceEntry(
 
 /** The template: the property's active posting accounts, code and name, debit and credit left to fill. */
 export async function openingBalanceTemplate(tx: Executor, propertyId: string, lang: Lang) {
-  const { accounts, receivable } = await chartOf(tx, propertyId);
+  const { accounts, clearing } = await chartOf(tx, propertyId);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(lang === 'en' ? 'Opening balances' : 'ยอดยกมา');
   sheet.columns = [
@@ -216,7 +241,7 @@ export async function openingBalanceTemplate(tx: Executor, propertyId: string, l
     { header: 'credit', key: 'credit', width: 18, style: { numFmt: '#,##0.00' } },
   ];
   for (const a of [...accounts.values()].sort((x, y) => (x.code < y.code ? -1 : 1)))
-    if (a.active === 'Y' && a.postable === 'Y' && !receivable.has(a.code))
+    if (a.active === 'Y' && a.postable === 'Y' && a.code !== clearing)
       sheet.addRow({ accountCode: a.code, accountName: lang === 'en' ? a.nameEn : a.nameTh });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -197,7 +197,7 @@ export const COLUMN_INFO: Record<InvoiceImportColumn, ColumnInfo> = {
 export function requiredColumns(kind: InvoiceImportKind): InvoiceImportColumn[] {
   return invoiceImportColumns(kind).filter((c) => {
     const r = COLUMN_INFO[c].required;
-    if (c === 'dueDate') return kind === 'OVERDUE';
+    if (c === 'dueDate') return kind !== 'SAP';
     return r === true || (r === 'SAP' && kind === 'SAP');
   });
 }

@@ -51,7 +51,7 @@ export const invoiceImport = pgTable(
   },
   (t) => [
     index('invoice_import_property').on(t.propertyId, t.createdAt),
-    check('invoice_import_kind', sql`${t.kind} in ('OVERDUE', 'SAP')`),
+    check('invoice_import_kind', sql`${t.kind} in ('OVERDUE', 'OPENING', 'SAP')`),
     check('invoice_import_status', sql`${t.status} in ('VALIDATED', 'FAILED', 'COMMITTED')`),
     check(
       'invoice_import_committed',

@@ -20,6 +20,7 @@ import {
   type InvoiceImportStatus,
   type Lang,
 } from '@suanklang/shared';
+import { accountOf, type AccountMap } from '@suanklang/accounting';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
@@ -45,6 +46,12 @@ export type CommitOutcome = { committed: InvoiceImportCommitted } | { refused: I
 
 const OWNER_RANK: Record<string, number> = { OWNER: 0, CO_OWNER: 1, TENANT: 2 };
 const OVERDUE_REMARK = 'ยอดหนี้ค้างชำระยกมา / Overdue balance brought forward';
+const TEMPLATE_SHEET: Record<InvoiceImportKind, Record<Lang, string>> = {
+  OVERDUE: { th: 'ยอดหนี้ค้างชำระ', en: 'Overdue debts' },
+  OPENING: { th: 'ยอดหนี้ยกมา', en: 'Opening debts' },
+  SAP: { th: 'SAP', en: 'SAP' },
+};
+const OPENING_REMARK = 'ยอดหนี้ยกมาเริ่มใช้ระบบ / Opening debt at go-live';
 
 // ----- reading the file -----
 
@@ -226,7 +233,8 @@ async function checkRows(
         if (!customer) note('unitCode', 'IN004');
       }
     }
-    if (!vatRegistered && row.vat !== null && row.vat > 0) note('vat', 'max_value', { max: '0.00' });
+    if (kind === 'OPENING' && row.vat !== null && row.vat > 0) note('vat', 'IN021');
+    else if (!vatRegistered && row.vat !== null && row.vat > 0) note('vat', 'max_value', { max: '0.00' });
     if (row.invoiceDate && closed.has(row.invoiceDate.slice(0, 7))) note('invoiceDate', 'GL001');
 
     let cycleKey: string | null = null;
@@ -252,14 +260,19 @@ async function checkRows(
   });
 }
 
-function draftOf(kind: InvoiceImportKind, c: Checked): InvoiceDraft {
+/**
+ * The invoice of a row. Opening debts (OPENING) credit the opening balances clearing account instead of the expense
+ * type's income: the income was the previous system's, and the receivables of the opening trial balance were posted
+ * to that account, so the two meet there.
+ */
+function draftOf(kind: InvoiceImportKind, c: Checked, accountMap: AccountMap): InvoiceDraft {
   const { row } = c;
   const r = c.resolved!;
   const category = (EXPENSE_CATEGORIES as readonly string[]).includes(r.type.category)
     ? (r.type.category as InvoiceDraft['lines'][number]['category'])
     : 'OTHER';
   return {
-    source: 'IMPORT',
+    source: kind === 'OPENING' ? 'OPENING' : 'IMPORT',
     unitId: r.unitId,
     customer: customerSnapshot(r.customer),
     invoiceDate: row.invoiceDate!,
@@ -268,12 +281,15 @@ function draftOf(kind: InvoiceImportKind, c: Checked): InvoiceDraft {
     remark:
       kind === 'SAP'
         ? `SAP ${row.referenceNo!}${row.originalNo ? ` (${row.originalNo})` : ''}`
-        : OVERDUE_REMARK,
+        : kind === 'OPENING'
+          ? OPENING_REMARK
+          : OVERDUE_REMARK,
     lines: [
       {
         expenseTypeId: r.type.id,
         category,
-        incomeAccountCode: r.type.incomeAccountCode,
+        incomeAccountCode:
+          kind === 'OPENING' ? accountOf(accountMap, 'OPENING_CLEARING') : r.type.incomeAccountCode,
         description: row.description ?? r.type.nameTh,
         cycleStart: row.cycleStart!,
         cycleEnd: row.cycleEnd!,
@@ -394,10 +410,11 @@ export function createInvoiceImportService(db: Db) {
             };
           }
 
-          const drafts = checked.map((c) => draftOf(kind, c));
+          const accountMap = await accountMapOf(tx, propertyId);
+          const drafts = checked.map((c) => draftOf(kind, c, accountMap));
           const written = await writeInvoices(tx, propertyId, actor.user.id, drafts, {
             issue: true,
-            accountMap: await accountMapOf(tx, propertyId),
+            accountMap,
           });
           await repo.setRowInvoices(
             tx,
@@ -533,7 +550,7 @@ export function createInvoiceImportService(db: Db) {
             : '';
       const data = await writeWorkbook([
         {
-          name: kind === 'SAP' ? 'SAP' : lang === 'en' ? 'Overdue debts' : 'ยอดหนี้ค้างชำระ',
+          name: TEMPLATE_SHEET[kind][lang],
           columns,
           rows: [
             columns.map((c) =>
@@ -550,7 +567,10 @@ export function createInvoiceImportService(db: Db) {
           widths: [28, 26, 90],
         },
       ]);
-      return { data, fileName: kind === 'SAP' ? 'sap-invoice-template.xlsx' : 'overdue-debt-template.xlsx' };
+      return {
+        data,
+        fileName: `${kind === 'SAP' ? 'sap-invoice' : `${kind.toLowerCase()}-debt`}-template.xlsx`,
+      };
     },
   };
 }

@@ -26,7 +26,7 @@ export type InvoiceLineDraft = {
 };
 
 export type InvoiceDraft = {
-  source: 'BILLING' | 'MANUAL' | 'SURCHARGE' | 'IMPORT';
+  source: 'BILLING' | 'MANUAL' | 'SURCHARGE' | 'IMPORT' | 'OPENING';
   unitId: string;
   customer: {
     id: string;

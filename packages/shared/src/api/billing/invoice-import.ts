@@ -8,8 +8,12 @@ import { errorReply, propertyScoped, replyOf } from '../common';
  * transaction once every row is right. The calls are in `invoiceImportApi` at the end of this file.
  */
 
-/** OVERDUE: debts from before the property used this system (ยอดหนี้ค้างชำระยกมา). SAP: open invoices exported from SAP. */
-export const INVOICE_IMPORT_KINDS = ['OVERDUE', 'SAP'] as const;
+/**
+ * OVERDUE: debts from before the property used this system, credited to income (ยอดหนี้ค้างชำระยกมา). OPENING: the same
+ * debts when the opening balances already hold them: credited to the opening balances clearing account, where they
+ * meet the receivables of the opening trial balance. SAP: open invoices exported from SAP.
+ */
+export const INVOICE_IMPORT_KINDS = ['OVERDUE', 'OPENING', 'SAP'] as const;
 export type InvoiceImportKind = (typeof INVOICE_IMPORT_KINDS)[number];
 
 /** VALIDATED: every row is right, it can be committed. FAILED: some rows are wrong. COMMITTED: the invoices exist. */

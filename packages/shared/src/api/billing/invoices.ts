@@ -13,7 +13,7 @@ import { billingMonth, isoDate } from './expenses';
 
 export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_SOURCES = ['BILLING', 'MANUAL', 'SURCHARGE', 'IMPORT'] as const;
+export const INVOICE_SOURCES = ['BILLING', 'MANUAL', 'SURCHARGE', 'IMPORT', 'OPENING'] as const;
 /** Derived from amounts: what is left to pay. */
 export const PAYMENT_STATUSES = ['UNPAID', 'PARTIAL', 'PAID'] as const;
 

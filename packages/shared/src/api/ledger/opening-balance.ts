@@ -8,7 +8,8 @@ import { m } from '../masterdata/fields';
  * Opening balances (issue 10): a property moving from another system brings its trial balance at go-live. The
  * accountant fills the template (account, debit, credit), the server checks the file and answers the rows with
  * what is wrong in each (nothing is kept), the accountant reviews and posts: one balanced entry, document type OB,
- * dated the go-live day. Money is decimal text (baht).
+ * dated the go-live day. Money is decimal text (baht). Receivables are brought in per unit and invoice by the
+ * invoice import (kind OPENING); the trial balance's receivable rows post to the clearing account they meet in.
  */
 export const OPENING_BALANCE_MAX_LINES = 2000;
 /** The template's columns, in order; a file may also use the Thai headings. */
@@ -53,6 +54,11 @@ export const openingBalanceRow = z.object({
   accountName: z.string().nullable(),
   debit: z.string(),
   credit: z.string(),
+  /**
+   * The account the row posts to when it is not its own: a receivable control account's balance waits in the
+   * opening balances clearing account until the opening debts per unit (invoice import OPENING) meet it.
+   */
+  postsTo: z.string().nullable(),
   errors: z.array(z.object({ column: z.string().nullable(), message: z.string() })),
 });
 export type OpeningBalanceRow = z.infer<typeof openingBalanceRow>;
@@ -62,6 +68,8 @@ export const openingBalanceCheck = z.object({
   errorCount: z.number().int(),
   debit: z.string(),
   credit: z.string(),
+  /** The receivable rows' total, which the opening debts per unit are to match. */
+  receivables: z.string(),
   /** Every row good and the totals equal: the rows may be posted as they are. */
   committable: z.boolean(),
 });

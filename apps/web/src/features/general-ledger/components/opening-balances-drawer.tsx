@@ -48,7 +48,15 @@ export function OpeningBalancesDrawer({ open, onClose }: { open: boolean; onClos
     },
     moneyColumn(t('field.debit'), 'debit'),
     moneyColumn(t('field.credit'), 'credit'),
+    // A receivable's balance posts to the clearing account, where the opening debts per unit meet it.
+    {
+      title: t('opening.postsTo'),
+      dataIndex: 'postsTo',
+      key: 'postsTo',
+      render: (v: string | null) => v ?? '',
+    },
   ];
+  const clearingAccount = checked?.rows.find((r) => r.postsTo)?.postsTo;
 
   const columnName = (column: string) =>
     column === 'debit' ? t('field.debit') : column === 'credit' ? t('field.credit') : t('field.account');
@@ -118,6 +126,17 @@ export function OpeningBalancesDrawer({ open, onClose }: { open: boolean; onClos
                 credit: money(checked.credit),
               })}
             />
+            {clearingAccount && decimalStringToSatang(checked.receivables) !== 0 && (
+              <Alert
+                type="info"
+                showIcon
+                id="opening-receivables"
+                title={t('opening.receivables', {
+                  amount: money(checked.receivables),
+                  account: clearingAccount,
+                })}
+              />
+            )}
             <ImportRowsTable<OpeningBalanceRow>
               columns={columns}
               rows={checked.rows.map((r) => ({

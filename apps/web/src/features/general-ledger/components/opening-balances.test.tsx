@@ -23,6 +23,7 @@ const row = (rowNo: number, accountCode: string, debit: string, credit: string, 
   accountName: accountCode === '9999' ? null : `บัญชี ${accountCode}`,
   debit,
   credit,
+  postsTo: accountCode === '1121' ? '3900' : null,
   errors: errors.map((message) => ({ column: 'accountCode', message })),
 });
 const bad: OpeningBalanceCheck = {
@@ -31,14 +32,20 @@ const bad: OpeningBalanceCheck = {
   errorCount: 1,
   debit: '1000.00',
   credit: '1000.00',
+  receivables: '0.00',
   committable: false,
 };
 const good: OpeningBalanceCheck = {
-  rows: [row(2, '1113', '1000.00', '0.00'), row(3, '3100', '0.00', '1000.00')],
-  rowCount: 2,
+  rows: [
+    row(2, '1113', '1000.00', '0.00'),
+    row(3, '1121', '250.50', '0.00'),
+    row(4, '3100', '0.00', '1250.50'),
+  ],
+  rowCount: 3,
   errorCount: 0,
-  debit: '1000.00',
-  credit: '1000.00',
+  debit: '1250.50',
+  credit: '1250.50',
+  receivables: '250.50',
   committable: true,
 };
 
@@ -86,10 +93,16 @@ describe('opening balances on the G/L screen', () => {
     chooseFile();
     expect(await within(drawer).findByText('บัญชี: กรุณาเลือกตัวเลือกที่ถูกต้อง')).toBeTruthy();
     expect(within(drawer).getByText(/มีปัญหา 1 รายการ/)).toBeTruthy();
+    expect(document.getElementById('opening-receivables')).toBeNull();
     expect((document.getElementById('opening-post') as HTMLButtonElement).disabled).toBe(true);
 
     chooseFile();
     await within(drawer).findByText(/ถูกต้องทั้งหมด/);
+    // The receivables wait in the clearing account until the debts per unit are imported.
+    expect(document.getElementById('opening-receivables')?.textContent).toContain(
+      'ยอดลูกหนี้ 250.50 บันทึกเข้าบัญชีพักยอดยกมา 3900',
+    );
+    expect(within(drawer).getByRole('cell', { name: '3900' })).toBeTruthy();
     // Still shut without a date.
     expect((document.getElementById('opening-post') as HTMLButtonElement).disabled).toBe(true);
     const date = document.getElementById('opening-date') as HTMLInputElement;
@@ -109,7 +122,8 @@ describe('opening balances on the G/L screen', () => {
       openingDate: '2025-12-31',
       lines: [
         { accountCode: '1113', debit: '1000.00' },
-        { accountCode: '3100', credit: '1000.00' },
+        { accountCode: '1121', debit: '250.50' },
+        { accountCode: '3100', credit: '1250.50' },
       ],
     });
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith(expect.stringContaining('OB690100001')));

@@ -194,5 +194,12 @@ describe('invoice import drawer', () => {
     fireEvent.click(button('import-template'));
     await waitFor(() => expect(saveBinary).toHaveBeenCalledTimes(1));
     expect(server.callsTo('GET', '/invoices/v1/download')[0]!.query.get('kind')).toBe('OVERDUE');
+    // Opening debts, whose total the opening trial balance holds: they meet it in the clearing account.
+    fireEvent.click(screen.getByText('ยอดหนี้ยกมาเริ่มใช้ระบบ (อยู่ในงบทดลองยกมาแล้ว)'));
+    expect(await screen.findByText(/เครดิตบัญชีพักยอดยกมา \(ไม่บันทึกเป็นรายได้อีก\)/)).toBeTruthy();
+    fireEvent.click(button('import-template'));
+    await waitFor(() => expect(saveBinary).toHaveBeenCalledTimes(2));
+    expect(server.callsTo('GET', '/invoices/v1/download')[1]!.query.get('kind')).toBe('OPENING');
+    expect(saveBinary).toHaveBeenLastCalledWith(expect.anything(), 'opening-debt-template.xlsx');
   });
 });
