@@ -214,7 +214,7 @@ describe('Receipts, cheques and deposits as the accountant', () => {
           await panel.locator('input[id$="payerName"]').fill('Somchai Jaidee');
           await typeAmount(panel, 'chequeAmount', amount);
           await expect
-            .poll(() => panel.locator('input[id$="chequeBalance"]').inputValue(), PATIENCE)
+            .poll(() => panel.locator('input[id$="chequeAmount"]').inputValue(), PATIENCE)
             .toContain(amount.slice(0, 1));
         },
         'create-cheque-save',

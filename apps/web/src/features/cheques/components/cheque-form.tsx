@@ -32,7 +32,6 @@ export type ReceivedValues = {
   chequeBankBranchId?: string;
   payerName?: string;
   chequeAmount?: number | null;
-  chequeBalance?: number | null;
   remark?: string | null;
 };
 export type IssuedValues = {
@@ -52,7 +51,6 @@ const RECEIVED_FIELDS = [
   'chequeBankBranchId',
   'payerName',
   'chequeAmount',
-  'chequeBalance',
   'remark',
 ] as const;
 const ISSUED_FIELDS = [
@@ -77,7 +75,8 @@ export function receivedRequest(v: ReceivedValues) {
     chequeBankBranchId: v.chequeBankBranchId ?? null,
     payerName: blank(v.payerName),
     chequeAmount: v.chequeAmount ?? null,
-    chequeBalance: v.chequeBalance ?? null,
+    // A new or corrected cheque is unused: its balance is its amount, worked out rather than asked.
+    chequeBalance: v.chequeAmount ?? null,
     chequeType: 1 as const,
     remark: blank(v.remark),
   };
@@ -110,7 +109,6 @@ export function receivedValuesOf(c: ChequeRow): ReceivedValues {
     chequeBankBranchId: c.branchCode ?? undefined,
     payerName: c.payerName,
     chequeAmount: bahtOf(c.amount),
-    chequeBalance: bahtOf(c.amount),
     remark: c.remark,
   };
 }
@@ -208,11 +206,7 @@ function ReceivedForm({ onSaved, editing }: ChequeFormProps) {
         name="chequeReceived"
         layout="vertical"
         initialValues={editing ? receivedValuesOf(editing) : { chequeDate: dayjs().startOf('day') }}
-        onValuesChange={(changed: ReceivedValues) => {
-          controls.setDirty(true);
-          // The remaining balance follows the amount while it is typed (001 s.5 "Create cheque").
-          if ('chequeAmount' in changed) form.setFieldValue('chequeBalance', changed.chequeAmount ?? null);
-        }}
+        onValuesChange={() => controls.setDirty(true)}
         onFinish={(values) => void submit(values)}
         autoComplete="off"
       >
@@ -241,25 +235,15 @@ function ReceivedForm({ onSaved, editing }: ChequeFormProps) {
         <Form.Item name="payerName" label={t('field.payerName')} rules={rules.payerName} required>
           <Input maxLength={300} />
         </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="chequeAmount" label={t('field.amount')} rules={rules.chequeAmount} required>
-              <NumberInput />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="chequeBalance"
-              label={t('field.balance')}
-              rules={rules.chequeBalance}
-              required
-              extra={editing ? t('form.balanceFollows') : undefined}
-            >
-              {/* A corrected cheque is unused, so its balance is its amount. */}
-              <NumberInput disabled={editing !== undefined} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <Form.Item
+          name="chequeAmount"
+          label={t('field.amount')}
+          rules={rules.chequeAmount}
+          required
+          extra={t('form.balanceFollows')}
+        >
+          <NumberInput />
+        </Form.Item>
         <Form.Item name="remark" label={t('field.remark')} rules={rules.remark}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Form, Input, type FormRule } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { chequeCreateReceiptFields, ruleMessage, type ChequeRow } from '@suanklang/shared';
-import { decimalStringToSatang, formatMoney } from '@suanklang/shared/money';
+import { chequeCreateReceiptFields, type ChequeRow } from '@suanklang/shared';
+import { decimalStringToSatang } from '@suanklang/shared/money';
 import { API_DATE_FORMAT } from '../../../../components/format';
 import { ChequeNumberInput } from '../../../../components/inputs';
 import { NumberInput } from '../../../../components/number-input';
@@ -14,7 +14,7 @@ import { BankBranchFields } from '../../../../lib/reference/bank-branch-select';
 import { reportSaveError } from '../../../../lib/settings/save-errors';
 import { useCreateReceivedCheque } from './api';
 import { EntryPanel } from './entry-panel';
-import { entryKey, tickDefault, toSatang } from './remaining';
+import { entryKey, tickDefault } from './remaining';
 import type { ChequeEntry, EntryPanelBaseProps } from './types';
 
 export type CreateChequeValues = {
@@ -24,31 +24,9 @@ export type CreateChequeValues = {
   chequeBankBranchId?: string;
   payerName?: string;
   chequeAmount?: number | null;
-  chequeBalance?: number | null;
 };
 
-const FIELDS = [
-  'chequeNo',
-  'chequeDate',
-  'chequeBankId',
-  'chequeBankBranchId',
-  'payerName',
-  'chequeAmount',
-  'chequeBalance',
-];
-
-/** The remaining balance may not exceed the amount (the schema's refine, per field so it shows while typing). */
-function balanceWithinAmount(lang: 'th' | 'en'): FormRule {
-  return ({ getFieldValue }) => ({
-    validator: async (_rule, balance: number | null | undefined) => {
-      const amount = toSatang(getFieldValue('chequeAmount') as number | null | undefined);
-      const left = toSatang(balance);
-      if (amount !== null && left !== null && left > amount) {
-        throw new Error(ruleMessage(lang, 'max_amount', { max: formatMoney(amount) }));
-      }
-    },
-  });
-}
+const FIELDS = ['chequeNo', 'chequeDate', 'chequeBankId', 'chequeBankBranchId', 'payerName', 'chequeAmount'];
 
 /** The cheque as a transaction entry: it pays the remaining amount, at most its balance. */
 export function chequeEntryOf(cheque: ChequeRow, remaining: number): ChequeEntry {
@@ -73,8 +51,8 @@ export type CreateChequePanelProps = Omit<EntryPanelBaseProps<ChequeEntry>, 'onS
 
 /**
  * Create cheque: registers a received cheque (001 section 5: number required, at most 8; bank; branch, disabled
- * until a bank is chosen; payer; amount at least 1; remaining balance at least 1, at most the amount and
- * following the amount while it is typed) and adds it to the list for the remaining amount.
+ * until a bank is chosen; payer; amount at least 1) and adds it to the list for the remaining amount. A new
+ * cheque is unused, so its balance is its amount: the form sends it rather than asking (decisions.md).
  */
 export function CreateChequePanel({ open, remaining, onClose, onSave }: CreateChequePanelProps) {
   const { t } = useTranslation('receipts');
@@ -82,7 +60,6 @@ export function CreateChequePanel({ open, remaining, onClose, onSave }: CreateCh
   const [form] = Form.useForm<CreateChequeValues>();
   const create = useCreateReceivedCheque();
   const rules = useMemo(() => formRulesFrom(chequeCreateReceiptFields, lang), [lang]);
-  const balanceRules = useMemo(() => [...rules.chequeBalance, balanceWithinAmount(lang)], [rules, lang]);
 
   async function save(values: CreateChequeValues) {
     try {
@@ -93,7 +70,7 @@ export function CreateChequePanel({ open, remaining, onClose, onSave }: CreateCh
         chequeBankBranchId: values.chequeBankBranchId ?? '',
         payerName: (values.payerName ?? '').trim(),
         chequeAmount: values.chequeAmount ?? 0,
-        chequeBalance: values.chequeBalance ?? 0,
+        chequeBalance: values.chequeAmount ?? 0,
         chequeType: 1,
         remark: null,
       });
@@ -122,13 +99,6 @@ export function CreateChequePanel({ open, remaining, onClose, onSave }: CreateCh
         layout="vertical"
         initialValues={{ chequeDate: dayjs().startOf('day') }}
         onFinish={(values) => void save(values)}
-        onValuesChange={(changed: CreateChequeValues) => {
-          // The balance follows the amount while the amount is typed; it can be lowered afterwards.
-          if ('chequeAmount' in changed) {
-            form.setFieldValue('chequeBalance', changed.chequeAmount ?? null);
-            if (form.isFieldTouched('chequeBalance')) void form.validateFields(['chequeBalance']);
-          }
-        }}
       >
         <Form.Item name="chequeNo" label={t('entry.createCheque.chequeNo')} rules={rules.chequeNo} required>
           <ChequeNumberInput />
@@ -164,15 +134,7 @@ export function CreateChequePanel({ open, remaining, onClose, onSave }: CreateCh
           label={t('entry.createCheque.amount')}
           rules={rules.chequeAmount}
           required
-        >
-          <NumberInput />
-        </Form.Item>
-        <Form.Item
-          name="chequeBalance"
-          label={t('entry.createCheque.balance')}
-          rules={balanceRules}
-          dependencies={['chequeAmount']}
-          required
+          extra={t('entry.createCheque.balanceIsAmount')}
         >
           <NumberInput />
         </Form.Item>

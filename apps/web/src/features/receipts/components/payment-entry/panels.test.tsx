@@ -162,7 +162,7 @@ describe('payment entry panels', () => {
     ]);
   });
 
-  it('create cheque: branch disabled until a bank is chosen; the balance follows the amount and may not exceed it', async () => {
+  it('create cheque: branch disabled until a bank is chosen; a new cheque has its amount as balance, not asked', async () => {
     const server = fakeServer(routes, ['RECEIPT']);
     await renderScreen(<Harness />);
     fireEvent.click(document.getElementById('add-createCheque') as HTMLElement);
@@ -190,24 +190,18 @@ describe('payment entry panels', () => {
     await choose('createCheque_chequeBankBranchId', '0001 - สีลม');
     type('createCheque_payerName', 'สมชาย ใจดี');
 
-    // The amount is at least 1; the balance mirrors it while typing.
+    // The amount is at least 1; the balance of a new cheque is its amount, not asked.
     type('createCheque_chequeAmount', '0.5');
     await waitFor(() =>
       expect(help('createCheque_chequeAmount')).toBe(ruleMessage('th', 'min_value', { min: '1.00' })),
     );
-    type('createCheque_chequeAmount', '1500');
-    const balance = document.getElementById('createCheque_chequeBalance') as HTMLInputElement;
-    await waitFor(() => expect(balance.value).toBe('1,500.00'));
-    type('createCheque_chequeBalance', '1500.01');
-    await waitFor(() =>
-      expect(help('createCheque_chequeBalance')).toBe(ruleMessage('th', 'max_amount', { max: '1,500.00' })),
-    );
     fireEvent.click(document.getElementById('create-cheque-save') as HTMLElement);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.callsTo('POST', '/masterdata/cheque/create')).toHaveLength(0);
+    expect(document.getElementById('createCheque_chequeBalance')).toBeNull();
 
-    type('createCheque_chequeBalance', '1200');
-    await waitFor(() => expect(help('createCheque_chequeBalance')).toBe(''));
+    type('createCheque_chequeAmount', '1500');
+    await waitFor(() => expect(help('createCheque_chequeAmount')).toBe(''));
     fireEvent.click(document.getElementById('create-cheque-save') as HTMLElement);
     await waitFor(() => expect(server.callsTo('POST', '/masterdata/cheque/create')).toHaveLength(1));
     expect(server.callsTo('POST', '/masterdata/cheque/create')[0]?.body).toEqual({
@@ -219,7 +213,7 @@ describe('payment entry panels', () => {
       chequeBankBranchId: '0001',
       payerName: 'สมชาย ใจดี',
       chequeAmount: 1500,
-      chequeBalance: 1200,
+      chequeBalance: 1500,
       chequeType: 1,
       remark: null,
     });
