@@ -76,6 +76,7 @@ const runMs = await timed(() =>
     month: '2031-01',
     invoiceDate: '2031-01-01',
     dueDate: '2031-01-15',
+    missingMeter: 'SKIP',
   }),
 );
 const [result] = await db.select().from(billingRun).where(eq(billingRun.id, run.id));

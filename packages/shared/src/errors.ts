@@ -223,6 +223,12 @@ export const ERRORS = {
     th: 'การสร้างใบแจ้งหนี้ถูกหยุดเพราะระบบเริ่มทำงานใหม่ ไม่มีใบแจ้งหนี้ใดถูกสร้าง กรุณาสร้างใบแจ้งหนี้ของเดือนนี้อีกครั้ง',
     en: "The billing run was stopped by a server restart and billed nothing. Run this month's billing again.",
   },
+  // Stored on a billing run started without saying what to do with the units that have no reading.
+  EX007: {
+    status: 400,
+    th: 'มีห้องชุดที่ยังไม่มีเลขมิเตอร์ กรุณาเลือกว่าจะออกใบแจ้งหนี้โดยไม่มีรายการมิเตอร์หรือคิดค่าขั้นต่ำ ไม่มีใบแจ้งหนี้ใดถูกสร้าง',
+    en: 'Some units have no meter reading: choose to bill them without the meter line or at the minimum charge. Nothing was billed.',
+  },
   IN001: {
     status: 409,
     th: 'ใบแจ้งหนี้ที่มีเลขที่แล้วไม่สามารถยกเลิกได้ กรุณาออกใบลดหนี้',

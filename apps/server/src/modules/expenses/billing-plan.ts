@@ -11,6 +11,7 @@ import {
   type CalcKind,
   type ExpenseCategory,
   type Lang,
+  type MissingMeterChoice,
 } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
 import type { InvoiceLineDraft } from '../invoices';
@@ -50,9 +51,16 @@ function ruleOf(t: repo.BillingExpenseType): ChargeRule {
 /**
  * What every active unit owes for `month`: each active expense type whose cycle bills that month, priced by the
  * pure billing rules. Charges already on an invoice are marked billed (a run skips them); meter charges without
- * a current reading are left out with a warning, to be billed by a later run once the reading is in.
+ * a current reading are left out with a warning, to be billed by a later run once the reading is in, or, when the
+ * run is told MINIMUM, charged with no use (the type's minimum charge, if it has one) and still warned about.
  */
-export async function planBilling(db: Executor, propertyId: string, month: string, lang: Lang) {
+export async function planBilling(
+  db: Executor,
+  propertyId: string,
+  month: string,
+  lang: Lang,
+  opts: { missingMeter?: MissingMeterChoice | undefined } = {},
+) {
   // One after the other: inside a run's transaction they share one connection.
   const units = await repo.activeUnits(db, propertyId);
   const customers = await repo.billedCustomers(db, propertyId);
@@ -96,9 +104,11 @@ export async function planBilling(db: Executor, propertyId: string, month: strin
         reading = readingOf.get(`${u.id}/${t.meterTypeCode}`);
         if (!reading?.current) {
           warnings.push({ code: 'MISSING_METER', unitCode: u.code, detail: t.meterTypeCode ?? '' });
-          continue;
-        }
-        usage = meterUsage(reading.previous, reading.current);
+          if (opts.missingMeter !== 'MINIMUM' || t.minimumCharge === null) continue;
+          // No reading, no use: the line carries no meter figures and the amount is the minimum charge.
+          reading = undefined;
+          usage = '0';
+        } else usage = meterUsage(reading.previous, reading.current);
       }
       const factor = factorOf.get(`${u.id}/${t.id}`);
       const charge = computeCharge(

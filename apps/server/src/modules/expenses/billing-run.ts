@@ -1,8 +1,9 @@
-import { satangToDecimalString, type ErrorCode } from '@suanklang/shared';
+import { satangToDecimalString, type ErrorCode, type MissingMeterChoice } from '@suanklang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { rootMessage } from '../../platform/db/errors';
+import { AppError } from '../../platform/errors';
 import { jobProgress } from '../../platform/jobs';
 import { accountMapOf, ledgerError } from '../ledger';
 import { billingRun, customerSnapshot, writeInvoices, type InvoiceDraft } from '../invoices';
@@ -36,6 +37,7 @@ export type RunRequest = {
   month: string;
   invoiceDate: string;
   dueDate: string;
+  missingMeter?: MissingMeterChoice | undefined;
 };
 
 /**
@@ -46,7 +48,11 @@ export type RunRequest = {
 export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> {
   try {
     const outcome = await db.transaction(async (tx) => {
-      const { plans } = await planBilling(tx, req.propertyId, req.month, 'th');
+      const { plans, warnings } = await planBilling(tx, req.propertyId, req.month, 'th', {
+        missingMeter: req.missingMeter,
+      });
+      // Units without a reading are billed only as the user chose (the screen asks before the run starts).
+      if (!req.missingMeter && warnings.some((w) => w.code === 'MISSING_METER')) throw new AppError('EX007');
       const drafts: InvoiceDraft[] = plans.flatMap((p) => {
         const lines = p.charges.filter((c) => !c.billed);
         if (!p.customer || lines.length === 0) return [];
@@ -82,6 +88,7 @@ export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> 
         unitCount: drafts.length,
         invoiceCount: drafts.length,
         grandTotal: satangToDecimalString(grandTotal),
+        warningCount: warnings.length,
       };
       await repo.updateRun(tx, req.runId, { status: 'DONE', ...result, finishedAt: new Date() });
       await audit(tx, {
@@ -96,7 +103,7 @@ export async function executeBillingRun(db: Db, req: RunRequest): Promise<void> 
     });
     return void outcome;
   } catch (error) {
-    const known = ledgerError(error);
+    const known = error instanceof AppError ? error : ledgerError(error);
     await repo.updateRun(db, req.runId, {
       status: 'FAILED',
       error: known ? known.code : rootMessage(error).slice(0, 1000),

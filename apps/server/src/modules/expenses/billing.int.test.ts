@@ -4,7 +4,9 @@ import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipartPayload } from '../../platform/files/test-support';
 import { property } from '../../platform/db/schema';
-import { billingRun, invoice } from '../invoices';
+import { expenseType } from '../config-expense';
+import { billingRun, invoice, invoiceLine } from '../invoices';
+import { unit } from '../units';
 import { failInterruptedRuns, INTERRUPTED_TEXT } from './billing-run';
 import { accountingPeriod, journalEntry, journalLine } from '../ledger';
 
@@ -31,12 +33,18 @@ async function propertyId(code: string) {
   return p!.id;
 }
 
-async function runAndWait(month: string, invoiceDate: string, dueDate: string) {
+/** Runs a month's billing; units without a reading are billed without the meter line unless told otherwise. */
+async function runAndWait(
+  month: string,
+  invoiceDate: string,
+  dueDate: string,
+  missingMeter: 'SKIP' | 'MINIMUM' | null = 'SKIP',
+) {
   const res = await t.call({
     as: 'accountant',
     method: 'POST',
     url: '/expenses/apply',
-    payload: { ...RVS, month, invoiceDate, dueDate },
+    payload: { ...RVS, month, invoiceDate, dueDate, ...(missingMeter ? { missingMeter } : {}) },
   });
   expect(res.statusCode).toBe(202);
   const runId = res.json().data.runId as string;
@@ -49,6 +57,7 @@ async function runAndWait(month: string, invoiceDate: string, dueDate: string) {
       error: string | null;
       done: number;
       unitCount: number;
+      warningCount: number;
     };
     if (run.status !== 'RUNNING') return run;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -186,13 +195,26 @@ describe('billing run', () => {
     // 17.5 units (130 - 112.50) at 18.00, minimum 100.00.
     expect(water).toMatchObject({ quantity: '17.50', amountExcludeVat: '315.00', billed: false });
 
+    // Units lack a reading: a run not told what to do with them bills nothing and says why.
+    const refused = await runAndWait('2030-03', '2030-03-01', '2030-03-15', null);
+    expect(refused).toMatchObject({ status: 'FAILED', error: 'EX007', invoiceCount: 0 });
+    const id0 = await propertyId('RVS');
+    const none = await t.database.db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.propertyId, id0), eq(invoice.billingMonth, '2030-03')));
+    expect(none).toHaveLength(0);
+
     const run = await runAndWait('2030-03', '2030-03-01', '2030-03-15');
     expect(run.error).toBeNull();
     expect(run).toMatchObject({
       status: 'DONE',
       invoiceCount: preview.unitCount,
       grandTotal: preview.grandTotal,
+      // Done with warnings: the units billed without water are still to check.
+      warningCount: preview.warnings.length,
     });
+    expect(run.warningCount).toBeGreaterThan(0);
 
     const id = await propertyId('RVS');
     const invoices = await t.database.db
@@ -218,6 +240,39 @@ describe('billing run', () => {
       await t.call({ as: 'viewer', method: 'GET', url: `/expenses/summary?${qs({ month: '2030-03' })}` })
     ).json().data;
     expect(summary.unitCount).toBe(0);
+  });
+
+  it('bills the minimum charge to units without a reading when told MINIMUM, without meter figures', async () => {
+    await autosave({ month: '2030-11', unitCode: 'A0101', currentMeter: '140' });
+    const run = await runAndWait('2030-11', '2030-11-01', '2030-11-15', 'MINIMUM');
+    expect(run).toMatchObject({ status: 'DONE', error: null });
+    expect(run.warningCount).toBeGreaterThan(0);
+    const id = await propertyId('RVS');
+    const waterOf = async (unitCode: string) => {
+      const rows = await t.database.db
+        .select({
+          amount: invoiceLine.amountExcludeVat,
+          previousMeter: invoiceLine.previousMeter,
+          currentMeter: invoiceLine.currentMeter,
+        })
+        .from(invoiceLine)
+        .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
+        .innerJoin(unit, eq(unit.id, invoice.unitId))
+        .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+        .where(
+          and(
+            eq(invoice.propertyId, id),
+            eq(invoice.billingMonth, '2030-11'),
+            eq(unit.code, unitCode),
+            eq(expenseType.code, 'WT'),
+          ),
+        );
+      return rows;
+    };
+    // No reading: the water type's minimum (100.00), no meter figures on the line.
+    expect(await waterOf('A0102')).toEqual([{ amount: '100.00', previousMeter: null, currentMeter: null }]);
+    // A reading: billed on its use as ever (140 - 130 = 10 units at 18.00 = 180.00).
+    expect((await waterOf('A0101'))[0]).toMatchObject({ amount: '180.00', currentMeter: '140.00' });
   });
 
   it('bills a reading entered after the run in a later run, and a billed month refuses meter changes', async () => {

@@ -72,7 +72,13 @@ describe('billing run list', () => {
       as: 'accountant',
       method: 'POST',
       url: '/expenses/apply',
-      payload: { ...RVS, month: '2030-08', invoiceDate: '2030-08-01', dueDate: '2030-08-15' },
+      payload: {
+        ...RVS,
+        month: '2030-08',
+        invoiceDate: '2030-08-01',
+        dueDate: '2030-08-15',
+        missingMeter: 'SKIP',
+      },
     });
     expect(started.statusCode).toBe(202);
     const runId = started.json().data.runId as string;

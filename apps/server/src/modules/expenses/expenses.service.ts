@@ -34,6 +34,7 @@ function runRow({ run, createdBy }: RunRecord): BillingRunRow {
     unitCount: status === 'RUNNING' ? (live?.total ?? 0) : run.unitCount,
     invoiceCount: run.invoiceCount,
     grandTotal: run.grandTotal,
+    warningCount: run.warningCount,
     // Runs failed by a restart before the code existed carry its old English text.
     error: run.error === INTERRUPTED_TEXT ? 'EX006' : run.error,
     createdBy,
@@ -158,6 +159,7 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         invoiceDate: body.invoiceDate,
         dueDate: body.dueDate,
         status: 'RUNNING',
+        missingMeter: body.missingMeter ?? null,
         createdBy: actor.user.id,
       });
       const job = executeBillingRun(db, {
@@ -167,6 +169,7 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         month: body.month,
         invoiceDate: body.invoiceDate,
         dueDate: body.dueDate,
+        missingMeter: body.missingMeter,
       })
         // The run records its own failure; a failure to record it (the database gone) must not crash the server.
         .catch(() => undefined)

@@ -42,6 +42,9 @@ export const billingRun = pgTable(
     unitCount: integer('unit_count').notNull().default(0),
     invoiceCount: integer('invoice_count').notNull().default(0),
     grandTotal: numeric('grand_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** The choice for units without a reading (MISSING_METER_CHOICES), null when none was needed or given. */
+    missingMeter: varchar('missing_meter', { length: 10 }),
+    warningCount: integer('warning_count').notNull().default(0),
     error: text('error'),
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -157,9 +157,22 @@ export const summaryReply = replyOf(
 );
 export type BillingSummary = z.infer<typeof summaryReply>['data'];
 
+/**
+ * What a run does with a metered charge whose unit has no current reading: SKIP bills the unit without that line
+ * (a later run bills it once the reading is in), MINIMUM bills the type's minimum charge (no use). A run of a month
+ * with such units and no choice bills nothing (EX007): the screen asks first.
+ */
+export const MISSING_METER_CHOICES = ['SKIP', 'MINIMUM'] as const;
+export type MissingMeterChoice = (typeof MISSING_METER_CHOICES)[number];
+
 /** POST /expenses/apply: starts the billing run of a month in the background. */
 export const applyBody = propertyScoped
-  .extend({ month: billingMonth, invoiceDate: isoDate, dueDate: isoDate })
+  .extend({
+    month: billingMonth,
+    invoiceDate: isoDate,
+    dueDate: isoDate,
+    missingMeter: z.enum(MISSING_METER_CHOICES).optional(),
+  })
   .refine((b) => b.invoiceDate <= b.dueDate, {
     params: { rule: 'invoiceDateAfterDueDate' },
     path: ['dueDate'],
@@ -178,6 +191,8 @@ export const billingRunRow = z.object({
   unitCount: z.number().int(),
   invoiceCount: z.number().int(),
   grandTotal: z.string(),
+  /** What the run left to check (units without a reading or a customer): "done with N warnings". */
+  warningCount: z.number().int(),
   error: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdDate: z.string(),

@@ -1,8 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Col, Form, Modal, Row, Typography, type FormRule } from 'antd';
+import { Alert, Col, Form, Modal, Radio, Row, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { applyBody, ruleMessage, type BillingRunRow, type Lang } from '@suanklang/shared';
+import {
+  applyBody,
+  ruleMessage,
+  type BillingRunRow,
+  type Lang,
+  type MissingMeterChoice,
+} from '@suanklang/shared';
 import { confirmCustom } from '../../../components/dialogs';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
@@ -12,13 +18,20 @@ import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import { applyBilling } from '../api/apply-billing';
 import { formatBillingMonth, money } from '../../../lib/months';
 
-type ApplyValues = { invoiceDate?: Dayjs | null; dueDate?: Dayjs | null };
+type ApplyValues = {
+  invoiceDate?: Dayjs | null;
+  dueDate?: Dayjs | null;
+  missingMeter?: MissingMeterChoice | 'STOP';
+};
+const MISSING_CHOICES = ['SKIP', 'MINIMUM', 'STOP'] as const;
 
 type ApplyModalProps = {
   open: boolean;
   month: string;
   unitCount: number;
   grandTotal: string;
+  /** Units the preview found without a meter reading: the run is asked what to do with them first. */
+  missingMeterUnits: number;
   onClose: () => void;
   onStarted: (run: BillingRunRow) => void;
 };
@@ -38,21 +51,33 @@ function dueAfterInvoiceRule(lang: Lang): FormRule {
 const dateText = (value: Dayjs | null | undefined) => (value ? value.format(API_DATE_FORMAT) : undefined);
 
 /**
- * Asks the invoice date and the due date of the month's invoices (the due date not before the invoice date),
+ * Asks the invoice date and the due date of the month's invoices (the due date not before the invoice date) and,
+ * when units have no meter reading, what to do with them (bill without the meter line, bill the minimum, or stop),
  * confirms, then starts the billing run. The run's progress is followed by the caller.
  */
-export function ApplyModal({ open, month, unitCount, grandTotal, onClose, onStarted }: ApplyModalProps) {
+export function ApplyModal({
+  open,
+  month,
+  unitCount,
+  grandTotal,
+  missingMeterUnits,
+  onClose,
+  onStarted,
+}: ApplyModalProps) {
   const { t } = useTranslation(['expenses', 'common']);
   const lang = useLang();
   const [form] = Form.useForm<ApplyValues>();
   const [starting, setStarting] = useState(false);
   const rules = useMemo(() => formRulesFrom(applyBody, lang), [lang]);
+  const choice = Form.useWatch('missingMeter', form);
+  const stopped = missingMeterUnits > 0 && choice === 'STOP';
 
   async function submit(values: ApplyValues) {
     const body = {
       month,
       invoiceDate: dateText(values.invoiceDate) ?? '',
       dueDate: dateText(values.dueDate) ?? '',
+      ...(values.missingMeter && values.missingMeter !== 'STOP' ? { missingMeter: values.missingMeter } : {}),
     };
     if (!checkWholeSchema(form, applyBody, body, lang)) return;
     const monthText = formatBillingMonth(month, lang);
@@ -78,7 +103,7 @@ export function ApplyModal({ open, month, unitCount, grandTotal, onClose, onStar
       open={open}
       title={t('apply.title', { month: formatBillingMonth(month, lang) })}
       okText={t('apply.start')}
-      okButtonProps={{ loading: starting, id: 'apply-start' }}
+      okButtonProps={{ loading: starting, id: 'apply-start', disabled: stopped }}
       cancelText={t('common:cancel')}
       onOk={() => form.submit()}
       onCancel={() => {
@@ -116,6 +141,21 @@ export function ApplyModal({ open, month, unitCount, grandTotal, onClose, onStar
             </Form.Item>
           </Col>
         </Row>
+        {missingMeterUnits > 0 && (
+          <Form.Item
+            name="missingMeter"
+            label={t('apply.missingMeter', { count: missingMeterUnits })}
+            rules={[{ required: true, message: ruleMessage(lang, 'required') }]}
+            required
+          >
+            <Radio.Group
+              id="apply-missing-meter"
+              options={MISSING_CHOICES.map((c) => ({ value: c, label: t(`apply.missingChoice.${c}`) }))}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            />
+          </Form.Item>
+        )}
+        {stopped && <Alert type="info" showIcon id="apply-stopped" title={t('apply.stopped')} />}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
     </Modal>

@@ -294,6 +294,7 @@ function run(extra: Partial<BillingRunRow>): BillingRunRow {
     unitCount: 2,
     invoiceCount: 0,
     grandTotal: '0.00',
+    warningCount: 0,
     error: null,
     createdBy: 'นภา บัญชี',
     createdDate: '2026-03-20T03:00:00.000Z',
@@ -344,6 +345,7 @@ describe('expenses: preview and billing run', () => {
                 done: 2,
                 invoiceCount: 2,
                 grandTotal: '3000.00',
+                warningCount: 1,
                 finishedDate: '2026-03-20T03:00:05.000Z',
               });
         },
@@ -370,17 +372,47 @@ describe('expenses: preview and billing run', () => {
 
     const due = dayjs().add(15, 'day');
     await typeDate('apply_dueDate', due);
+    // A unit has no reading: the run asks what to do with it before it starts.
+    expect(within(dialog).getByText('1 ห้องชุดยังไม่มีเลขมิเตอร์ของเดือนนี้ จะทำอย่างไรกับห้องชุดเหล่านี้')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
+    await waitFor(() =>
+      expect(document.getElementById('apply_missingMeter_help')?.textContent).toBe(
+        ruleMessage('th', 'required'),
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'หยุด บันทึกเลขมิเตอร์ก่อน' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /สร้างใบแจ้งหนี้/ })
+          .hasAttribute('disabled'),
+      ).toBe(true),
+    );
+    expect(document.getElementById('apply-stopped')).toBeTruthy();
+    expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'คิดค่าขั้นต่ำของประเภทค่าใช้จ่าย' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /สร้างใบแจ้งหนี้/ })
+          .hasAttribute('disabled'),
+      ).toBe(false),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
     await waitFor(() => expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(1));
     expect(server.callsTo('POST', '/expenses/apply')[0]?.body).toMatchObject({
       month: MONTH,
       invoiceDate: dayjs().format('YYYY-MM-DD'),
       dueDate: due.format('YYYY-MM-DD'),
+      missingMeter: 'MINIMUM',
     });
 
     expect(await screen.findByText('กำลังสร้างใบแจ้งหนี้... 1/2 ห้องชุด')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(await screen.findByText('สร้างใบแจ้งหนี้เรียบร้อย 2 ฉบับ ยอดรวม 3,000.00 บาท')).toBeTruthy();
+    // Done, but not "complete" while something is left to check.
+    expect(
+      await screen.findByText('สร้างใบแจ้งหนี้เสร็จ 2 ฉบับ ยอดรวม 3,000.00 บาท มีคำเตือน 1 รายการที่ต้องตรวจสอบ'),
+    ).toBeTruthy();
     const link = screen.getByRole('link', { name: 'ดูใบแจ้งหนี้รอบบิล 03/2569' });
     expect(link.getAttribute('href')).toBe('/views/invoice?billingMonth=2026-03');
     expect(server.callsTo('GET', '/expenses/apply')[0]?.query.get('runId')).toBe(run({}).runId);
@@ -406,6 +438,7 @@ describe('expenses: preview and billing run', () => {
     fireEvent.click(document.getElementById('summary-apply') as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     await typeDate('apply_dueDate', dayjs().add(10, 'day'));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /ออกใบแจ้งหนี้โดยไม่มีรายการมิเตอร์/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
     expect(await screen.findByText('สร้างใบแจ้งหนี้ไม่สำเร็จ ระบบยังไม่ได้สร้างใบแจ้งหนี้ใด ๆ')).toBeTruthy();
     expect(screen.getByText('งวดบัญชีนี้ปิดแล้ว')).toBeTruthy();

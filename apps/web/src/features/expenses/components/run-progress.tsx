@@ -45,10 +45,15 @@ export function RunProgress({ run, lost }: RunProgressProps) {
       )}
       {run.status === 'DONE' && (
         <Alert
-          type="success"
+          type={run.warningCount > 0 ? 'warning' : 'success'}
           showIcon
           style={{ marginTop: 8 }}
-          title={t('run.done', { count: run.invoiceCount, total: money(run.grandTotal) })}
+          id="run-done"
+          title={t(run.warningCount > 0 ? 'run.doneWarnings' : 'run.done', {
+            count: run.invoiceCount,
+            total: money(run.grandTotal),
+            warnings: run.warningCount,
+          })}
           description={
             <Link to={invoicesOfMonthPath(run.month)}>{t('run.viewInvoices', { month: monthText })}</Link>
           }

@@ -249,6 +249,9 @@ export function SummaryTab({ month, canEdit }: SummaryTabProps) {
         month={month}
         unitCount={data?.unitCount ?? 0}
         grandTotal={data?.grandTotal ?? '0'}
+        missingMeterUnits={
+          new Set(data?.warnings.filter((w) => w.code === 'MISSING_METER').map((w) => w.unitCode)).size
+        }
         onClose={() => setApplying(false)}
         onStarted={(next) => {
           setApplying(false);
