@@ -235,6 +235,29 @@ describe('yearly budgets', () => {
     ]);
   });
 
+  it('lets only one of two concurrent transfers take the last of a cell', async () => {
+    const id = await save({
+      year: 2055,
+      lines: [{ budgetItemCode: 'BG-PEST', month: 1, amount: '5000.00' }],
+    });
+    await confirm(id);
+    const transfer = (toMonth: number) =>
+      post('/budget/transfer', {
+        budgetHeaderID: id,
+        fromItemCode: 'BG-PEST',
+        fromMonth: 1,
+        toItemCode: 'BG-PEST',
+        toMonth,
+        amount: '3000.00',
+        reason: 'Re-phasing',
+      });
+    const results = await Promise.all([transfer(2), transfer(3)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const d = await detail(id);
+    expect(d.items[0].months.slice(0, 3).sort()).toEqual(['0.00', '2000.00', '3000.00']);
+    expect(total(d)).toBe(500_000);
+  });
+
   it('builds next year from last year +5% (budget or actuals), rounding each cell half-up to the satang', async () => {
     const last = await save({
       year: 2046,
