@@ -386,6 +386,23 @@ describe('yearly budgets', () => {
       ],
     });
     expect(en.json().fields).toEqual([expect.objectContaining({ path: 'lines.1', rule: 'uniqueValue' })]);
+    const both = await post('/budget/save', {
+      year: 2054,
+      lines: [{ budgetItemCode: 'BG-SEC', month: 5, amount: 1 }],
+      annual: [{ budgetItemCode: 'BG-SEC', amount: 12 }],
+    });
+    expect(both.json()).toMatchObject({
+      code: 'ST001',
+      fields: [{ path: 'annual.0', rule: 'uniqueValue', message: 'This value is a duplicate.' }],
+    });
+    const builtAndGiven = await post('/budget/save', {
+      year: 2054,
+      buildFrom: { source: 'BUDGET', percent: 5 },
+      annual: [{ budgetItemCode: 'BG-SEC', amount: 12 }],
+    });
+    expect(builtAndGiven.json().fields).toEqual([
+      expect.objectContaining({ path: 'buildFrom', rule: 'oneOf' }),
+    ]);
     const unknown = await post('/budget/save', {
       year: 2054,
       lines: [{ budgetItemCode: 'NOPE', month: 1, amount: 1 }],

@@ -13,6 +13,7 @@ import {
   type BudgetTransfer,
   type BudgetYear,
   type Lang,
+  ruleMessage,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
@@ -72,7 +73,7 @@ function assertManager(actor: Actor) {
 
 export function createBudgetService(db: Db) {
   /** The grid of the input: items by code (active ones only), lines as given, annual amounts spread. */
-  async function cellsOf(tx: Executor, propertyId: string, grid: Grid): Promise<Cells> {
+  async function cellsOf(tx: Executor, propertyId: string, grid: Grid, lang: Lang): Promise<Cells> {
     const items = new Map((await repo.itemsOf(tx, propertyId, true)).map((i) => [i.item.code, i.item.id]));
     const idOf = (code: string) => {
       const id = items.get(code.toUpperCase());
@@ -81,13 +82,15 @@ export function createBudgetService(db: Db) {
     };
     const cells: Cells = new Map();
     for (const l of grid.lines ?? []) cells.set(key(idOf(l.budgetItemCode), l.month), l.amount);
-    for (const a of grid.annual ?? []) {
+    (grid.annual ?? []).forEach((a, index) => {
       const id = idOf(a.budgetItemCode);
-      spreadEqually(a.amount).forEach((amount, i) => {
-        if (cells.has(key(id, i + 1))) throw new AppError('ST001');
-        cells.set(key(id, i + 1), amount);
-      });
-    }
+      // An item is given either month by month or as an annual amount, not both.
+      if (Array.from({ length: 12 }, (_, m) => key(id, m + 1)).some((k) => cells.has(k)))
+        throw new AppError('ST001', [
+          { path: `annual.${index}`, rule: 'uniqueValue', message: ruleMessage(lang, 'uniqueValue') },
+        ]);
+      spreadEqually(a.amount).forEach((amount, m) => cells.set(key(id, m + 1), amount));
+    });
     return cells;
   }
 
@@ -290,7 +293,7 @@ export function createBudgetService(db: Db) {
           if (await repo.findHeaderOfYear(tx, actor.property.id, input.year)) throw new AppError('BG102');
           const cells = input.buildFrom
             ? await builtCells(tx, actor.property.id, input.year, input.buildFrom)
-            : await cellsOf(tx, actor.property.id, input);
+            : await cellsOf(tx, actor.property.id, input, actor.lang);
           const h = await repo.insertHeader(tx, {
             propertyId: actor.property.id,
             fiscalYear: input.year,
@@ -327,7 +330,7 @@ export function createBudgetService(db: Db) {
           assertManager(actor);
           if (!input.reason) throw new AppError('BG105');
         }
-        const cells = await cellsOf(tx, actor.property.id, input);
+        const cells = await cellsOf(tx, actor.property.id, input, actor.lang);
         const lines = await writeGrid(tx, actor, h.id, cells);
         const revision = confirmed ? h.revision + 1 : h.revision;
         const after = await repo.updateHeader(tx, h.id, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint';
-import { v } from '../../validation';
+import { ruleIssue, v } from '../../validation';
 import { ackReply, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
 import { m } from '../masterdata/fields';
 
@@ -51,7 +51,13 @@ const grid = {
 };
 
 /** POST /budget/save: a new draft, from a grid (lines and/or annual amounts) or built from last year. */
-export const budgetSave = propertyScoped.extend({ year, ...grid, buildFrom: budgetBuildFrom.optional() });
+export const budgetSave = propertyScoped
+  .extend({ year, ...grid, buildFrom: budgetBuildFrom.optional() })
+  .superRefine((b, ctx) => {
+    // Built from last year, or given as a grid: not both.
+    if (b.buildFrom && ((b.lines?.length ?? 0) > 0 || (b.annual?.length ?? 0) > 0))
+      ctx.addIssue(ruleIssue('oneOf', {}, ['buildFrom']));
+  });
 export type BudgetSave = z.output<typeof budgetSave>;
 export type BudgetSaveInput = z.input<typeof budgetSave>;
 
