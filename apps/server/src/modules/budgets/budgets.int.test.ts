@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { property } from '../../platform/db/schema';
+import type { Tx } from '../../platform/db/client';
 import { postDocument } from '../ledger';
+import { budgetAvailable } from './budgets.service';
 import { budgetHeader, budgetHistory } from './budgets.schema';
 
 let t: TestApp;
@@ -32,8 +34,8 @@ const total = (d: { items: { total: string }[] }) =>
   d.items.reduce((s, i) => s + Math.round(Number(i.total) * 100), 0);
 
 /** An expense the ledger holds: Dr the account, Cr cash, on the date. */
-async function spend(accountCode: string, date: string, satang: number) {
-  await t.database.db.transaction((tx) =>
+async function spend(accountCode: string, date: string, satang: number, in_?: Tx) {
+  const run = (tx: Tx) =>
     postDocument(tx, {
       propertyId: rvs,
       userId: null,
@@ -53,8 +55,8 @@ async function spend(accountCode: string, date: string, satang: number) {
       }),
       write: async () => {},
       audit: () => null,
-    }),
-  );
+    });
+  await (in_ ? run(in_) : t.database.db.transaction(run));
 }
 
 describe('yearly budgets', () => {
@@ -318,6 +320,23 @@ describe('yearly budgets', () => {
       fits: true,
     });
     expect((await check('7500.01')).fits).toBe(false);
+  });
+
+  it('lets only one of two requests consume the last of a budget when they lock it', async () => {
+    const id = await save({ year: 2056, lines: [{ budgetItemCode: 'BG-INS', month: 1, amount: '1000.00' }] });
+    await confirm(id);
+    const consume = () =>
+      t.database.db.transaction(async (tx) => {
+        const check = { budgetYear: 2056, budgetMonth: 1, budgetItemCode: 'BG-INS', amount: 100_000 };
+        const a = await budgetAvailable(tx, rvs, check, { lock: true });
+        if (!a.fits) return false;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await spend('5430', '2056-01-10', 100_000, tx);
+        return true;
+      });
+    expect((await Promise.all([consume(), consume()])).sort()).toEqual([false, true]);
+    const after = await post('/budget/check', { budgetYear: 2056, budgetMonth: 1, budgetItemCode: 'BG-INS' });
+    expect(after.json().data).toMatchObject({ actual: '1000.00', available: '0.00', fits: true });
   });
 
   it("refuses another property's budget, a viewer's writes, and bad input in Thai and English", async () => {

@@ -58,11 +58,12 @@ export async function findHeaderRow(db: Executor, propertyId: string, id: string
   return rows[0] ?? null;
 }
 
-export async function findHeaderOfYear(db: Executor, propertyId: string, year: number) {
-  const rows = await db
+export async function findHeaderOfYear(db: Executor, propertyId: string, year: number, lock = false) {
+  const query = db
     .select()
     .from(budgetHeader)
     .where(and(eq(budgetHeader.propertyId, propertyId), eq(budgetHeader.fiscalYear, year)));
+  const rows = lock ? await query.for('update') : await query;
   return rows[0] ?? null;
 }
 

@@ -71,6 +71,70 @@ function assertManager(actor: Actor) {
   if (!actor.rights.objects.has('PROPERTY_ADMIN')) throw new AppError('BG111');
 }
 
+/** Actual expense per item id and month of a fiscal year (see repository actualsOf). */
+async function actualCells(tx: Executor, propertyId: string, startPeriod: string, itemIds?: Set<string>) {
+  const items = (await repo.itemsOf(tx, propertyId, false)).filter((i) => !itemIds || itemIds.has(i.item.id));
+  const { from, to } = fiscalYearDates(startPeriod);
+  const rows = await repo.actualsOf(
+    tx,
+    propertyId,
+    [...new Set(items.map((i) => i.item.expenseAccountCode))],
+    from,
+    to,
+  );
+  const months = new Map(monthList(startPeriod, 'en').map((m) => [m.period, m.month]));
+  const cells: Cells = new Map();
+  for (const r of rows) {
+    const m = months.get(r.period);
+    if (!m) continue;
+    for (const i of items.filter((x) => x.item.expenseAccountCode === r.accountCode))
+      cells.set(key(i.item.id, m), (cells.get(key(i.item.id, m)) ?? 0) + toSatang(r.amount));
+  }
+  return cells;
+}
+
+/**
+ * What is left of an item's budget in a month: the confirmed budget's cell less the item's actual expense then.
+ * With `lock`, the year's budget header is locked first (`FOR UPDATE`, in the caller's read-committed
+ * transaction): a request's save or approval that then records its amount before committing is the only one
+ * consuming that budget until it commits, and the next one reads after it (docs/decisions.md "Yearly budgets").
+ */
+export async function budgetAvailable(
+  tx: Executor,
+  propertyId: string,
+  input: Pick<BudgetCheck, 'budgetYear' | 'budgetMonth' | 'budgetItemCode' | 'amount'>,
+  options: { lock?: boolean } = {},
+): Promise<BudgetCheckResult> {
+  const found = await repo.findHeaderOfYear(tx, propertyId, input.budgetYear, options.lock ?? false);
+  const code = input.budgetItemCode.toUpperCase();
+  const item = (await repo.itemsOf(tx, propertyId, false)).find((i) => i.item.code === code)?.item;
+  if (!item) throw new AppError('BG108');
+  const h = found?.status === 'CONFIRMED' ? found : null;
+  const startPeriod = found?.startPeriod ?? startPeriodOf(input.budgetYear);
+  const line = h
+    ? (await repo.linesOf(tx, h.id)).find((l) => l.budgetItemId === item.id && l.month === input.budgetMonth)
+    : undefined;
+  const budget = toSatang(line?.amount ?? null);
+  const actual =
+    (await actualCells(tx, propertyId, startPeriod, new Set([item.id]))).get(
+      key(item.id, input.budgetMonth),
+    ) ?? 0;
+  const available = budget - actual;
+  const requested = input.amount ?? 0;
+  return {
+    budgetItemCode: item.code,
+    budgetYear: input.budgetYear,
+    budgetMonth: input.budgetMonth,
+    period: periodOf(startPeriod, input.budgetMonth),
+    budgetHeaderID: h?.id ?? null,
+    budget: money(budget),
+    actual: money(actual),
+    available: money(available),
+    requested: money(requested),
+    fits: requested <= available,
+  };
+}
+
 export function createBudgetService(db: Db) {
   /** The grid of the input: items by code (active ones only), lines as given, annual amounts spread. */
   async function cellsOf(tx: Executor, propertyId: string, grid: Grid, lang: Lang): Promise<Cells> {
@@ -91,30 +155,6 @@ export function createBudgetService(db: Db) {
         ]);
       spreadEqually(a.amount).forEach((amount, m) => cells.set(key(id, m + 1), amount));
     });
-    return cells;
-  }
-
-  /** Actual expense per item id and month of a fiscal year (see repository actualsOf). */
-  async function actualCells(tx: Executor, propertyId: string, startPeriod: string, itemIds?: Set<string>) {
-    const items = (await repo.itemsOf(tx, propertyId, false)).filter(
-      (i) => !itemIds || itemIds.has(i.item.id),
-    );
-    const { from, to } = fiscalYearDates(startPeriod);
-    const rows = await repo.actualsOf(
-      tx,
-      propertyId,
-      [...new Set(items.map((i) => i.item.expenseAccountCode))],
-      from,
-      to,
-    );
-    const months = new Map(monthList(startPeriod, 'en').map((m) => [m.period, m.month]));
-    const cells: Cells = new Map();
-    for (const r of rows) {
-      const m = months.get(r.period);
-      if (!m) continue;
-      for (const i of items.filter((x) => x.item.expenseAccountCode === r.accountCode))
-        cells.set(key(i.item.id, m), (cells.get(key(i.item.id, m)) ?? 0) + toSatang(r.amount));
-    }
     return cells;
   }
 
@@ -479,44 +519,10 @@ export function createBudgetService(db: Db) {
      * one snapshot (repeatable read, read only) so the two figures agree with each other.
      */
     async check(actor: Actor, input: BudgetCheck): Promise<BudgetCheckResult> {
-      return db.transaction(
-        async (tx) => {
-          const code = input.budgetItemCode.toUpperCase();
-          const item = (await repo.itemsOf(tx, actor.property.id, false)).find(
-            (i) => i.item.code === code,
-          )?.item;
-          if (!item) throw new AppError('BG108');
-          const found = await repo.findHeaderOfYear(tx, actor.property.id, input.budgetYear);
-          const h = found?.status === 'CONFIRMED' ? found : null;
-          const startPeriod = found?.startPeriod ?? startPeriodOf(input.budgetYear);
-          const budget = h
-            ? toSatang(
-                (await repo.linesOf(tx, h.id)).find(
-                  (l) => l.budgetItemId === item.id && l.month === input.budgetMonth,
-                )?.amount ?? null,
-              )
-            : 0;
-          const actual =
-            (await actualCells(tx, actor.property.id, startPeriod, new Set([item.id]))).get(
-              key(item.id, input.budgetMonth),
-            ) ?? 0;
-          const available = budget - actual;
-          const requested = input.amount ?? 0;
-          return {
-            budgetItemCode: item.code,
-            budgetYear: input.budgetYear,
-            budgetMonth: input.budgetMonth,
-            period: periodOf(startPeriod, input.budgetMonth),
-            budgetHeaderID: h?.id ?? null,
-            budget: money(budget),
-            actual: money(actual),
-            available: money(available),
-            requested: money(requested),
-            fits: requested <= available,
-          };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      return db.transaction((tx) => budgetAvailable(tx, actor.property.id, input), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
     },
   };
 }
