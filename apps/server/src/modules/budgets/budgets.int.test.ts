@@ -430,6 +430,39 @@ describe('yearly budgets', () => {
     expect((await t.database.db.select().from(budgetHistory)).length).toBe(historyBefore);
   });
 
+  it('lists, searches and gives the latest budget, the usable items and the budget years', async () => {
+    const as = (url: string) =>
+      t.call({ as: 'admin', method: 'GET', url: `${url}?propertyCode=SKV&lang=EN` });
+    const skvSave = (year: number) =>
+      t.call({
+        as: 'admin',
+        method: 'POST',
+        url: '/budget/save',
+        payload: { propertyCode: 'SKV', year, annual: [{ budgetItemCode: 'BG-AGM', amount: '1200.00' }] },
+      });
+    for (const year of [2061, 2062]) expect((await skvSave(year)).statusCode).toBe(201);
+    const years = (await as('/budget/listBudget')).json().data.map((b: { year: number }) => b.year);
+    expect(years.slice(0, 2)).toEqual([2062, 2061]);
+    const latest = (await as('/budget/latest')).json().data;
+    expect(latest).toMatchObject({ year: 2062, status: 'DRAFT', total: '1200.00' });
+    expect(latest.items[0].months[0]).toBe('100.00');
+    const search = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/budget/search',
+      payload: { propertyCode: 'SKV', year: 2061, status: 'DRAFT', page: 1, pageSize: 10 },
+    });
+    expect(search.json()).toMatchObject({ data: [{ year: 2061 }], paging: { total: 1 } });
+    const items = (await as('/budget/item')).json().data;
+    expect(items.map((i: { budgetItemCode: string }) => i.budgetItemCode)).toContain('BG-AGM');
+    expect(items.map((i: { budgetItemCode: string }) => i.budgetItemCode)).not.toContain('BG-LIFT');
+    const budgetYears = (await as('/properties/budget')).json().data;
+    expect(budgetYears[0]).toMatchObject({ year: 2062, status: 'DRAFT' });
+    expect(budgetYears[0].monthList).toHaveLength(12);
+    const none = (await as('/budget/propertyBudget')).json().data;
+    expect(none).toMatchObject({ budgetHeaderID: null, status: null });
+  });
+
   it('locks the code of a budget item a budget uses', async () => {
     const res = await get('/config/budgetitem/checkEditable/BG-LIFT?propertyCode=RVS');
     expect(res.json().data).toMatchObject({
