@@ -1,5 +1,6 @@
 import type { Lang } from './lang';
 import { APPROVAL_ERRORS } from './errors/approvals';
+import { BUDGET_ERRORS } from './errors/budgets';
 import { CHEQUE_ERRORS } from './errors/cheques';
 import { CREDIT_NOTE_ERRORS } from './errors/credit-notes';
 import { DEPOSIT_ERRORS } from './errors/deposits';
@@ -336,6 +337,7 @@ export const ERRORS = {
   ...LEDGER_REPORT_ERRORS,
   ...REPORT_ERRORS,
   ...STATEMENT_ERRORS,
+  ...BUDGET_ERRORS,
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

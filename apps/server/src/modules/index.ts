@@ -10,6 +10,7 @@ import { walletsRoutes } from './wallets/wallets.routes';
 import { accountRolesRoutes } from './config-account/account-roles.routes';
 import { configAccountRoutes } from './config-account/config-account.routes';
 import { configBudgetItemRoutes } from './config-budget-item/config-budget-item.routes';
+import { budgetsRoutes } from './budgets/budgets.routes';
 import { configExpenseRoutes } from './config-expense/config-expense.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
@@ -45,6 +46,7 @@ export async function registerAreas(
   await app.register(accountRolesRoutes, deps);
   await app.register(configExpenseRoutes, deps);
   await app.register(configBudgetItemRoutes, deps);
+  await app.register(budgetsRoutes, deps);
   await app.register(unitsRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(suppliersRoutes, deps);

@@ -3,3 +3,4 @@ export * from './manual-voucher';
 export * from './statements';
 export * from './ledger-reports';
 export * from './opening-balance';
+export * from './budget';

@@ -1,0 +1,473 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { property } from '../../platform/db/schema';
+import type { Tx } from '../../platform/db/client';
+import { postDocument } from '../ledger';
+import { budgetAvailable } from './budgets.service';
+import { budgetHeader, budgetHistory } from './budgets.schema';
+
+let t: TestApp;
+let rvs: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [p] = await t.database.db.select().from(property).where(eq(property.code, 'RVS'));
+  rvs = p!.id;
+});
+afterAll(() => t.close());
+
+type Body = Record<string, unknown>;
+const post = (url: string, payload: Body, as = 'manager') =>
+  t.call({ as, method: 'POST', url, payload: { lang: 'EN', propertyCode: 'RVS', ...payload } });
+const put = (url: string, payload: Body, as = 'manager') =>
+  t.call({ as, method: 'PUT', url, payload: { lang: 'EN', propertyCode: 'RVS', ...payload } });
+const get = (url: string, as = 'viewer') => t.call({ as, method: 'GET', url });
+const detail = async (id: string, as = 'viewer') =>
+  (await get(`/budget/detail?propertyCode=RVS&lang=EN&budgetHeaderID=${id}`, as)).json().data;
+const save = async (payload: Body, as = 'accountant') => {
+  const res = await post('/budget/save', payload, as);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.budgetHeaderID as string;
+};
+const confirm = (id: string, as = 'manager') => put('/budget/confirm', { budgetHeaderID: id }, as);
+const total = (d: { items: { total: string }[] }) =>
+  d.items.reduce((s, i) => s + Math.round(Number(i.total) * 100), 0);
+
+/** An expense the ledger holds: Dr the account, Cr cash, on the date. */
+async function spend(accountCode: string, date: string, satang: number, in_?: Tx) {
+  const run = (tx: Tx) =>
+    postDocument(tx, {
+      propertyId: rvs,
+      userId: null,
+      documentType: 'JV',
+      date,
+      journal: (no) => ({
+        draft: {
+          documentType: 'JV',
+          documentNo: no,
+          date,
+          lines: [
+            { accountCode, side: 'debit' as const, amount: satang },
+            { accountCode: '1111', side: 'credit' as const, amount: satang },
+          ],
+        },
+        sourceId: null,
+      }),
+      write: async () => {},
+      audit: () => null,
+    });
+  await (in_ ? run(in_) : t.database.db.transaction(run));
+}
+
+describe('yearly budgets', () => {
+  it('saves a draft from cells and annual amounts, the remainder satang in the last month', async () => {
+    const id = await save({
+      year: 2040,
+      lines: [
+        { budgetItemCode: 'BG-LIFT', month: 1, amount: '12,000.00' },
+        { budgetItemCode: 'bg-lift', month: 2, amount: 500 },
+      ],
+      annual: [{ budgetItemCode: 'BG-SEC', amount: '1000.01' }],
+    });
+    const d = await detail(id);
+    expect(d).toMatchObject({ year: 2040, status: 'DRAFT', revision: 0, total: '13500.01' });
+    expect(d.monthList[0]).toEqual({ month: 1, period: '2040-01', display: 'Jan 2040' });
+    const sec = d.items.find((i: { budgetItemCode: string }) => i.budgetItemCode === 'BG-SEC');
+    expect(sec.months).toEqual([...Array(11).fill('83.33'), '83.38']);
+    expect(sec.total).toBe('1000.01');
+    expect(d.history).toEqual([expect.objectContaining({ action: 'SAVE', revision: 0 })]);
+    const th = (await get(`/budget/propertyBudget?propertyCode=RVS&lang=TH&year=2040`)).json().data;
+    expect(th).toMatchObject({ year: 2040, budgetHeaderID: id, status: 'DRAFT' });
+    expect(th.monthList[11]).toEqual({ month: 12, period: '2040-12', display: 'ธ.ค. 2583' });
+
+    // One budget per property and fiscal year, also when two saves race.
+    const again = await post('/budget/save', { year: 2040, lines: [] }, 'accountant');
+    expect(again.json()).toMatchObject({
+      code: 'BG102',
+      message: 'A budget for this fiscal year already exists.',
+    });
+    const race = await Promise.all([
+      post('/budget/save', { year: 2041, lines: [] }, 'accountant'),
+      post('/budget/save', { year: 2041, lines: [] }, 'manager'),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('moves draft -> confirmed -> closed, deletes only a draft, and refuses the wrong state', async () => {
+    const id = await save({ year: 2042, lines: [{ budgetItemCode: 'BG-CLN', month: 3, amount: 100 }] });
+    const draftModify = await post(
+      '/budget/modify',
+      {
+        budgetHeaderID: id,
+        lines: [{ budgetItemCode: 'BG-CLN', month: 3, amount: 200 }],
+      },
+      'accountant',
+    );
+    expect(draftModify.json().data).toMatchObject({ status: 'DRAFT', revision: 0 });
+    expect((await put('/budget/close', { budgetHeaderID: id })).json().code).toBe('BG104');
+    // The accountant edits but does not confirm.
+    expect((await confirm(id, 'accountant')).json()).toMatchObject({ statusCode: 403, code: 'BG111' });
+    expect((await confirm(id)).json().data).toMatchObject({ status: 'CONFIRMED', revision: 0 });
+    expect((await confirm(id)).json().code).toBe('BG103');
+    expect((await put('/budget/delete', { budgetHeaderID: id }, 'accountant')).json().code).toBe('BG103');
+    expect((await put('/budget/close', { budgetHeaderID: id })).json().data.status).toBe('CLOSED');
+    const closedModify = await post('/budget/modify', { budgetHeaderID: id, lines: [], reason: 'x' });
+    expect(closedModify.json().code).toBe('BG109');
+    const closedTransfer = await post('/budget/transfer', {
+      budgetHeaderID: id,
+      fromItemCode: 'BG-CLN',
+      fromMonth: 3,
+      toItemCode: 'BG-CLN',
+      toMonth: 4,
+      amount: 1,
+      reason: 'x',
+    });
+    expect(closedTransfer.json().code).toBe('BG104');
+    expect((await detail(id)).history.map((h: { action: string }) => h.action)).toEqual([
+      'SAVE',
+      'MODIFY',
+      'CONFIRM',
+      'CLOSE',
+    ]);
+
+    const draft = await save({ year: 2043, lines: [{ budgetItemCode: 'BG-CLN', month: 1, amount: 1 }] });
+    expect((await put('/budget/delete', { budgetHeaderID: draft }, 'accountant')).statusCode).toBe(200);
+    const gone = await get(`/budget/detail?propertyCode=RVS&lang=TH&budgetHeaderID=${draft}`);
+    expect(gone.json()).toMatchObject({ statusCode: 404, code: 'BG101', message: 'ไม่พบงบประมาณ' });
+  });
+
+  it('revises a confirmed budget only with a reason, keeping every revision in the history', async () => {
+    const id = await save({ year: 2044, lines: [{ budgetItemCode: 'BG-GDN', month: 1, amount: 1000 }] });
+    await confirm(id);
+    const lines = [{ budgetItemCode: 'BG-GDN', month: 1, amount: 1500 }];
+    expect((await post('/budget/modify', { budgetHeaderID: id, lines })).json().code).toBe('BG105');
+    const byAccountant = await post(
+      '/budget/modify',
+      { budgetHeaderID: id, lines, reason: 'r' },
+      'accountant',
+    );
+    expect(byAccountant.json().code).toBe('BG111');
+    const res = await post('/budget/modify', {
+      budgetHeaderID: id,
+      lines,
+      reason: 'Garden contract renewed',
+    });
+    expect(res.json().data).toMatchObject({ status: 'CONFIRMED', revision: 1 });
+    const d = await detail(id);
+    expect(d).toMatchObject({ revision: 1, total: '1500.00' });
+    expect(d.history).toEqual([
+      expect.objectContaining({
+        action: 'SAVE',
+        revision: 0,
+        lines: [{ budgetItemCode: 'BG-GDN', month: 1, amount: '1000.00' }],
+      }),
+      expect.objectContaining({ action: 'CONFIRM', revision: 0 }),
+      expect.objectContaining({
+        action: 'MODIFY',
+        revision: 1,
+        reason: 'Garden contract renewed',
+        createdBy: 'manager',
+        lines: [{ budgetItemCode: 'BG-GDN', month: 1, amount: '1500.00' }],
+      }),
+    ]);
+  });
+
+  it('transfers between items and months: the total stays, both sides in the history, the remainder guarded', async () => {
+    const id = await save({
+      year: 2045,
+      lines: [
+        { budgetItemCode: 'BG-LIFT', month: 3, amount: '10000.00' },
+        { budgetItemCode: 'BG-REPAIR', month: 6, amount: '2000.00' },
+      ],
+    });
+    await confirm(id);
+    const before = total(await detail(id));
+    await spend('5130', '2045-03-15', 300_000);
+    const transfer = (over: Body, as = 'manager') =>
+      post(
+        '/budget/transfer',
+        {
+          budgetHeaderID: id,
+          fromItemCode: 'BG-LIFT',
+          fromMonth: 3,
+          toItemCode: 'BG-REPAIR',
+          toMonth: 7,
+          amount: '5,000.00',
+          reason: 'Roof leak',
+          ...over,
+        },
+        as,
+      );
+    expect((await transfer({}, 'accountant')).json().code).toBe('BG111');
+    expect((await transfer({ toItemCode: 'BG-LIFT', toMonth: 3 })).json().code).toBe('BG107');
+    expect((await transfer({ reason: '' })).json().fields).toEqual([
+      { path: 'reason', rule: 'required', message: 'This field is required.' },
+    ]);
+    expect((await transfer({})).statusCode).toBe(200);
+    // 10,000 - 5,000 transferred - 3,000 spent leaves 2,000: 2,000.01 more is refused.
+    const over = await transfer({ amount: '2000.01' });
+    expect(over.json()).toMatchObject({ statusCode: 409, code: 'BG106' });
+    expect((await transfer({ amount: '2000.00', toItemCode: 'BG-LIFT', toMonth: 4 })).statusCode).toBe(200);
+
+    const d = await detail(id);
+    expect(total(d)).toBe(before);
+    const lift = d.items.find((i: { budgetItemCode: string }) => i.budgetItemCode === 'BG-LIFT');
+    const repair = d.items.find((i: { budgetItemCode: string }) => i.budgetItemCode === 'BG-REPAIR');
+    expect([lift.months[2], lift.months[3], repair.months[5], repair.months[6]]).toEqual([
+      '3000.00',
+      '2000.00',
+      '2000.00',
+      '5000.00',
+    ]);
+    expect(d.history.filter((h: { action: string }) => h.action === 'TRANSFER')).toEqual([
+      expect.objectContaining({
+        fromItemCode: 'BG-LIFT',
+        fromMonth: 3,
+        toItemCode: 'BG-REPAIR',
+        toMonth: 7,
+        amount: '5000.00',
+        reason: 'Roof leak',
+      }),
+      expect.objectContaining({
+        fromItemCode: 'BG-LIFT',
+        toItemCode: 'BG-LIFT',
+        toMonth: 4,
+        amount: '2000.00',
+      }),
+    ]);
+  });
+
+  it('lets only one of two concurrent transfers take the last of a cell', async () => {
+    const id = await save({
+      year: 2055,
+      lines: [{ budgetItemCode: 'BG-PEST', month: 1, amount: '5000.00' }],
+    });
+    await confirm(id);
+    const transfer = (toMonth: number) =>
+      post('/budget/transfer', {
+        budgetHeaderID: id,
+        fromItemCode: 'BG-PEST',
+        fromMonth: 1,
+        toItemCode: 'BG-PEST',
+        toMonth,
+        amount: '3000.00',
+        reason: 'Re-phasing',
+      });
+    const results = await Promise.all([transfer(2), transfer(3)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const d = await detail(id);
+    expect(d.items[0].months.slice(0, 3).sort()).toEqual(['0.00', '2000.00', '3000.00']);
+    expect(total(d)).toBe(500_000);
+  });
+
+  it('builds next year from last year +5% (budget or actuals), rounding each cell half-up to the satang', async () => {
+    const last = await save({
+      year: 2046,
+      lines: [
+        { budgetItemCode: 'BG-NET', month: 1, amount: '100.01' },
+        { budgetItemCode: 'BG-NET', month: 2, amount: '333.33' },
+      ],
+    });
+    await confirm(last);
+    const next = await save({ year: 2047, buildFrom: { source: 'BUDGET', percent: 5 } });
+    const d = await detail(next);
+    expect(d.items).toEqual([expect.objectContaining({ budgetItemCode: 'BG-NET', total: '455.01' })]);
+    expect(d.items[0].months.slice(0, 2)).toEqual(['105.01', '350.00']);
+    expect(d.history[0].reason).toBe('BUDGET 2046 +5%');
+    expect(
+      (await post('/budget/save', { year: 2049, buildFrom: { source: 'BUDGET', percent: 5 } })).json().code,
+    ).toBe('BG110');
+
+    await spend('5220', '2050-05-10', 123_457);
+    await spend('5220', '2050-05-20', 100_000);
+    const fromActual = await save({ year: 2051, buildFrom: { source: 'ACTUAL', percent: 5 } });
+    const water = (await detail(fromActual)).items.find(
+      (i: { budgetItemCode: string }) => i.budgetItemCode === 'BG-WATER',
+    );
+    // 2,234.57 x 1.05 = 2,346.2985 -> 2,346.30
+    expect(water.months[4]).toBe('2346.30');
+    expect(water.total).toBe('2346.30');
+  });
+
+  it('answers the available amount of an item in a month, and whether a request fits', async () => {
+    const id = await save({
+      year: 2052,
+      lines: [{ budgetItemCode: 'BG-AUDIT', month: 3, amount: '10000.00' }],
+    });
+    const check = async (amount: string) =>
+      (
+        await post(
+          '/budget/check',
+          { budgetYear: 2052, budgetMonth: 3, budgetItemCode: 'bg-audit', amount },
+          'viewer',
+        )
+      ).json().data;
+    // A draft is no budget yet.
+    expect(await check('1.00')).toMatchObject({ budgetHeaderID: null, budget: '0.00', fits: false });
+    await confirm(id);
+    await spend('5420', '2052-03-31', 250_000);
+    await spend('5420', '2052-04-01', 99_999);
+    expect(await check('7500.00')).toEqual({
+      budgetItemCode: 'BG-AUDIT',
+      budgetYear: 2052,
+      budgetMonth: 3,
+      period: '2052-03',
+      budgetHeaderID: id,
+      budget: '10000.00',
+      actual: '2500.00',
+      available: '7500.00',
+      requested: '7500.00',
+      fits: true,
+    });
+    expect((await check('7500.01')).fits).toBe(false);
+  });
+
+  it('lets only one of two requests consume the last of a budget when they lock it', async () => {
+    const id = await save({ year: 2056, lines: [{ budgetItemCode: 'BG-INS', month: 1, amount: '1000.00' }] });
+    await confirm(id);
+    const consume = () =>
+      t.database.db.transaction(async (tx) => {
+        const check = { budgetYear: 2056, budgetMonth: 1, budgetItemCode: 'BG-INS', amount: 100_000 };
+        const a = await budgetAvailable(tx, rvs, check, { lock: true });
+        if (!a.fits) return false;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await spend('5430', '2056-01-10', 100_000, tx);
+        return true;
+      });
+    expect((await Promise.all([consume(), consume()])).sort()).toEqual([false, true]);
+    const after = await post('/budget/check', { budgetYear: 2056, budgetMonth: 1, budgetItemCode: 'BG-INS' });
+    expect(after.json().data).toMatchObject({ actual: '1000.00', available: '0.00', fits: true });
+  });
+
+  it("refuses another property's budget, a viewer's writes, and bad input in Thai and English", async () => {
+    const skv = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/budget/save',
+      payload: {
+        lang: 'EN',
+        propertyCode: 'SKV',
+        year: 2053,
+        lines: [{ budgetItemCode: 'BG-SEC', month: 1, amount: 5 }],
+      },
+    });
+    expect(skv.statusCode).toBe(201);
+    const skvId = skv.json().data.budgetHeaderID as string;
+    expect(
+      (await get(`/budget/detail?propertyCode=RVS&budgetHeaderID=${skvId}`, 'manager')).json().code,
+    ).toBe('BG101');
+    expect(
+      (await get(`/budget/detail?propertyCode=SKV&budgetHeaderID=${skvId}`, 'manager')).json().code,
+    ).toBe('ST004');
+    for (const res of [
+      await confirm(skvId),
+      await put('/budget/delete', { budgetHeaderID: skvId }),
+      await post('/budget/modify', { budgetHeaderID: skvId, lines: [], reason: 'x' }),
+    ])
+      expect(res.json().code).toBe('BG101');
+    expect(
+      (await t.database.db.select().from(budgetHeader).where(eq(budgetHeader.id, skvId)))[0]?.status,
+    ).toBe('DRAFT');
+    expect(
+      (await get('/budget/listBudget?propertyCode=RVS', 'manager'))
+        .json()
+        .data.map((b: { budgetHeaderID: string }) => b.budgetHeaderID),
+    ).not.toContain(skvId);
+
+    const historyBefore = (await t.database.db.select().from(budgetHistory)).length;
+    const viewer = await post('/budget/save', { year: 2054, lines: [] }, 'viewer');
+    expect(viewer.json()).toMatchObject({ statusCode: 403, code: 'ST005' });
+    expect((await post('/budget/search', {}, 'approver')).json().code).toBe('ST005');
+
+    const th = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/budget/save',
+      payload: {
+        lang: 'TH',
+        propertyCode: 'RVS',
+        lines: [{ budgetItemCode: 'BG-SEC', month: 13, amount: '-1' }],
+      },
+    });
+    expect(th.statusCode).toBe(400);
+    expect(th.json().fields).toEqual(
+      expect.arrayContaining([
+        { path: 'year', rule: 'required', message: 'กรุณากรอกข้อมูล' },
+        { path: 'lines.0.month', rule: 'max_value', message: 'ค่าต้องไม่เกิน 12' },
+        { path: 'lines.0.amount', rule: 'min_value', message: 'ค่าต้องไม่น้อยกว่า 0.00' },
+      ]),
+    );
+    const en = await post('/budget/save', {
+      year: 2054,
+      lines: [
+        { budgetItemCode: 'BG-SEC', month: 1, amount: 1 },
+        { budgetItemCode: 'BG-SEC', month: 1, amount: 2 },
+      ],
+    });
+    expect(en.json().fields).toEqual([expect.objectContaining({ path: 'lines.1', rule: 'uniqueValue' })]);
+    const both = await post('/budget/save', {
+      year: 2054,
+      lines: [{ budgetItemCode: 'BG-SEC', month: 5, amount: 1 }],
+      annual: [{ budgetItemCode: 'BG-SEC', amount: 12 }],
+    });
+    expect(both.json()).toMatchObject({
+      code: 'ST001',
+      fields: [{ path: 'annual.0', rule: 'uniqueValue', message: 'This value is a duplicate.' }],
+    });
+    const builtAndGiven = await post('/budget/save', {
+      year: 2054,
+      buildFrom: { source: 'BUDGET', percent: 5 },
+      annual: [{ budgetItemCode: 'BG-SEC', amount: 12 }],
+    });
+    expect(builtAndGiven.json().fields).toEqual([
+      expect.objectContaining({ path: 'buildFrom', rule: 'oneOf' }),
+    ]);
+    const unknown = await post('/budget/save', {
+      year: 2054,
+      lines: [{ budgetItemCode: 'NOPE', month: 1, amount: 1 }],
+    });
+    expect(unknown.json()).toMatchObject({ code: 'BG108', message: 'A budget item is unknown or inactive.' });
+    expect((await t.database.db.select().from(budgetHistory)).length).toBe(historyBefore);
+  });
+
+  it('lists, searches and gives the latest budget, the usable items and the budget years', async () => {
+    const as = (url: string) =>
+      t.call({ as: 'admin', method: 'GET', url: `${url}?propertyCode=SKV&lang=EN` });
+    const skvSave = (year: number) =>
+      t.call({
+        as: 'admin',
+        method: 'POST',
+        url: '/budget/save',
+        payload: { propertyCode: 'SKV', year, annual: [{ budgetItemCode: 'BG-AGM', amount: '1200.00' }] },
+      });
+    for (const year of [2061, 2062]) expect((await skvSave(year)).statusCode).toBe(201);
+    const years = (await as('/budget/listBudget')).json().data.map((b: { year: number }) => b.year);
+    expect(years.slice(0, 2)).toEqual([2062, 2061]);
+    const latest = (await as('/budget/latest')).json().data;
+    expect(latest).toMatchObject({ year: 2062, status: 'DRAFT', total: '1200.00' });
+    expect(latest.items[0].months[0]).toBe('100.00');
+    const search = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/budget/search',
+      payload: { propertyCode: 'SKV', year: 2061, status: 'DRAFT', page: 1, pageSize: 10 },
+    });
+    expect(search.json()).toMatchObject({ data: [{ year: 2061 }], paging: { total: 1 } });
+    const items = (await as('/budget/item')).json().data;
+    expect(items.map((i: { budgetItemCode: string }) => i.budgetItemCode)).toContain('BG-AGM');
+    expect(items.map((i: { budgetItemCode: string }) => i.budgetItemCode)).not.toContain('BG-LIFT');
+    const budgetYears = (await as('/properties/budget')).json().data;
+    expect(budgetYears[0]).toMatchObject({ year: 2062, status: 'DRAFT' });
+    expect(budgetYears[0].monthList).toHaveLength(12);
+    const none = (await as('/budget/propertyBudget')).json().data;
+    expect(none).toMatchObject({ budgetHeaderID: null, status: null });
+  });
+
+  it('locks the code of a budget item a budget uses', async () => {
+    const res = await get('/config/budgetitem/checkEditable/BG-LIFT?propertyCode=RVS');
+    expect(res.json().data).toMatchObject({
+      editable: false,
+      usedBy: expect.arrayContaining([expect.objectContaining({ kind: 'BUDGET', code: '2040' })]),
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { budgetApi } from '@suanklang/shared';
+import type { Db } from '../../platform/db/client';
+import { route } from '../../platform/endpoint';
+import { list, ok } from '../../platform/reply';
+import { scoped } from '../../platform/request-context';
+import { createBudgetService } from './budgets.service';
+import './usage';
+
+/** Reading needs the budget screen; writing its edit right; confirm, close and transfer also the manager's. */
+const VIEW = { object: 'SETTING_BUDGET' } as const;
+const EDIT = { object: 'SETTING_BUDGET_EDIT' } as const;
+const tags = ['budgets'];
+
+/** Yearly budgets (settings budget and budgetDetail), `budgetApi`. */
+export async function budgetsRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const budgets = createBudgetService(opts.db);
+
+  route(app, budgetApi.search, { config: VIEW, tags }, async (req) => {
+    const { rows, paging } = await budgets.search(scoped(req.ctx), req.body);
+    return list(req.ctx.lang, rows, paging);
+  });
+  route(app, budgetApi.item, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await budgets.items(scoped(req.ctx))),
+  );
+  route(app, budgetApi.detail, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.detail(scoped(req.ctx), req.query.budgetHeaderID)),
+  );
+  route(app, budgetApi.latest, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.latest(scoped(req.ctx))),
+  );
+  route(app, budgetApi.propertyBudget, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.budgetYear(scoped(req.ctx), req.query.year)),
+  );
+  route(app, budgetApi.listBudget, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await budgets.list(scoped(req.ctx))),
+  );
+  route(app, budgetApi.propertyYears, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await budgets.years(scoped(req.ctx))),
+  );
+  route(app, budgetApi.check, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.check(scoped(req.ctx), req.body)),
+  );
+  route(app, budgetApi.save, { config: EDIT, tags }, async (req, reply) =>
+    reply.status(201).send(ok(req.ctx.lang, await budgets.save(scoped(req.ctx), req.body), 201)),
+  );
+  route(app, budgetApi.modify, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.modify(scoped(req.ctx), req.body)),
+  );
+  route(app, budgetApi.delete, { config: EDIT, tags }, async (req) => {
+    await budgets.remove(scoped(req.ctx), req.body);
+    return ok(req.ctx.lang, { budgetHeaderID: req.body.budgetHeaderID });
+  });
+  route(app, budgetApi.confirm, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.confirm(scoped(req.ctx), req.body)),
+  );
+  route(app, budgetApi.close, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.close(scoped(req.ctx), req.body)),
+  );
+  route(app, budgetApi.transfer, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await budgets.transfer(scoped(req.ctx), req.body)),
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  ENGLISH_SHORT_MONTHS,
+  THAI_SHORT_MONTHS,
+  roundHalfUp,
+  toBuddhistYear,
+  type Lang,
+} from '@suanklang/shared';
+
+/**
+ * The fiscal year is the calendar year (docs/decisions.md "Year close"): month 1 is January. A property setting
+ * for another start month only changes this number; the lines keep months 1..12 of the fiscal year.
+ */
+export const FISCAL_YEAR_START_MONTH = 1;
+
+/** The calendar month (YYYY-MM) of month `m` (1..12) of a fiscal year starting at `startPeriod`. */
+export function periodOf(startPeriod: string, m: number): string {
+  const index = Number(startPeriod.slice(0, 4)) * 12 + Number(startPeriod.slice(5, 7)) - 1 + (m - 1);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export function startPeriodOf(year: number): string {
+  return `${year}-${String(FISCAL_YEAR_START_MONTH).padStart(2, '0')}`;
+}
+
+/** The fiscal year a calendar month belongs to. */
+export function fiscalYearOf(period: string): number {
+  const y = Number(period.slice(0, 4));
+  return Number(period.slice(5, 7)) >= FISCAL_YEAR_START_MONTH ? y : y - 1;
+}
+
+/** The first and last day of a fiscal year. */
+export function fiscalYearDates(startPeriod: string): { from: string; to: string } {
+  const last = periodOf(startPeriod, 12);
+  const [y, mm] = [Number(last.slice(0, 4)), Number(last.slice(5, 7))];
+  const lastDay = new Date(Date.UTC(y, mm, 0)).getUTCDate();
+  return { from: `${startPeriod}-01`, to: `${last}-${String(lastDay).padStart(2, '0')}` };
+}
+
+/** The 12 months with their text: ม.ค. 2570 in Thai (Buddhist year), Jan 2027 in English. */
+export function monthList(startPeriod: string, lang: Lang) {
+  return Array.from({ length: 12 }, (_, i) => {
+    const period = periodOf(startPeriod, i + 1);
+    const y = Number(period.slice(0, 4));
+    const mm = Number(period.slice(5, 7)) - 1;
+    const display =
+      lang === 'th' ? `${THAI_SHORT_MONTHS[mm]} ${toBuddhistYear(y)}` : `${ENGLISH_SHORT_MONTHS[mm]} ${y}`;
+    return { month: i + 1, period, display };
+  });
+}
+
+/** An annual amount in 12 equal months of whole satang; the remainder satang go to the last month. */
+export function spreadEqually(annualSatang: number): number[] {
+  const base = Math.floor(annualSatang / 12);
+  return [...Array<number>(11).fill(base), annualSatang - base * 11];
+}
+
+/**
+ * A cell changed by a percentage given in basis points (5% = 500): amount x (10000 + bp) / 10000 in whole satang,
+ * rounded half-up per cell; never below zero.
+ */
+export function scaleByBasisPoints(satang: number, basisPoints: number): number {
+  return Math.max(0, roundHalfUp(BigInt(satang) * BigInt(10000 + basisPoints), 10000));
+}
+
+/** A percentage with at most two decimals, as basis points (5.25 -> 525). */
+export function basisPointsOf(percent: number): number {
+  return Math.round(percent * 100);
+}

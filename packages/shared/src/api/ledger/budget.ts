@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint';
+import { ruleIssue, v } from '../../validation';
+import { ackReply, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
+import { m } from '../masterdata/fields';
+
+/**
+ * Yearly budgets (000 s.3 budget year, s.4 budget, s.7 budget prefix): one budget per property and fiscal year,
+ * an amount per budget item and month of the fiscal year (month 1 is the fiscal year's first month). States DRAFT
+ * -> CONFIRMED -> CLOSED; a confirmed budget changes only by a revision (modify with a reason) or a transfer.
+ * Money is decimal text (baht) in replies, as everywhere; inputs take text or numbers.
+ */
+export const BUDGET_STATUSES = ['DRAFT', 'CONFIRMED', 'CLOSED'] as const;
+export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
+export const BUDGET_HISTORY_ACTIONS = ['SAVE', 'MODIFY', 'CONFIRM', 'CLOSE', 'TRANSFER'] as const;
+export type BudgetHistoryAction = (typeof BUDGET_HISTORY_ACTIONS)[number];
+/** Where a new draft's amounts come from when it is built: last year's budget or last year's actual expenses. */
+export const BUDGET_BUILD_SOURCES = ['BUDGET', 'ACTUAL'] as const;
+/** Cells a grid may have: every budget item of a large property times 12 months. */
+export const BUDGET_MAX_LINES = 6000;
+
+const year = v.number({ required: true, integer: true, min: 2000, max: 2200 });
+const month = v.number({ required: true, integer: true, min: 1, max: 12 });
+const itemCode = m.code({ required: true, max: 20 });
+
+/** One cell of the grid: an item's amount in a month of the fiscal year (1..12). */
+export const budgetLineInput = z.object({
+  budgetItemCode: itemCode,
+  month,
+  amount: v.money({ required: true, min: 0 }),
+});
+/** An item's annual amount, spread over the 12 months equally (the remainder satang in the last month). */
+export const budgetAnnualInput = z.object({
+  budgetItemCode: itemCode,
+  amount: v.money({ required: true, min: 0 }),
+});
+/** Last year's budget or actuals per item and month, changed by a percentage (-100 to 1000, two decimals). */
+export const budgetBuildFrom = z.object({
+  source: v.oneOf(BUDGET_BUILD_SOURCES, { required: true }),
+  percent: v.number({ required: true, min: -100, max: 1000 }),
+});
+
+const grid = {
+  lines: v
+    .list(budgetLineInput, {
+      max: BUDGET_MAX_LINES,
+      uniqueBy: (l) => `${l.budgetItemCode}|${l.month}`,
+    })
+    .optional(),
+  annual: v.list(budgetAnnualInput, { max: BUDGET_MAX_LINES, uniqueBy: (l) => l.budgetItemCode }).optional(),
+};
+
+/** POST /budget/save: a new draft, from a grid (lines and/or annual amounts) or built from last year. */
+export const budgetSave = propertyScoped
+  .extend({ year, ...grid, buildFrom: budgetBuildFrom.optional() })
+  .superRefine((b, ctx) => {
+    // Built from last year, or given as a grid: not both.
+    if (b.buildFrom && ((b.lines?.length ?? 0) > 0 || (b.annual?.length ?? 0) > 0))
+      ctx.addIssue(ruleIssue('oneOf', {}, ['buildFrom']));
+  });
+export type BudgetSave = z.output<typeof budgetSave>;
+export type BudgetSaveInput = z.input<typeof budgetSave>;
+
+/** POST /budget/modify: replaces a draft's grid; a confirmed budget's takes a new revision and needs a reason. */
+export const budgetModify = propertyScoped.extend({
+  budgetHeaderID: z.uuid(),
+  ...grid,
+  reason: v.text({ max: 500 }),
+});
+export type BudgetModify = z.output<typeof budgetModify>;
+
+/** PUT /budget/delete, /confirm, /close. */
+export const budgetHeaderAction = propertyScoped.extend({
+  budgetHeaderID: z.uuid(),
+  reason: v.text({ max: 500 }),
+});
+export type BudgetHeaderAction = z.output<typeof budgetHeaderAction>;
+
+/** POST /budget/transfer: moves an amount between items and/or months of a confirmed budget. */
+export const budgetTransfer = propertyScoped.extend({
+  budgetHeaderID: z.uuid(),
+  fromItemCode: itemCode,
+  fromMonth: month,
+  toItemCode: itemCode,
+  toMonth: month,
+  amount: v.money({ required: true, min: 1 }),
+  reason: v.text({ required: true, max: 500 }),
+});
+export type BudgetTransfer = z.output<typeof budgetTransfer>;
+
+/** POST /budget/check: what is left of an item's budget in a month, and whether a request's amount fits. */
+export const budgetCheck = propertyScoped.extend({
+  budgetYear: year,
+  budgetMonth: month,
+  budgetItemCode: itemCode,
+  amount: v.money({ min: 0 }),
+});
+export type BudgetCheck = z.output<typeof budgetCheck>;
+
+export const budgetSearchBody = propertyScoped.extend({
+  ...searchPaging.shape,
+  year: v.number({ integer: true, min: 2000, max: 2200 }),
+  status: v.oneOf(BUDGET_STATUSES),
+});
+export type BudgetSearchBody = z.output<typeof budgetSearchBody>;
+
+export const budgetHeaderQuery = propertyScoped.extend({ budgetHeaderID: z.uuid() });
+export const budgetYearQuery = propertyScoped.extend({
+  year: v.number({ integer: true, min: 2000, max: 2200 }),
+});
+
+/** A month of the fiscal year: its number, its calendar month (YYYY-MM) and its text (ม.ค. 2570 / Jan 2027). */
+export const budgetMonth = z.object({ month: z.number().int(), period: z.string(), display: z.string() });
+/** The budget year (000 s.3): the year, its budget if any, and its months. */
+export const budgetYear = z.object({
+  year: z.number().int(),
+  budgetHeaderID: z.string().nullable(),
+  status: z.enum(BUDGET_STATUSES).nullable(),
+  monthList: z.array(budgetMonth),
+});
+export type BudgetYear = z.infer<typeof budgetYear>;
+
+export const budgetHeaderRow = z.object({
+  budgetHeaderID: z.string(),
+  year: z.number().int(),
+  status: z.enum(BUDGET_STATUSES),
+  revision: z.number().int(),
+  total: z.string(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string().nullable(),
+  confirmedDate: z.string().nullable(),
+  closedDate: z.string().nullable(),
+});
+export type BudgetHeaderRow = z.infer<typeof budgetHeaderRow>;
+
+export const budgetItemLine = z.object({
+  budgetItemCode: z.string(),
+  budgetItemDescription: z.string(),
+  expenseAccountCode: z.string(),
+  /** The 12 months' amounts, month 1 first. */
+  months: z.array(z.string()),
+  total: z.string(),
+});
+export const budgetHistoryRow = z.object({
+  revision: z.number().int(),
+  action: z.enum(BUDGET_HISTORY_ACTIONS),
+  reason: z.string().nullable(),
+  fromItemCode: z.string().nullable(),
+  fromMonth: z.number().int().nullable(),
+  toItemCode: z.string().nullable(),
+  toMonth: z.number().int().nullable(),
+  amount: z.string().nullable(),
+  /** The grid as it stood after a SAVE or MODIFY: item, month, amount. */
+  lines: z
+    .array(z.object({ budgetItemCode: z.string(), month: z.number().int(), amount: z.string() }))
+    .nullable(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+});
+export const budgetDetail = budgetHeaderRow.extend({
+  monthList: z.array(budgetMonth),
+  items: z.array(budgetItemLine),
+  history: z.array(budgetHistoryRow),
+});
+export type BudgetDetail = z.infer<typeof budgetDetail>;
+
+export const budgetUsableItem = z.object({
+  budgetItemCode: z.string(),
+  budgetItemDescription: z.string(),
+  expenseAccountCode: z.string(),
+});
+
+export const budgetCheckResult = z.object({
+  budgetItemCode: z.string(),
+  budgetYear: z.number().int(),
+  budgetMonth: z.number().int(),
+  period: z.string(),
+  /** The confirmed budget the figures come from; null when the year has none (its budget is then 0). */
+  budgetHeaderID: z.string().nullable(),
+  budget: z.string(),
+  actual: z.string(),
+  available: z.string(),
+  requested: z.string(),
+  fits: z.boolean(),
+});
+export type BudgetCheckResult = z.infer<typeof budgetCheckResult>;
+
+export const budgetSaved = replyOf(
+  z.object({
+    budgetHeaderID: z.string(),
+    year: z.number().int(),
+    status: z.enum(BUDGET_STATUSES),
+    revision: z.number().int(),
+  }),
+);
+
+/** The budget calls (000 s.7, prefix /budget). */
+export const budgetApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/budget/search',
+    read: 'list',
+    body: budgetSearchBody,
+    reply: listReplyOf(budgetHeaderRow),
+  }),
+  /** The active budget items a grid may use. */
+  item: endpoint({
+    method: 'GET',
+    path: '/budget/item',
+    read: 'list',
+    query: propertyScoped,
+    reply: listReplyOf(budgetUsableItem),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/budget/detail',
+    read: 'json',
+    query: budgetHeaderQuery,
+    reply: replyOf(budgetDetail),
+  }),
+  /** The property's budget of the latest fiscal year, or null. */
+  latest: endpoint({
+    method: 'GET',
+    path: '/budget/latest',
+    read: 'json',
+    query: propertyScoped,
+    reply: replyOf(budgetDetail.nullable()),
+  }),
+  /** The budget year of one fiscal year (default: the one today is in). */
+  propertyBudget: endpoint({
+    method: 'GET',
+    path: '/budget/propertyBudget',
+    read: 'json',
+    query: budgetYearQuery,
+    reply: replyOf(budgetYear),
+  }),
+  /** Every budget of the property, newest year first. */
+  listBudget: endpoint({
+    method: 'GET',
+    path: '/budget/listBudget',
+    read: 'list',
+    query: propertyScoped,
+    reply: listReplyOf(budgetHeaderRow),
+  }),
+  delete: endpoint({
+    method: 'PUT',
+    path: '/budget/delete',
+    read: 'json',
+    body: budgetHeaderAction,
+    reply: ackReply,
+  }),
+  confirm: endpoint({
+    method: 'PUT',
+    path: '/budget/confirm',
+    read: 'json',
+    body: budgetHeaderAction,
+    reply: budgetSaved,
+  }),
+  close: endpoint({
+    method: 'PUT',
+    path: '/budget/close',
+    read: 'json',
+    body: budgetHeaderAction,
+    reply: budgetSaved,
+  }),
+  check: endpoint({
+    method: 'POST',
+    path: '/budget/check',
+    read: 'json',
+    body: budgetCheck,
+    reply: replyOf(budgetCheckResult),
+  }),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/budget/transfer',
+    read: 'json',
+    body: budgetTransfer,
+    reply: budgetSaved,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/budget/save',
+    read: 'json',
+    status: 201,
+    body: budgetSave,
+    reply: budgetSaved,
+  }),
+  modify: endpoint({
+    method: 'POST',
+    path: '/budget/modify',
+    read: 'json',
+    body: budgetModify,
+    reply: budgetSaved,
+  }),
+  /** The property's budget years (year, budget, months), newest first. */
+  propertyYears: endpoint({
+    method: 'GET',
+    path: '/properties/budget',
+    read: 'list',
+    query: propertyScoped,
+    reply: listReplyOf(budgetYear),
+  }),
+};

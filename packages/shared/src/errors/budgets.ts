@@ -1,0 +1,54 @@
+/** BG1xx codes of the yearly budgets (BG001-BG003 are the budget items', in errors.ts), merged into ERRORS. */
+export const BUDGET_ERRORS = {
+  BG101: { status: 404, th: 'ไม่พบงบประมาณ', en: 'Budget not found.' },
+  BG102: {
+    status: 409,
+    th: 'มีงบประมาณของปีบัญชีนี้อยู่แล้ว',
+    en: 'A budget for this fiscal year already exists.',
+  },
+  BG103: {
+    status: 409,
+    th: 'ทำรายการนี้ได้เฉพาะงบประมาณฉบับร่างเท่านั้น',
+    en: 'Only a draft budget can take this action.',
+  },
+  BG104: {
+    status: 409,
+    th: 'ทำรายการนี้ได้เฉพาะงบประมาณที่ยืนยันแล้วเท่านั้น',
+    en: 'Only a confirmed budget can take this action.',
+  },
+  BG105: {
+    status: 400,
+    th: 'กรุณาระบุเหตุผลในการแก้ไขงบประมาณที่ยืนยันแล้ว',
+    en: 'Give a reason to modify a confirmed budget.',
+  },
+  BG106: {
+    status: 409,
+    th: 'ยอดงบประมาณคงเหลือของรายการต้นทางไม่เพียงพอสำหรับการโอน',
+    en: "The source's remaining budget is not enough for this transfer.",
+  },
+  BG107: {
+    status: 400,
+    th: 'รายการและเดือนต้นทางต้องไม่ซ้ำกับปลายทาง',
+    en: 'The source and the destination must differ (item or month).',
+  },
+  BG108: {
+    status: 400,
+    th: 'ไม่พบรายการงบประมาณ หรือรายการงบประมาณไม่ได้ใช้งาน',
+    en: 'A budget item is unknown or inactive.',
+  },
+  BG109: {
+    status: 409,
+    th: 'งบประมาณที่ปิดแล้วไม่สามารถแก้ไขได้',
+    en: 'A closed budget cannot be changed.',
+  },
+  BG110: {
+    status: 404,
+    th: 'ไม่พบงบประมาณของปีก่อนสำหรับใช้เป็นต้นแบบ',
+    en: 'There is no budget of the previous year to build from.',
+  },
+  BG111: {
+    status: 403,
+    th: 'การยืนยัน ปิด หรือโอนงบประมาณ ต้องเป็นผู้จัดการนิติบุคคลเท่านั้น',
+    en: 'Confirming, closing or transferring a budget needs the property manager.',
+  },
+} as const;
