@@ -339,6 +339,101 @@ describe('yearly budgets', () => {
     expect(after.json().data).toMatchObject({ actual: '1000.00', available: '0.00', fits: true });
   });
 
+  it('sets budget against actual per item and month, the year and the year to date, tied to the ledger', async () => {
+    const id = await save({
+      year: 2058,
+      lines: [
+        { budgetItemCode: 'BG-LIFT', month: 1, amount: '3000.00' },
+        { budgetItemCode: 'BG-LIFT', month: 2, amount: '3000.00' },
+        { budgetItemCode: 'BG-SEC', month: 1, amount: '10000.00' },
+      ],
+    });
+    await confirm(id);
+    // Lift: 1,000.00 + 500.50 in January, 3,500.00 in February (over its month); security: nothing spent.
+    await spend('5130', '2058-01-05', 100_000);
+    await spend('5130', '2058-01-31', 50_050);
+    await spend('5130', '2058-02-10', 350_000);
+    // The year before and after do not count.
+    await spend('5130', '2057-12-31', 77_700);
+    await spend('5130', '2059-01-01', 77_700);
+    const res = await get('/budget/summary?propertyCode=RVS&lang=EN&year=2058');
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json().data as {
+      status: string;
+      toDatePeriod: string;
+      rows: {
+        budgetItemCode: string;
+        cells: {
+          month: number;
+          budget: string;
+          actual: string;
+          available: string;
+          percentUsed: string | null;
+        }[];
+        year: Record<string, string | null>;
+        yearToDate: Record<string, string | null>;
+      }[];
+      totals: { cells: { actual: string }[]; year: Record<string, string | null> };
+    };
+    expect(summary).toMatchObject({ status: 'CONFIRMED', toDatePeriod: '2058-12' });
+    const lift = summary.rows.find((r) => r.budgetItemCode === 'BG-LIFT')!;
+    expect(lift.cells[0]).toEqual({
+      month: 1,
+      budget: '3000.00',
+      committed: '0.00',
+      actual: '1500.50',
+      available: '1499.50',
+      // 1,500.50 / 3,000.00 = 50.0166..% -> 50.02
+      percentUsed: '50.02',
+    });
+    expect(lift.cells[1]).toMatchObject({ actual: '3500.00', available: '-500.00', percentUsed: '116.67' });
+    expect(lift.cells[2]).toMatchObject({ budget: '0.00', actual: '0.00', percentUsed: null });
+    // 5,000.50 of 6,000.00 = 83.3416..% -> 83.34
+    expect(lift.year).toEqual({
+      budget: '6000.00',
+      committed: '0.00',
+      actual: '5000.50',
+      available: '999.50',
+      percentUsed: '83.34',
+    });
+    expect(lift.yearToDate).toEqual(lift.year);
+    const sec = summary.rows.find((r) => r.budgetItemCode === 'BG-SEC')!;
+    expect(sec.year).toMatchObject({
+      budget: '10000.00',
+      actual: '0.00',
+      available: '10000.00',
+      percentUsed: '0.00',
+    });
+    // The actual column is the ledger: the lift account's lines of the year, summed.
+    expect(summary.totals.cells[0]!.actual).toBe('1500.50');
+    expect(summary.totals.year).toMatchObject({ budget: '16000.00', actual: '5000.50' });
+
+    // Drill down: the lines behind January's lift actual.
+    const entries = await get(
+      '/budget/summary/entries?propertyCode=RVS&lang=EN&year=2058&month=1&budgetItemCode=bg-lift',
+    );
+    expect(entries.statusCode, entries.body).toBe(200);
+    expect(
+      (entries.json().data as { entryDate: string; documentType: string; debit: string }[]).map((e) => [
+        e.entryDate,
+        e.documentType,
+        e.debit,
+      ]),
+    ).toEqual([
+      ['2058-01-05', 'JV', '1000.00'],
+      ['2058-01-31', 'JV', '500.50'],
+    ]);
+    expect(
+      (
+        await get('/budget/summary/entries?propertyCode=RVS&lang=EN&year=2058&month=1&budgetItemCode=NOPE')
+      ).json().code,
+    ).toBe('BG108');
+    // A user of this property does not read another one's.
+    expect((await get('/budget/summary?propertyCode=SKV&lang=EN&year=2058', 'manager')).json().code).toBe(
+      'ST004',
+    );
+  });
+
   it("refuses another property's budget, a viewer's writes, and bad input in Thai and English", async () => {
     const skv = await t.call({
       as: 'admin',

@@ -194,3 +194,36 @@ export async function budgetsUsingItem(db: Executor, propertyId: string, code: s
     .where(and(eq(budgetHeader.propertyId, propertyId), eq(budgetItem.code, code)))
     .orderBy(asc(budgetHeader.fiscalYear));
 }
+
+/** The ledger lines of an account between two dates, oldest first, the year close (YC) left out as in actualsOf. */
+export async function entriesOf(
+  db: Executor,
+  propertyId: string,
+  accountCode: string,
+  fromDate: string,
+  toDate: string,
+) {
+  return db
+    .select({
+      entryDate: journalLine.entryDate,
+      documentType: journalEntry.documentType,
+      documentNo: journalEntry.documentNo,
+      description: journalEntry.description,
+      debit: journalLine.debit,
+      credit: journalLine.credit,
+    })
+    .from(journalLine)
+    .innerJoin(
+      journalEntry,
+      and(eq(journalEntry.id, journalLine.entryId), eq(journalEntry.propertyId, journalLine.propertyId)),
+    )
+    .where(
+      and(
+        eq(journalLine.propertyId, propertyId),
+        eq(journalLine.accountCode, accountCode),
+        sql`${journalLine.entryDate} between ${fromDate} and ${toDate}`,
+        ne(journalEntry.documentType, 'YC'),
+      ),
+    )
+    .orderBy(asc(journalLine.entryDate), asc(journalEntry.documentNo));
+}

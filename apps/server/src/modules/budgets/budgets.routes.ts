@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
+import { budgetEntries, budgetSummary } from './budget-summary';
 import { createBudgetService } from './budgets.service';
 import './usage';
 
@@ -37,6 +38,21 @@ export async function budgetsRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   );
   route(app, budgetApi.propertyYears, { config: VIEW, tags }, async (req) =>
     list(req.ctx.lang, await budgets.years(scoped(req.ctx))),
+  );
+  // Budget against actual, read as one snapshot (the budget and the ledger of the same moment).
+  const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+  route(app, budgetApi.summary, { config: VIEW, tags }, async (req) => {
+    const actor = scoped(req.ctx);
+    return ok(
+      req.ctx.lang,
+      await opts.db.transaction(
+        (tx) => budgetSummary(tx, actor.property.id, req.query.year, actor.lang),
+        snapshot,
+      ),
+    );
+  });
+  route(app, budgetApi.entries, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await budgetEntries(opts.db, scoped(req.ctx).property.id, req.query)),
   );
   route(app, budgetApi.check, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await budgets.check(scoped(req.ctx), req.body)),

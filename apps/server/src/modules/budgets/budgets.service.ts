@@ -42,7 +42,7 @@ type Grid = {
 /** Cells keyed `itemId|month`, in satang. */
 type Cells = Map<string, number>;
 
-const key = (itemId: string, month: number) => `${itemId}|${month}`;
+export const key = (itemId: string, month: number) => `${itemId}|${month}`;
 const money = (satang: number) => satangToDecimalString(satang);
 const toSatang = (text: string | null) => (text === null ? 0 : decimalStringToSatang(text));
 
@@ -72,7 +72,12 @@ function assertManager(actor: Actor) {
 }
 
 /** Actual expense per item id and month of a fiscal year (see repository actualsOf). */
-async function actualCells(tx: Executor, propertyId: string, startPeriod: string, itemIds?: Set<string>) {
+export async function actualCells(
+  tx: Executor,
+  propertyId: string,
+  startPeriod: string,
+  itemIds?: Set<string>,
+) {
   const items = (await repo.itemsOf(tx, propertyId, false)).filter((i) => !itemIds || itemIds.has(i.item.id));
   const { from, to } = fiscalYearDates(startPeriod);
   const rows = await repo.actualsOf(

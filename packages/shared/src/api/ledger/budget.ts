@@ -195,6 +195,54 @@ export const budgetSaved = replyOf(
   }),
 );
 
+/**
+ * Budget against actual (settings budgetSummary): per item and month, the budget, what is committed (approved
+ * requests not yet paid: zero until payables exist), the actual expense from the ledger through the item's
+ * account, what is available (budget - committed - actual) and the share used; the year and the year to date.
+ */
+export const budgetFigures = z.object({
+  budget: z.string(),
+  committed: z.string(),
+  actual: z.string(),
+  available: z.string(),
+  /** (committed + actual) / budget in %, two decimals; null without a budget. */
+  percentUsed: z.string().nullable(),
+});
+export type BudgetFigures = z.infer<typeof budgetFigures>;
+export const budgetSummaryRow = z.object({
+  budgetItemCode: z.string(),
+  description: z.string(),
+  accountCode: z.string(),
+  /** Months 1..12 of the fiscal year. */
+  cells: z.array(budgetFigures.extend({ month: z.number().int() })),
+  year: budgetFigures,
+  yearToDate: budgetFigures,
+});
+export type BudgetSummaryRow = z.infer<typeof budgetSummaryRow>;
+export const budgetSummary = budgetYear.extend({
+  /** The last month counted in the year to date: this month in the current year, else the year's last. */
+  toDatePeriod: z.string(),
+  rows: z.array(budgetSummaryRow),
+  totals: budgetSummaryRow.omit({ budgetItemCode: true, description: true, accountCode: true }),
+});
+export type BudgetSummary = z.infer<typeof budgetSummary>;
+
+/** GET /budget/summary/entries: the ledger lines behind one cell's actual. */
+export const budgetEntriesQuery = propertyScoped.extend({
+  year: v.number({ required: true, integer: true, min: 2000, max: 2200 }),
+  month: v.number({ required: true, integer: true, min: 1, max: 12 }),
+  budgetItemCode: itemCode,
+});
+export const budgetEntryRow = z.object({
+  entryDate: z.string(),
+  documentType: z.string(),
+  documentNo: z.string(),
+  description: z.string().nullable(),
+  debit: z.string(),
+  credit: z.string(),
+});
+export type BudgetEntryRow = z.infer<typeof budgetEntryRow>;
+
 /** The budget calls (000 s.7, prefix /budget). */
 export const budgetApi = {
   search: endpoint({
@@ -292,6 +340,22 @@ export const budgetApi = {
     read: 'json',
     body: budgetModify,
     reply: budgetSaved,
+  }),
+  /** Budget against actual of a fiscal year (default: the one today is in). */
+  summary: endpoint({
+    method: 'GET',
+    path: '/budget/summary',
+    read: 'json',
+    query: budgetYearQuery,
+    reply: replyOf(budgetSummary),
+  }),
+  /** The ledger lines behind one cell's actual (drill-down). */
+  entries: endpoint({
+    method: 'GET',
+    path: '/budget/summary/entries',
+    read: 'list',
+    query: budgetEntriesQuery,
+    reply: listReplyOf(budgetEntryRow),
   }),
   /** The property's budget years (year, budget, months), newest first. */
   propertyYears: endpoint({
