@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditNoteApprovalDetail } from '@suanklang/shared';
 import { formatDate } from './format';
 import { useLang } from './use-lang';
-import { money } from '../lib/months';
+import { formatBillingCycle, money } from '../lib/months';
 
 type InvoiceLine = CreditNoteApprovalDetail['invoiceList'][number];
 
@@ -14,7 +14,11 @@ export function CreditNoteSummary({ note }: { note: CreditNoteApprovalDetail }) 
   const columns: TableColumnsType<InvoiceLine> = [
     { title: t('cn.invoiceNo'), dataIndex: 'invoiceNo', key: 'invoiceNo' },
     { title: t('cn.expenseType'), dataIndex: 'expenseTypeDescription', key: 'expenseTypeDescription' },
-    { title: t('cn.period'), key: 'period', render: (_v, l) => `${l.billingStart} - ${l.billingEnd}` },
+    {
+      title: t('cn.period'),
+      key: 'period',
+      render: (_v, l) => formatBillingCycle(l.billingStart, l.billingEnd, lang),
+    },
     {
       title: t('cn.amountExcludeVat'),
       dataIndex: 'amountExcludeVat',

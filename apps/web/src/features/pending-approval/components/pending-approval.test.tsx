@@ -140,6 +140,8 @@ describe('pending approval', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('IN690300011')).toBeTruthy();
     expect(within(drawer).getByText('99/1 ถนนสุขุมวิท')).toBeTruthy();
+    // The billing period as a Thai month, not the stored 2026-03.
+    expect(within(drawer).getByText('03/2569 - 03/2569')).toBeTruthy();
     // Step 1 acted: approver and its status text in the success colour; step 2 lists who may act.
     expect(within(drawer).getByText('อนุมัติ', { selector: '.ant-typography-success' })).toBeTruthy();
     expect(within(drawer).getByText('สมศรี กรรมการ')).toBeTruthy();
