@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { appUser, property, userPropertyRole } from '../platform/db/schema';
 import { ensureRoles } from '../platform/rights/roles';
+import { seedDemoBudget } from './budgets';
 import { seedMasterdata } from './masterdata';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db): Promise<void> {
         await tx.insert(userPropertyRole).values({ userId: row!.id, propertyId: demo.id, roleCode: u.role });
     }
     await seedMasterdata(tx);
+    await seedDemoBudget(tx, demo.id);
   });
 }
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decimalStringToSatang } from '@suanklang/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { bangkokToday } from '../../platform/clock';
 import { property } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/client';
 import { postDocument } from '../ledger';
@@ -432,6 +434,37 @@ describe('yearly budgets', () => {
     expect((await get('/budget/summary?propertyCode=SKV&lang=EN&year=2058', 'manager')).json().code).toBe(
       'ST004',
     );
+  });
+
+  it("gives the demo condominium a confirmed budget this year, whose summary's actual is the ledger for every item", async () => {
+    const today = bangkokToday();
+    const year = Number(today.slice(0, 4));
+    await spend('5110', today, 123_456);
+    const summary = (await get(`/budget/summary?propertyCode=RVS&lang=EN&year=${year}`)).json().data as {
+      status: string;
+      rows: { accountCode: string; year: { budget: string; actual: string } }[];
+      totals: { year: { budget: string } };
+    };
+    expect(summary.status).toBe('CONFIRMED');
+    // 504,500.00 a month for 13 items x 12, and insurance, audit and the general meeting once.
+    expect(summary.totals.year.budget).toBe('6319000.00');
+    const tb = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: `/gl/trial-balance?propertyCode=RVS&lang=EN&periodFrom=${year}-01&periodTo=${year}-12`,
+    });
+    const movement = new Map(
+      (tb.json().data.rows as { accountCode: string; debit: string; credit: string }[]).map((r) => [
+        r.accountCode,
+        decimalStringToSatang(r.debit) - decimalStringToSatang(r.credit),
+      ]),
+    );
+    expect(summary.rows.length).toBeGreaterThan(10);
+    for (const row of summary.rows)
+      expect(Math.round(Number(row.year.actual) * 100), row.accountCode).toBe(
+        movement.get(row.accountCode) ?? 0,
+      );
+    expect(summary.rows.find((r) => r.accountCode === '5110')!.year.actual).not.toBe('0.00');
   });
 
   it("refuses another property's budget, a viewer's writes, and bad input in Thai and English", async () => {
