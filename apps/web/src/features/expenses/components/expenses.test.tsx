@@ -372,32 +372,8 @@ describe('expenses: preview and billing run', () => {
 
     const due = dayjs().add(15, 'day');
     await typeDate('apply_dueDate', due);
-    // A unit has no reading: the run asks what to do with it before it starts.
-    expect(within(dialog).getByText('1 ห้องชุดยังไม่มีเลขมิเตอร์ของเดือนนี้ จะทำอย่างไรกับห้องชุดเหล่านี้')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
-    await waitFor(() =>
-      expect(document.getElementById('apply_missingMeter_help')?.textContent).toBe(
-        ruleMessage('th', 'required'),
-      ),
-    );
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'หยุด บันทึกเลขมิเตอร์ก่อน' }));
-    await waitFor(() =>
-      expect(
-        within(dialog)
-          .getByRole('button', { name: /สร้างใบแจ้งหนี้/ })
-          .hasAttribute('disabled'),
-      ).toBe(true),
-    );
-    expect(document.getElementById('apply-stopped')).toBeTruthy();
-    expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(0);
+    // A unit has no reading: the run asks what to do with it (the choices: the next test).
     fireEvent.click(within(dialog).getByRole('radio', { name: 'คิดค่าขั้นต่ำของประเภทค่าใช้จ่าย' }));
-    await waitFor(() =>
-      expect(
-        within(dialog)
-          .getByRole('button', { name: /สร้างใบแจ้งหนี้/ })
-          .hasAttribute('disabled'),
-      ).toBe(false),
-    );
     fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
     await waitFor(() => expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(1));
     expect(server.callsTo('POST', '/expenses/apply')[0]?.body).toMatchObject({
@@ -419,6 +395,37 @@ describe('expenses: preview and billing run', () => {
     const pollsAtEnd = polls;
     await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     expect(polls).toBe(pollsAtEnd);
+  }, 60_000);
+
+  it('asks what to do with units without a reading: nothing starts unanswered or on stop', async () => {
+    const server = fakeServer(
+      { ...routes, 'GET /expenses/summary': summary, 'POST /expenses/apply': run({}) },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'สรุปและสร้างใบแจ้งหนี้' }));
+    fireEvent.click(await screen.findByRole('button', { name: /ดูตัวอย่าง/ }));
+    await screen.findByText('3,000.00');
+    fireEvent.click(document.getElementById('summary-apply') as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await typeDate('apply_dueDate', dayjs().add(15, 'day'));
+    expect(within(dialog).getByText('1 ห้องชุดยังไม่มีเลขมิเตอร์ของเดือนนี้ จะทำอย่างไรกับห้องชุดเหล่านี้')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /สร้างใบแจ้งหนี้/ }));
+    await waitFor(() =>
+      expect(document.getElementById('apply_missingMeter_help')?.textContent).toBe(
+        ruleMessage('th', 'required'),
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'หยุด บันทึกเลขมิเตอร์ก่อน' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /สร้างใบแจ้งหนี้/ })
+          .hasAttribute('disabled'),
+      ).toBe(true),
+    );
+    expect(document.getElementById('apply-stopped')).toBeTruthy();
+    expect(server.callsTo('POST', '/expenses/apply')).toHaveLength(0);
   }, 60_000);
 
   it('says when a run failed and that nothing was created', async () => {
