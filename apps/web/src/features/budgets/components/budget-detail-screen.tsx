@@ -220,9 +220,7 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
         }
         actions={actions}
       />
-      {!editable && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('detail.readOnly')} />
-      )}
+      {!editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('detail.readOnly')} />}
       <BudgetGridTable
         caption={t('grid.caption', { year: shownYear })}
         monthList={monthList}

@@ -30,7 +30,13 @@ type BudgetGridTableProps = {
 
 const cell: CSSProperties = { padding: 4, borderBottom: '1px solid #f0f0f0', whiteSpace: 'nowrap' };
 const head: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600, textAlign: 'right' };
-const sticky: CSSProperties = { position: 'sticky', left: 0, background: '#fff', zIndex: 1, textAlign: 'left' };
+const sticky: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  background: '#fff',
+  zIndex: 1,
+  textAlign: 'left',
+};
 const amountCell: CSSProperties = { ...cell, textAlign: 'right', minWidth: 120 };
 
 /** Baht for the number input from exact satang (the input shows and parses it as decimal text). */
@@ -141,7 +147,10 @@ export function BudgetGridTable(props: BudgetGridTableProps) {
                     />
                   </td>
                 )}
-                <td style={{ ...amountCell, fontWeight: 600 }} data-testid={`row-total-${row.budgetItemCode}`}>
+                <td
+                  style={{ ...amountCell, fontWeight: 600 }}
+                  data-testid={`row-total-${row.budgetItemCode}`}
+                >
                   {formatMoney(rowTotal(row))}
                 </td>
               </tr>
@@ -154,7 +163,11 @@ export function BudgetGridTable(props: BudgetGridTableProps) {
               {t('grid.total')}
             </th>
             {totals.map((total, index) => (
-              <td key={index} style={{ ...amountCell, fontWeight: 600 }} data-testid={`month-total-${index + 1}`}>
+              <td
+                key={index}
+                style={{ ...amountCell, fontWeight: 600 }}
+                data-testid={`month-total-${index + 1}`}
+              >
                 {formatMoney(total)}
               </td>
             ))}

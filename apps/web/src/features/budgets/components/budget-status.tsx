@@ -9,4 +9,3 @@ export function BudgetStatusTag({ status }: { status: BudgetStatus }) {
   const { t } = useTranslation('budgets');
   return <Tag color={COLOR[status]}>{t(`status.${status}`)}</Tag>;
 }
-

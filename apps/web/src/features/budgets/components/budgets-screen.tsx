@@ -72,7 +72,12 @@ export function BudgetsScreen() {
       align: 'right',
       render: (total: string) => formatMoney(decimalStringToSatang(total)),
     },
-    { title: t('field.createdBy'), dataIndex: 'createdBy', key: 'createdBy', render: (v: string | null) => v ?? '-' },
+    {
+      title: t('field.createdBy'),
+      dataIndex: 'createdBy',
+      key: 'createdBy',
+      render: (v: string | null) => v ?? '-',
+    },
     {
       title: t('field.createdDate'),
       dataIndex: 'createdDate',
