@@ -207,6 +207,15 @@ export const budgetItemKeys = {
   editable: (code: string) => [...budgetItemBase.all, 'editable', code] as const,
 };
 
+const budgetBase = resource('budgets');
+export const budgetKeys = {
+  ...budgetBase,
+  /** GET /budget/item: the active budget items a grid may use. */
+  items: () => [...budgetBase.all, 'items'] as const,
+  /** GET /budget/propertyBudget: a fiscal year's budget id, state and months. */
+  year: (year: number) => [...budgetBase.all, 'year', year] as const,
+};
+
 const expenseTypeBase = resource('expense-types');
 export const expenseTypeKeys = {
   ...expenseTypeBase,
@@ -380,7 +389,10 @@ export const invalidates = {
   accountSaved: [accountKeys.all, referenceKeys.accounts()],
   /** Which accounts may be used where (and so which can still be edited). */
   accountRolesSaved: [accountKeys.editables(), referenceKeys.accounts()],
-  budgetItemSaved: [budgetItemKeys.all],
+  /** Budget items are the rows of every budget grid. */
+  budgetItemSaved: [budgetItemKeys.all, budgetKeys.items()],
+  /** A budget saved, revised, confirmed, closed, transferred or deleted: its list, years and detail. */
+  budgetChanged: [budgetKeys.all],
   /** Expense types are also what a billing month and an invoice line charge. */
   expenseTypeSaved: [expenseTypeKeys.all, billingKeys.types()],
   userSaved: [userKeys.all],

@@ -1,6 +1,6 @@
-import { PlaceholderDetailScreen } from '../../../../features/screen-placeholders/components/placeholder-detail-screen';
+import { BudgetDetailScreen } from '../../../../features/budgets/components/budget-detail-screen';
 
-/** /views/setting/budgetDetail */
+/** /views/setting/budgetDetail?year=YYYY (or ?id=<budgetHeaderID>) */
 export function Component() {
-  return <PlaceholderDetailScreen titleKey="settingBudgetDetail" backTo="/views/setting/budget" />;
+  return <BudgetDetailScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../../features/screen-placeholders/components/placeholder-list-screen';
+import { BudgetsScreen } from '../../../../features/budgets/components/budgets-screen';
 
 /** /views/setting/budget */
 export function Component() {
-  return <PlaceholderListScreen area="settingBudget" />;
+  return <BudgetsScreen />;
 }
