@@ -149,6 +149,23 @@ export async function historyOf(db: Executor, headerId: string) {
     .orderBy(asc(budgetHistory.createdAt), asc(budgetHistory.revision));
 }
 
+const ofItsEntry = and(
+  eq(journalEntry.id, journalLine.entryId),
+  eq(journalEntry.propertyId, journalLine.propertyId),
+);
+/**
+ * The ledger lines a budget's actual is made of: the accounts chosen, between two dates, the year close (YC) left
+ * out (it zeroes every expense account on the year's last day). Served by the index journal_line_account_date.
+ */
+function expenseLines(propertyId: string, accounts: SQL | undefined, fromDate: string, toDate: string) {
+  return and(
+    eq(journalLine.propertyId, propertyId),
+    accounts,
+    sql`${journalLine.entryDate} between ${fromDate} and ${toDate}`,
+    ne(journalEntry.documentType, 'YC'),
+  );
+}
+
 /**
  * Actual expense per account and month (YYYY-MM) between two dates: debits less credits of the ledger's lines,
  * every entry but the year's closing entry (YC), which takes expenses to zero on 31 December.
@@ -169,18 +186,8 @@ export async function actualsOf(
       amount: sql<string>`sum(${journalLine.debit} - ${journalLine.credit})::text`,
     })
     .from(journalLine)
-    .innerJoin(
-      journalEntry,
-      and(eq(journalEntry.id, journalLine.entryId), eq(journalEntry.propertyId, journalLine.propertyId)),
-    )
-    .where(
-      and(
-        eq(journalLine.propertyId, propertyId),
-        inArray(journalLine.accountCode, accountCodes),
-        sql`${journalLine.entryDate} between ${fromDate} and ${toDate}`,
-        ne(journalEntry.documentType, 'YC'),
-      ),
-    )
+    .innerJoin(journalEntry, ofItsEntry)
+    .where(expenseLines(propertyId, inArray(journalLine.accountCode, accountCodes), fromDate, toDate))
     .groupBy(journalLine.accountCode, period);
 }
 
@@ -195,7 +202,7 @@ export async function budgetsUsingItem(db: Executor, propertyId: string, code: s
     .orderBy(asc(budgetHeader.fiscalYear));
 }
 
-/** The ledger lines of an account between two dates, oldest first, the year close (YC) left out as in actualsOf. */
+/** The ledger lines of an account between two dates, oldest first (the lines actualsOf sums). */
 export async function entriesOf(
   db: Executor,
   propertyId: string,
@@ -213,17 +220,7 @@ export async function entriesOf(
       credit: journalLine.credit,
     })
     .from(journalLine)
-    .innerJoin(
-      journalEntry,
-      and(eq(journalEntry.id, journalLine.entryId), eq(journalEntry.propertyId, journalLine.propertyId)),
-    )
-    .where(
-      and(
-        eq(journalLine.propertyId, propertyId),
-        eq(journalLine.accountCode, accountCode),
-        sql`${journalLine.entryDate} between ${fromDate} and ${toDate}`,
-        ne(journalEntry.documentType, 'YC'),
-      ),
-    )
+    .innerJoin(journalEntry, ofItsEntry)
+    .where(expenseLines(propertyId, eq(journalLine.accountCode, accountCode), fromDate, toDate))
     .orderBy(asc(journalLine.entryDate), asc(journalEntry.documentNo));
 }

@@ -286,6 +286,38 @@ export function createBudgetService(db: Db) {
     });
   }
 
+  /** Confirm (a draft) or close (a confirmed budget): the manager's, under the header's lock, in the history. */
+  async function changeState(
+    actor: Actor,
+    input: BudgetHeaderAction,
+    step: { from: BudgetStatus; refused: 'BG103' | 'BG104'; to: 'CONFIRMED' | 'CLOSED' },
+  ) {
+    assertManager(actor);
+    return db.transaction(async (tx) => {
+      const h = await locked(tx, actor, input.budgetHeaderID);
+      if (h.status !== step.from) throw new AppError(step.refused);
+      const now = new Date();
+      const stamp =
+        step.to === 'CONFIRMED'
+          ? { confirmedBy: actor.user.id, confirmedAt: now }
+          : { closedBy: actor.user.id, closedAt: now };
+      const after = await repo.updateHeader(tx, h.id, {
+        status: step.to,
+        ...stamp,
+        updatedBy: actor.user.id,
+        updatedAt: now,
+      });
+      await repo.insertHistory(tx, {
+        headerId: h.id,
+        revision: h.revision,
+        action: step.to === 'CONFIRMED' ? 'CONFIRM' : 'CLOSE',
+        reason: input.reason ?? null,
+        createdBy: actor.user.id,
+      });
+      await auditBudget(tx, actor, step.to === 'CONFIRMED' ? 'confirm' : 'close', after, { status: step.to });
+      return saved(after);
+    });
+  }
   return {
     async search(actor: Actor, q: BudgetSearchBody) {
       const { rows, total } = await repo.listHeaders(db, actor.property.id, q, q);
@@ -400,54 +432,12 @@ export function createBudgetService(db: Db) {
       });
     },
 
-    async confirm(actor: Actor, input: BudgetHeaderAction) {
-      assertManager(actor);
-      return db.transaction(async (tx) => {
-        const h = await locked(tx, actor, input.budgetHeaderID);
-        if (h.status !== 'DRAFT') throw new AppError('BG103');
-        const now = new Date();
-        const after = await repo.updateHeader(tx, h.id, {
-          status: 'CONFIRMED',
-          confirmedBy: actor.user.id,
-          confirmedAt: now,
-          updatedBy: actor.user.id,
-          updatedAt: now,
-        });
-        await repo.insertHistory(tx, {
-          headerId: h.id,
-          revision: h.revision,
-          action: 'CONFIRM',
-          reason: input.reason ?? null,
-          createdBy: actor.user.id,
-        });
-        await auditBudget(tx, actor, 'confirm', after, { status: 'CONFIRMED' });
-        return saved(after);
-      });
+    confirm(actor: Actor, input: BudgetHeaderAction) {
+      return changeState(actor, input, { from: 'DRAFT', refused: 'BG103', to: 'CONFIRMED' });
     },
 
-    async close(actor: Actor, input: BudgetHeaderAction) {
-      assertManager(actor);
-      return db.transaction(async (tx) => {
-        const h = await locked(tx, actor, input.budgetHeaderID);
-        if (h.status !== 'CONFIRMED') throw new AppError('BG104');
-        const now = new Date();
-        const after = await repo.updateHeader(tx, h.id, {
-          status: 'CLOSED',
-          closedBy: actor.user.id,
-          closedAt: now,
-          updatedBy: actor.user.id,
-          updatedAt: now,
-        });
-        await repo.insertHistory(tx, {
-          headerId: h.id,
-          revision: h.revision,
-          action: 'CLOSE',
-          reason: input.reason ?? null,
-          createdBy: actor.user.id,
-        });
-        await auditBudget(tx, actor, 'close', after, { status: 'CLOSED' });
-        return saved(after);
-      });
+    close(actor: Actor, input: BudgetHeaderAction) {
+      return changeState(actor, input, { from: 'CONFIRMED', refused: 'BG104', to: 'CLOSED' });
     },
 
     /** Only a draft is deleted (with its lines and history); a confirmed budget is closed instead. */
