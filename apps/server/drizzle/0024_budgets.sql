@@ -1,3 +1,4 @@
+ALTER TABLE "budget_item" ADD CONSTRAINT "budget_item_property_key" UNIQUE("property_id","id");--> statement-breakpoint
 CREATE TABLE "budget_header" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"property_id" uuid NOT NULL,
@@ -14,11 +15,13 @@ CREATE TABLE "budget_header" (
 	"closed_by" uuid,
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "budget_header_property_year" UNIQUE("property_id","fiscal_year"),
+	CONSTRAINT "budget_header_property_key" UNIQUE("property_id","id"),
 	CONSTRAINT "budget_header_status" CHECK ("budget_header"."status" in ('DRAFT', 'CONFIRMED', 'CLOSED'))
 );
 --> statement-breakpoint
 CREATE TABLE "budget_history" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
 	"header_id" uuid NOT NULL,
 	"revision" integer NOT NULL,
 	"action" varchar(10) NOT NULL,
@@ -37,6 +40,7 @@ CREATE TABLE "budget_history" (
 --> statement-breakpoint
 CREATE TABLE "budget_line" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
 	"header_id" uuid NOT NULL,
 	"budget_item_id" uuid NOT NULL,
 	"month" smallint NOT NULL,
@@ -51,11 +55,13 @@ ALTER TABLE "budget_header" ADD CONSTRAINT "budget_header_created_by_app_user_id
 ALTER TABLE "budget_header" ADD CONSTRAINT "budget_header_updated_by_app_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "budget_header" ADD CONSTRAINT "budget_header_confirmed_by_app_user_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "budget_header" ADD CONSTRAINT "budget_header_closed_by_app_user_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_header_id_budget_header_id_fk" FOREIGN KEY ("header_id") REFERENCES "public"."budget_header"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_from_item_id_budget_item_id_fk" FOREIGN KEY ("from_item_id") REFERENCES "public"."budget_item"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_to_item_id_budget_item_id_fk" FOREIGN KEY ("to_item_id") REFERENCES "public"."budget_item"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_property_id_property_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."property"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_created_by_app_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "budget_line" ADD CONSTRAINT "budget_line_header_id_budget_header_id_fk" FOREIGN KEY ("header_id") REFERENCES "public"."budget_header"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "budget_line" ADD CONSTRAINT "budget_line_budget_item_id_budget_item_id_fk" FOREIGN KEY ("budget_item_id") REFERENCES "public"."budget_item"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_header_scoped" FOREIGN KEY ("property_id","header_id") REFERENCES "public"."budget_header"("property_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_from_item_scoped" FOREIGN KEY ("property_id","from_item_id") REFERENCES "public"."budget_item"("property_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_history" ADD CONSTRAINT "budget_history_to_item_scoped" FOREIGN KEY ("property_id","to_item_id") REFERENCES "public"."budget_item"("property_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_line" ADD CONSTRAINT "budget_line_property_id_property_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."property"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_line" ADD CONSTRAINT "budget_line_header_scoped" FOREIGN KEY ("property_id","header_id") REFERENCES "public"."budget_header"("property_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_line" ADD CONSTRAINT "budget_line_item_scoped" FOREIGN KEY ("property_id","budget_item_id") REFERENCES "public"."budget_item"("property_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "budget_history_header" ON "budget_history" USING btree ("header_id","created_at");--> statement-breakpoint
 CREATE INDEX "budget_line_item" ON "budget_line" USING btree ("budget_item_id");

@@ -62,6 +62,7 @@ export async function seedDemoBudget(tx: Executor, propertyId: string): Promise<
     .returning({ id: budgetHeader.id });
   await tx.insert(budgetLine).values(
     lines.map((l) => ({
+      propertyId,
       headerId: header!.id,
       budgetItemId: l.item.id,
       month: l.month,
@@ -70,6 +71,7 @@ export async function seedDemoBudget(tx: Executor, propertyId: string): Promise<
   );
   await tx.insert(budgetHistory).values([
     {
+      propertyId,
       headerId: header!.id,
       revision: 0,
       action: 'SAVE',
@@ -80,6 +82,6 @@ export async function seedDemoBudget(tx: Executor, propertyId: string): Promise<
       })),
       createdBy: by,
     },
-    { headerId: header!.id, revision: 0, action: 'CONFIRM', createdBy: by },
+    { propertyId, headerId: header!.id, revision: 0, action: 'CONFIRM', createdBy: by },
   ]);
 }

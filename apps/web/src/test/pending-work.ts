@@ -32,10 +32,10 @@ globalThis.setImmediate = ((callback: (...args: unknown[]) => void, ...args: unk
   immediates.add(immediate);
   return immediate;
 }) as typeof setImmediate;
-globalThis.clearImmediate = ((immediate?: ReturnType<typeof setImmediate>) => {
+globalThis.clearImmediate = (immediate?: ReturnType<typeof setImmediate>) => {
   if (immediate !== undefined) immediates.delete(immediate);
   nodeClearImmediate(immediate);
-});
+};
 
 const pause = (ms: number) => new Promise<void>((resolve) => nodeSetTimeout(resolve, ms));
 

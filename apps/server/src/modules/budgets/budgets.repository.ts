@@ -88,26 +88,31 @@ export async function linesOf(db: Executor, headerId: string) {
     .where(eq(budgetLine.headerId, headerId));
 }
 
+type HeaderKey = { id: string; propertyId: string };
+
 export async function replaceLines(
   db: Executor,
-  headerId: string,
+  header: HeaderKey,
   cells: { budgetItemId: string; month: number; amount: string }[],
 ) {
-  await db.delete(budgetLine).where(eq(budgetLine.headerId, headerId));
-  if (cells.length > 0) await db.insert(budgetLine).values(cells.map((c) => ({ ...c, headerId })));
+  await db.delete(budgetLine).where(eq(budgetLine.headerId, header.id));
+  if (cells.length > 0)
+    await db
+      .insert(budgetLine)
+      .values(cells.map((c) => ({ ...c, headerId: header.id, propertyId: header.propertyId })));
 }
 
 /** Sets one cell (a transfer's side). */
 export async function setCell(
   db: Executor,
-  headerId: string,
+  header: HeaderKey,
   budgetItemId: string,
   month: number,
   amount: string,
 ) {
   await db
     .insert(budgetLine)
-    .values({ headerId, budgetItemId, month, amount })
+    .values({ headerId: header.id, propertyId: header.propertyId, budgetItemId, month, amount })
     .onConflictDoUpdate({
       target: [budgetLine.headerId, budgetLine.budgetItemId, budgetLine.month],
       set: { amount },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -41,6 +42,7 @@ export const budgetHeader = pgTable(
   },
   (t) => [
     unique('budget_header_property_year').on(t.propertyId, t.fiscalYear),
+    unique('budget_header_property_key').on(t.propertyId, t.id),
     check('budget_header_status', sql`${t.status} in ('DRAFT', 'CONFIRMED', 'CLOSED')`),
   ],
 );
@@ -50,12 +52,11 @@ export const budgetLine = pgTable(
   'budget_line',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    headerId: uuid('header_id')
+    propertyId: uuid('property_id')
       .notNull()
-      .references(() => budgetHeader.id, { onDelete: 'cascade' }),
-    budgetItemId: uuid('budget_item_id')
-      .notNull()
-      .references(() => budgetItem.id),
+      .references(() => property.id),
+    headerId: uuid('header_id').notNull(),
+    budgetItemId: uuid('budget_item_id').notNull(),
     month: smallint('month').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
   },
@@ -64,6 +65,16 @@ export const budgetLine = pgTable(
     index('budget_line_item').on(t.budgetItemId),
     check('budget_line_month', sql`${t.month} between 1 and 12`),
     check('budget_line_amount', sql`${t.amount} >= 0`),
+    foreignKey({
+      name: 'budget_line_header_scoped',
+      columns: [t.propertyId, t.headerId],
+      foreignColumns: [budgetHeader.propertyId, budgetHeader.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'budget_line_item_scoped',
+      columns: [t.propertyId, t.budgetItemId],
+      foreignColumns: [budgetItem.propertyId, budgetItem.id],
+    }),
   ],
 );
 
@@ -72,15 +83,16 @@ export const budgetHistory = pgTable(
   'budget_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    headerId: uuid('header_id')
+    propertyId: uuid('property_id')
       .notNull()
-      .references(() => budgetHeader.id, { onDelete: 'cascade' }),
+      .references(() => property.id),
+    headerId: uuid('header_id').notNull(),
     revision: integer('revision').notNull(),
     action: varchar('action', { length: 10 }).notNull(),
     reason: varchar('reason', { length: 500 }),
-    fromItemId: uuid('from_item_id').references(() => budgetItem.id),
+    fromItemId: uuid('from_item_id'),
     fromMonth: smallint('from_month'),
-    toItemId: uuid('to_item_id').references(() => budgetItem.id),
+    toItemId: uuid('to_item_id'),
     toMonth: smallint('to_month'),
     amount: numeric('amount', { precision: 18, scale: 2 }),
     /** After SAVE or MODIFY: the whole grid [{budgetItemCode, month, amount}]. */
@@ -90,6 +102,21 @@ export const budgetHistory = pgTable(
   },
   (t) => [
     index('budget_history_header').on(t.headerId, t.createdAt),
+    foreignKey({
+      name: 'budget_history_header_scoped',
+      columns: [t.propertyId, t.headerId],
+      foreignColumns: [budgetHeader.propertyId, budgetHeader.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'budget_history_from_item_scoped',
+      columns: [t.propertyId, t.fromItemId],
+      foreignColumns: [budgetItem.propertyId, budgetItem.id],
+    }),
+    foreignKey({
+      name: 'budget_history_to_item_scoped',
+      columns: [t.propertyId, t.toItemId],
+      foreignColumns: [budgetItem.propertyId, budgetItem.id],
+    }),
     check('budget_history_action', sql`${t.action} in ('SAVE', 'MODIFY', 'CONFIRM', 'CLOSE', 'TRANSFER')`),
     check(
       'budget_history_transfer',

@@ -205,11 +205,16 @@ export function createBudgetService(db: Db) {
       .sort((a, b) => a.budgetItemCode.localeCompare(b.budgetItemCode) || a.month - b.month);
   }
 
-  async function writeGrid(tx: Executor, actor: Actor, headerId: string, cells: Cells) {
+  async function writeGrid(
+    tx: Executor,
+    actor: Actor,
+    header: { id: string; propertyId: string },
+    cells: Cells,
+  ) {
     const rows = await snapshot(tx, actor.property.id, cells);
     await repo.replaceLines(
       tx,
-      headerId,
+      header,
       rows.map((r) => ({ budgetItemId: r.budgetItemId, month: r.month, amount: r.amount })),
     );
     return rows.map(({ budgetItemCode, month, amount }) => ({ budgetItemCode, month, amount }));
@@ -308,6 +313,7 @@ export function createBudgetService(db: Db) {
         updatedAt: now,
       });
       await repo.insertHistory(tx, {
+        propertyId: h.propertyId,
         headerId: h.id,
         revision: h.revision,
         action: step.to === 'CONFIRMED' ? 'CONFIRM' : 'CLOSE',
@@ -377,11 +383,12 @@ export function createBudgetService(db: Db) {
             startPeriod: startPeriodOf(input.year),
             createdBy: actor.user.id,
           });
-          const lines = await writeGrid(tx, actor, h.id, cells);
+          const lines = await writeGrid(tx, actor, h, cells);
           const reason = input.buildFrom
             ? `${input.buildFrom.source} ${input.year - 1} ${input.buildFrom.percent >= 0 ? '+' : ''}${input.buildFrom.percent}%`
             : null;
           await repo.insertHistory(tx, {
+            propertyId: h.propertyId,
             headerId: h.id,
             revision: 0,
             action: 'SAVE',
@@ -408,7 +415,7 @@ export function createBudgetService(db: Db) {
           if (!input.reason) throw new AppError('BG105');
         }
         const cells = await cellsOf(tx, actor.property.id, input, actor.lang);
-        const lines = await writeGrid(tx, actor, h.id, cells);
+        const lines = await writeGrid(tx, actor, h, cells);
         const revision = confirmed ? h.revision + 1 : h.revision;
         const after = await repo.updateHeader(tx, h.id, {
           revision,
@@ -416,6 +423,7 @@ export function createBudgetService(db: Db) {
           updatedAt: new Date(),
         });
         await repo.insertHistory(tx, {
+          propertyId: h.propertyId,
           headerId: h.id,
           revision,
           action: 'MODIFY',
@@ -476,16 +484,17 @@ export function createBudgetService(db: Db) {
           ) ?? 0;
         if (fromBudget - input.amount < 0 || fromBudget - input.amount - actual < 0)
           throw new AppError('BG106');
-        await repo.setCell(tx, h.id, fromItem.id, input.fromMonth, money(fromBudget - input.amount));
+        await repo.setCell(tx, h, fromItem.id, input.fromMonth, money(fromBudget - input.amount));
         await repo.setCell(
           tx,
-          h.id,
+          h,
           toItem.id,
           input.toMonth,
           money(cell(toItem.id, input.toMonth) + input.amount),
         );
         const after = await repo.updateHeader(tx, h.id, { updatedBy: actor.user.id, updatedAt: new Date() });
         await repo.insertHistory(tx, {
+          propertyId: h.propertyId,
           headerId: h.id,
           revision: h.revision,
           action: 'TRANSFER',

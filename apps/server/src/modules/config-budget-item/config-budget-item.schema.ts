@@ -20,6 +20,7 @@ export const budgetItem = pgTable(
   },
   (t) => [
     unique('budget_item_property_code').on(t.propertyId, t.code),
+    unique('budget_item_property_key').on(t.propertyId, t.id),
     foreignKey({
       name: 'budget_item_expense_account',
       columns: [t.propertyId, t.expenseAccountCode],

@@ -48,12 +48,22 @@ function yearParam(text: string | null): number | null {
   return text && /^\d{4}$/.test(text) ? Number(text) : null;
 }
 
+/** An address without a year, or of a budget that is not this property's: the screen's title and the way back. */
+function NoBudget() {
+  const { t } = useTranslation(['budgets', 'screens']);
+  return (
+    <>
+      <DetailHeader title={t('screens:title.settingBudgetDetail')} backTo={BUDGET_PATH} />
+      <EmptyList message={t('detail.notFound')} />
+    </>
+  );
+}
+
 /**
  * /views/setting/budgetDetail?year=YYYY (or ?id=<budgetHeaderID>): a fiscal year's budget grid, the actions its
  * state and the user's rights allow, and its history. A year without a budget opens an empty grid to save.
  */
 export function BudgetDetailScreen() {
-  const { t } = useTranslation('budgets');
   const [searchParams] = useSearchParams();
   const idParam = searchParams.get('id');
   const year = yearParam(searchParams.get('year'));
@@ -62,8 +72,7 @@ export function BudgetDetailScreen() {
   const budget = useBudget(headerId);
   const items = useBudgetItems();
 
-  if (!idParam && year === null) return <EmptyList message={t('detail.notFound')} />;
-  if (budget.isError || budgetYear.isError) return <EmptyList message={t('detail.notFound')} />;
+  if ((!idParam && year === null) || budget.isError || budgetYear.isError) return <NoBudget />;
   const detail = budget.data ?? null;
   const monthList = detail?.monthList ?? budgetYear.data?.monthList;
   if (!items.data || !monthList || (headerId && !detail)) return <PageLoading />;
