@@ -7,6 +7,7 @@ import type accounts from './locales/th/accounts.json';
 import type approvals from './locales/th/approvals.json';
 import type auth from './locales/th/auth.json';
 import type budgetItems from './locales/th/budget-items.json';
+import type budgetSummary from './locales/th/budget-summary.json';
 import type budgets from './locales/th/budgets.json';
 import type cheques from './locales/th/cheques.json';
 import type common from './locales/th/common.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       approvals: typeof approvals;
       auth: typeof auth;
       'budget-items': typeof budgetItems;
+      'budget-summary': typeof budgetSummary;
       budgets: typeof budgets;
       cheques: typeof cheques;
       common: typeof common;

@@ -214,6 +214,13 @@ export const budgetKeys = {
   items: () => [...budgetBase.all, 'items'] as const,
   /** GET /budget/propertyBudget: a fiscal year's budget id, state and months. */
   year: (year: number) => [...budgetBase.all, 'year', year] as const,
+  /** GET /properties/budget: the years that have a budget. */
+  years: () => [...budgetBase.all, 'years'] as const,
+  /** GET /budget/summary: budget against actual of a fiscal year. */
+  summary: (year: number) => [...budgetBase.all, 'summary', year] as const,
+  /** GET /budget/summary/entries: the ledger lines behind one cell. */
+  entries: (year: number, month: number, budgetItemCode: string) =>
+    [...budgetBase.all, 'entries', year, month, budgetItemCode] as const,
 };
 
 const expenseTypeBase = resource('expense-types');

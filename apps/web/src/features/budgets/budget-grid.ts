@@ -126,4 +126,5 @@ export function yearText(year: number, lang: Lang): string {
 
 /** Where a budget of a fiscal year opens. */
 export const BUDGET_PATH = '/views/setting/budget';
+export const BUDGET_SUMMARY_PATH = '/views/setting/budgetSummary';
 export const budgetDetailPath = (year: number) => `/views/setting/budgetDetail?year=${year}`;

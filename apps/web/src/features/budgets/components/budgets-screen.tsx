@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BUDGET_STATUSES, type BudgetHeaderRow, type BudgetStatus } from '@suanklang/shared';
@@ -14,7 +14,7 @@ import { useRights } from '../../../lib/property/rights';
 import { searchPagination } from '../../../lib/search-pagination';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { useSearchBudgets, type BudgetSearchParams } from '../api/budgets';
-import { budgetDetailPath, yearText } from '../budget-grid';
+import { BUDGET_SUMMARY_PATH, budgetDetailPath, yearText } from '../budget-grid';
 import { BudgetStatusTag } from './budget-status';
 import { NewBudgetForm } from './new-budget-form';
 
@@ -32,7 +32,7 @@ export function toBudgetSearch(values: Record<string, unknown>, pageSize: number
 
 /** /views/setting/budget: the property's yearly budgets, newest first, and a new one from last year or empty. */
 export function BudgetsScreen() {
-  const { t } = useTranslation(['budgets', 'screens']);
+  const { t } = useTranslation(['budgets', 'screens', 'budget-summary']);
   const lang = useLang();
   const navigate = useNavigate();
   const canEdit = useRights().can('SETTING_BUDGET_EDIT');
@@ -100,11 +100,20 @@ export function BudgetsScreen() {
         searchLoading={search.isFetching}
         onSearch={(values) => setParams(toBudgetSearch(values, params.pageSize))}
         actions={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} id="add-budget">
-              {t('add')}
+          <Space wrap>
+            <Button
+              icon={<BarChartOutlined />}
+              onClick={() => void navigate(BUDGET_SUMMARY_PATH)}
+              id="budget-summary"
+            >
+              {t('budget-summary:link')}
             </Button>
-          )
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} id="add-budget">
+                {t('add')}
+              </Button>
+            )}
+          </Space>
         }
       >
         <MainTable<BudgetHeaderRow>

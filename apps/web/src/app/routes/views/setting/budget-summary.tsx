@@ -1,6 +1,6 @@
-import { PlaceholderDetailScreen } from '../../../../features/screen-placeholders/components/placeholder-detail-screen';
+import { BudgetSummaryScreen } from '../../../../features/budgets/components/budget-summary-screen';
 
-/** /views/setting/budgetSummary */
+/** /views/setting/budgetSummary?year=YYYY */
 export function Component() {
-  return <PlaceholderDetailScreen titleKey="settingBudgetSummary" backTo="/views/setting/budget" />;
+  return <BudgetSummaryScreen />;
 }
