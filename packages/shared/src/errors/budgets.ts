@@ -46,6 +46,11 @@ export const BUDGET_ERRORS = {
     th: 'ไม่พบงบประมาณของปีก่อนสำหรับใช้เป็นต้นแบบ',
     en: 'There is no budget of the previous year to build from.',
   },
+  BG120: {
+    status: 409,
+    th: 'ยอดรวมมากกว่างบประมาณคงเหลือ',
+    en: 'The total is more than the available budget.',
+  },
   BG111: {
     status: 403,
     th: 'การยืนยัน ปิด หรือโอนงบประมาณ ต้องเป็นผู้จัดการนิติบุคคลเท่านั้น',

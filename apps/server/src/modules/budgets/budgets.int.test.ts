@@ -6,6 +6,7 @@ import { bangkokToday } from '../../platform/clock';
 import { property } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/client';
 import { postDocument } from '../ledger';
+import { propertySetting } from '../property-settings';
 import { budgetAvailable } from './budgets.service';
 import { budgetHeader, budgetHistory } from './budgets.schema';
 
@@ -291,21 +292,38 @@ describe('yearly budgets', () => {
     expect(water.total).toBe('2346.30');
   });
 
-  it('answers the available amount of an item in a month, and whether a request fits', async () => {
+  it('answers the available amount of an item in a month; over it, refused or warned by the property rule', async () => {
     const id = await save({
       year: 2052,
       lines: [{ budgetItemCode: 'BG-AUDIT', month: 3, amount: '10000.00' }],
     });
-    const check = async (amount: string) =>
-      (
-        await post(
-          '/budget/check',
-          { budgetYear: 2052, budgetMonth: 3, budgetItemCode: 'bg-audit', amount },
-          'viewer',
-        )
-      ).json().data;
-    // A draft is no budget yet.
-    expect(await check('1.00')).toMatchObject({ budgetHeaderID: null, budget: '0.00', fits: false });
+    const asked = (amount: string, lang = 'TH') =>
+      post(
+        `/budget/check?lang=${lang}`,
+        { budgetYear: 2052, budgetMonth: 3, budgetItemCode: 'bg-audit', amount },
+        'viewer',
+      );
+    const check = async (amount: string) => (await asked(amount)).json().data;
+    const rule = (control: 'REFUSE' | 'WARN') =>
+      t.database.db
+        .update(propertySetting)
+        .set({ budgetOverAvailable: control })
+        .where(eq(propertySetting.propertyId, rvs));
+    // A draft is no budget yet: nothing is available, and by default a request over it is refused.
+    const refused = await asked('1.00', 'EN');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'BG120',
+      message: 'The total is more than the available budget. (The amount must not exceed 0.00.)',
+    });
+    await rule('WARN');
+    expect(await check('1.00')).toMatchObject({
+      budgetHeaderID: null,
+      budget: '0.00',
+      fits: false,
+      control: 'WARN',
+    });
+    await rule('REFUSE');
     await confirm(id);
     await spend('5420', '2052-03-31', 250_000);
     await spend('5420', '2052-04-01', 99_999);
@@ -320,8 +338,10 @@ describe('yearly budgets', () => {
       available: '7500.00',
       requested: '7500.00',
       fits: true,
+      control: 'REFUSE',
     });
-    expect((await check('7500.01')).fits).toBe(false);
+    expect((await asked('7500.01')).json()).toMatchObject({ code: 'BG120' });
+    expect(JSON.stringify((await asked('7500.01')).json())).toContain('ไม่เกิน 7,500.00');
   });
 
   it('lets only one of two requests consume the last of a budget when they lock it', async () => {

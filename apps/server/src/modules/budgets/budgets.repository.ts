@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
 import { glAccount } from '../config-account';
 import { budgetItem } from '../config-budget-item';
+import { propertySetting } from '../property-settings';
 import { journalEntry, journalLine } from '../ledger';
 import { budgetHeader, budgetHistory, budgetLine } from './budgets.schema';
 
@@ -228,4 +229,13 @@ export async function entriesOf(
     .innerJoin(journalEntry, ofItsEntry)
     .where(expenseLines(propertyId, eq(journalLine.accountCode, accountCode), fromDate, toDate))
     .orderBy(asc(journalLine.entryDate), asc(journalEntry.documentNo));
+}
+
+/** The property's rule for spending over the available budget (no settings row: the default). */
+export async function budgetControlOf(db: Executor, propertyId: string) {
+  const [row] = await db
+    .select({ control: propertySetting.budgetOverAvailable })
+    .from(propertySetting)
+    .where(eq(propertySetting.propertyId, propertyId));
+  return row?.control ?? null;
 }

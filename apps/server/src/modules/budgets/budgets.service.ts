@@ -13,6 +13,7 @@ import {
   type BudgetTransfer,
   type BudgetYear,
   type Lang,
+  formatMoney,
   ruleMessage,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
@@ -109,7 +110,7 @@ export async function budgetAvailable(
   propertyId: string,
   input: Pick<BudgetCheck, 'budgetYear' | 'budgetMonth' | 'budgetItemCode' | 'amount'>,
   options: { lock?: boolean } = {},
-): Promise<BudgetCheckResult> {
+): Promise<Omit<BudgetCheckResult, 'control'>> {
   const found = await repo.findHeaderOfYear(tx, propertyId, input.budgetYear, options.lock ?? false);
   const code = input.budgetItemCode.toUpperCase();
   const item = (await repo.itemsOf(tx, propertyId, false)).find((i) => i.item.code === code)?.item;
@@ -138,6 +139,29 @@ export async function budgetAvailable(
     requested: money(requested),
     fits: requested <= available,
   };
+}
+
+/**
+ * A request's amount against the budget under the property's rule: over the available amount, REFUSE throws BG120
+ * (the amount field says what is available), WARN answers `fits: false` for the screen to warn and go on. Requests
+ * call it when saved and when approved, with `lock` (see budgetAvailable).
+ */
+export async function budgetControl(
+  tx: Executor,
+  propertyId: string,
+  input: Pick<BudgetCheck, 'budgetYear' | 'budgetMonth' | 'budgetItemCode' | 'amount'>,
+  lang: Lang,
+  options: { lock?: boolean } = {},
+): Promise<BudgetCheckResult> {
+  const result = await budgetAvailable(tx, propertyId, input, options);
+  const control = (await repo.budgetControlOf(tx, propertyId)) ?? 'REFUSE';
+  if (!result.fits && control === 'REFUSE') {
+    const max = formatMoney(decimalStringToSatang(result.available));
+    throw new AppError('BG120', [
+      { path: 'amount', rule: 'max_amount', message: ruleMessage(lang, 'max_amount', { max }) },
+    ]);
+  }
+  return { ...result, control };
 }
 
 export function createBudgetService(db: Db) {
@@ -523,7 +547,7 @@ export function createBudgetService(db: Db) {
      * one snapshot (repeatable read, read only) so the two figures agree with each other.
      */
     async check(actor: Actor, input: BudgetCheck): Promise<BudgetCheckResult> {
-      return db.transaction((tx) => budgetAvailable(tx, actor.property.id, input), {
+      return db.transaction((tx) => budgetControl(tx, actor.property.id, input, actor.lang), {
         isolationLevel: 'repeatable read',
         accessMode: 'read only',
       });

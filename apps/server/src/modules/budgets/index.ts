@@ -1,3 +1,3 @@
 /** The public face of the budgets module: other modules import only from here. */
 export { budgetHeader, budgetHistory, budgetLine } from './budgets.schema';
-export { budgetAvailable } from './budgets.service';
+export { budgetAvailable, budgetControl } from './budgets.service';

@@ -445,6 +445,7 @@ describe('property modify', () => {
       { surcharge: { ...newProperty().surcharge, ratePerYear: '7.5' } },
       { documentAccounts: [] },
       { creatorMayApprove: 'Y' },
+      { budgetOverAvailable: 'WARN' },
     ];
     for (const change of attempts) {
       const res = await modify('accountant', { ...same, phone: '02-861-7777', ...change });

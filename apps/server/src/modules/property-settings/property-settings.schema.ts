@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   foreignKey,
   jsonb,
   pgTable,
@@ -11,34 +13,45 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SurchargeSettings } from '@suanklang/shared';
+import type { BudgetControl, SurchargeSettings } from '@suanklang/shared';
 import { property } from '../../platform/db/schema';
 import { glAccount } from '../config-account/config-account.schema';
 import { refBank } from '../reference-data/reference-data.schema';
 
 /** A property's settings, kept beside the platform's `property` row (code, names, active). */
-export const propertySetting = pgTable('property_setting', {
-  propertyId: uuid('property_id')
-    .primaryKey()
-    .references(() => property.id),
-  propertyType: varchar('property_type', { length: 10 }).notNull(),
-  areaUnit: varchar('area_unit', { length: 3 }).notNull(),
-  vatRegistered: char('vat_registered', { length: 1 }).notNull().default('N'),
-  taxId: varchar('tax_id', { length: 13 }),
-  branchNo: varchar('branch_no', { length: 5 }).notNull().default('00000'),
-  addressTh: varchar('address_th', { length: 500 }),
-  addressEn: varchar('address_en', { length: 500 }),
-  phone: varchar('phone', { length: 30 }),
-  email: varchar('email', { length: 254 }),
-  /** PromptPay bill-payment biller ID: the 13-digit tax ID and a 2-digit suffix. */
-  billerId: varchar('biller_id', { length: 15 }),
-  /** Late-payment surcharge settings; a placeholder until the surcharge run reads it. */
-  surcharge: jsonb('surcharge').$type<Partial<SurchargeSettings>>(),
-  /** Whether the one who created a document may also approve it; off by default (separation of duties). */
-  creatorMayApprove: boolean('creator_may_approve').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }),
-});
+export const propertySetting = pgTable(
+  'property_setting',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => property.id),
+    propertyType: varchar('property_type', { length: 10 }).notNull(),
+    areaUnit: varchar('area_unit', { length: 3 }).notNull(),
+    vatRegistered: char('vat_registered', { length: 1 }).notNull().default('N'),
+    taxId: varchar('tax_id', { length: 13 }),
+    branchNo: varchar('branch_no', { length: 5 }).notNull().default('00000'),
+    addressTh: varchar('address_th', { length: 500 }),
+    addressEn: varchar('address_en', { length: 500 }),
+    phone: varchar('phone', { length: 30 }),
+    email: varchar('email', { length: 254 }),
+    /** PromptPay bill-payment biller ID: the 13-digit tax ID and a 2-digit suffix. */
+    billerId: varchar('biller_id', { length: 15 }),
+    /** Late-payment surcharge settings; a placeholder until the surcharge run reads it. */
+    surcharge: jsonb('surcharge').$type<Partial<SurchargeSettings>>(),
+    /** Whether the one who created a document may also approve it; off by default (separation of duties). */
+    creatorMayApprove: boolean('creator_may_approve').notNull().default(false),
+    /** A request over an item's available budget: REFUSE or WARN (docs/decisions.md "Yearly budgets"). */
+    budgetOverAvailable: varchar('budget_over_available', { length: 6 })
+      .$type<BudgetControl>()
+      .notNull()
+      .default('REFUSE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('property_setting_budget_over_available', sql`${t.budgetOverAvailable} in ('REFUSE', 'WARN')`),
+  ],
+);
 
 export const propertyBankAccount = pgTable(
   'property_bank_account',

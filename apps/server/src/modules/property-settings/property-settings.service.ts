@@ -79,6 +79,7 @@ function settingValues(propertyId: string, input: SettingFields) {
     billerId: input.billerId ?? null,
     surcharge: input.surcharge ?? null,
     creatorMayApprove: input.creatorMayApprove === 'Y',
+    budgetOverAvailable: input.budgetOverAvailable ?? 'REFUSE',
   };
 }
 
@@ -197,6 +198,7 @@ export function createPropertySettingsService(db: Db) {
           }
         : null,
       creatorMayApprove: s?.creatorMayApprove ? 'Y' : 'N',
+      budgetOverAvailable: s?.budgetOverAvailable ?? 'REFUSE',
       active: flag(p.active),
       createdDate: p.createdAt.toISOString(),
       updatedDate: (s?.updatedAt ?? p.updatedAt)?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../../endpoint';
 import { ruleIssue, v } from '../../validation';
 import { ackReply, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
+import { BUDGET_CONTROLS } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 
 /**
@@ -183,6 +184,8 @@ export const budgetCheckResult = z.object({
   available: z.string(),
   requested: z.string(),
   fits: z.boolean(),
+  /** The property's rule for a request that does not fit: REFUSE answers BG120 instead of this reply. */
+  control: z.enum(BUDGET_CONTROLS),
 });
 export type BudgetCheckResult = z.infer<typeof budgetCheckResult>;
 

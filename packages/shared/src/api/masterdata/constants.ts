@@ -27,6 +27,9 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 /** Condominiums measure units in m2; housing estates in square wah (ตร.ว.), which common fees are charged on. */
 export const PROPERTY_TYPES = ['CONDO', 'VILLAGE'] as const;
+/** What a request over an item's available budget meets: refused, or a warning and it goes on. */
+export const BUDGET_CONTROLS = ['REFUSE', 'WARN'] as const;
+export type BudgetControl = (typeof BUDGET_CONTROLS)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const AREA_UNITS = ['SQM', 'SQW'] as const;
 export type AreaUnit = (typeof AREA_UNITS)[number];

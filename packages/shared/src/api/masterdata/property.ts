@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { v } from '../../validation/fields';
 import { endpoint } from '../../endpoint';
 import { activeFlag, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
-import { AREA_UNITS, DOCUMENT_ACCOUNT_CONFIGS, PROPERTY_TYPES } from './constants';
+import { AREA_UNITS, BUDGET_CONTROLS, DOCUMENT_ACCOUNT_CONFIGS, PROPERTY_TYPES } from './constants';
 import { m } from './fields';
 
 /** Property settings (settings project / projectDetail); the calls are in `propertySettingsApi` at the end of this file. */
@@ -73,6 +73,8 @@ const propertyFields = {
   surcharge: surchargeSettings.optional(),
   /** Whether the one who created a document may also approve it (N: someone else must). */
   creatorMayApprove: m.flag('N'),
+  /** A request over the available budget: REFUSE (left out) or WARN. */
+  budgetOverAvailable: v.oneOf(BUDGET_CONTROLS),
 };
 
 /** Creates a property (administrators only); newPropertyCode is its code. */
@@ -159,6 +161,7 @@ export const propertyDetail = z.object({
     })
     .nullable(),
   creatorMayApprove: activeFlag,
+  budgetOverAvailable: z.enum(BUDGET_CONTROLS),
   active: activeFlag,
   createdDate: z.string(),
   updatedDate: z.string().nullable(),

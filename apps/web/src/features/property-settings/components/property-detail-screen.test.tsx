@@ -34,6 +34,7 @@ const riverside: PropertyDetail = {
   documentAccounts: [],
   surcharge: null,
   creatorMayApprove: 'N',
+  budgetOverAvailable: 'WARN',
   active: 'Y',
   createdDate: '2026-01-01T00:00:00.000Z',
   updatedDate: null,
@@ -216,6 +217,7 @@ describe('property detail: the selected property', () => {
       propertyCode: 'P001',
       email: 'office@riverside.example',
       taxId: '0994000165510',
+      budgetOverAvailable: 'WARN',
     });
     expect(server.callsTo('PUT', '/properties/modify')[0]?.body).not.toHaveProperty('newPropertyCode');
   });

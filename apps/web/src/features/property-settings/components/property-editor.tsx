@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router';
 import {
   AREA_UNIT_LABELS,
   AREA_UNIT_OF,
+  BUDGET_CONTROLS,
   PROPERTY_TYPES,
   SURCHARGE_CAPS,
   propertyBankAccountInput,
@@ -424,6 +425,15 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
                 {...flagItemProps}
               >
                 <Switch />
+              </Form.Item>
+              <Form.Item
+                name="budgetOverAvailable"
+                label={t('field.budgetOverAvailable')}
+                extra={t('hint.budgetOverAvailable')}
+              >
+                <Radio.Group
+                  options={BUDGET_CONTROLS.map((c) => ({ value: c, label: t(`budgetControl.${c}`) }))}
+                />
               </Form.Item>
             </Card>
           </ConfigProvider>

@@ -1,4 +1,9 @@
-import { type ActiveFlag, type PropertyDetail, type PropertyType } from '@suanklang/shared';
+import {
+  type ActiveFlag,
+  type BudgetControl,
+  type PropertyDetail,
+  type PropertyType,
+} from '@suanklang/shared';
 import { amountOf, toRequestValues } from '../../../lib/settings/form-values';
 import type { PropertySaveInput } from '../api/properties';
 
@@ -41,6 +46,7 @@ export type PropertyFormValues = {
   onlineAccountNo?: string | null;
   surcharge: SurchargeValues;
   creatorMayApprove: ActiveFlag;
+  budgetOverAvailable: BudgetControl;
 };
 
 /** Top-level names a server field error may land on. */
@@ -60,6 +66,7 @@ export const PROPERTY_FIELDS = [
   'bankAccounts',
   'surcharge',
   'creatorMayApprove',
+  'budgetOverAvailable',
 ] as const;
 
 export const NEW_PROPERTY_VALUES: PropertyFormValues = {
@@ -68,6 +75,7 @@ export const NEW_PROPERTY_VALUES: PropertyFormValues = {
   bankAccounts: [],
   surcharge: {},
   creatorMayApprove: 'N',
+  budgetOverAvailable: 'REFUSE',
 };
 
 export function newBankAccount(): BankAccountValues {
@@ -108,6 +116,7 @@ export function propertyFormValues(detail: PropertyDetail): PropertyFormValues {
       graceDays: detail.surcharge?.graceDays ?? null,
     },
     creatorMayApprove: detail.creatorMayApprove,
+    budgetOverAvailable: detail.budgetOverAvailable,
   };
 }
 

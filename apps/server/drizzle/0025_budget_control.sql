@@ -1,0 +1,2 @@
+ALTER TABLE "property_setting" ADD COLUMN "budget_over_available" varchar(6) DEFAULT 'REFUSE' NOT NULL;--> statement-breakpoint
+ALTER TABLE "property_setting" ADD CONSTRAINT "property_setting_budget_over_available" CHECK ("property_setting"."budget_over_available" in ('REFUSE', 'WARN'));
