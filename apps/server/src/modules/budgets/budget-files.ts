@@ -357,10 +357,7 @@ export function createBudgetFiles(db: Db) {
 
     /** The operating budget report of a fiscal year (default: the one today is in). */
     async summary(actor: Actor, year: number | undefined, lang: Lang, kind: BudgetFileKind) {
-      const s = await db.transaction(
-        (tx) => budgetSummary(tx, actor.property.id, year, lang),
-        SNAPSHOT,
-      );
+      const s = await db.transaction((tx) => budgetSummary(tx, actor.property.id, year, lang), SNAPSHOT);
       return write(
         operatingBudgetFile(s, lang, nameOf(actor, lang), kind === 'pdf'),
         kind,

@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { budgetApi, errorMessage, parseLang, propertyScoped, ruleMessage, type Lang } from '@suanklang/shared';
+import {
+  budgetApi,
+  errorMessage,
+  parseLang,
+  propertyScoped,
+  ruleMessage,
+  type Lang,
+} from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
@@ -101,12 +108,7 @@ export async function budgetsRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     route(app, endpoint, { config: VIEW, tags }, async (req, reply) =>
       send(
         reply,
-        await files.grid(
-          scoped(req.ctx),
-          req.query.budgetHeaderID,
-          fileLang(req.query, req.ctx.lang),
-          kind,
-        ),
+        await files.grid(scoped(req.ctx), req.query.budgetHeaderID, fileLang(req.query, req.ctx.lang), kind),
       ),
     );
   for (const [endpoint, kind] of [
@@ -122,7 +124,11 @@ export async function budgetsRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   route(
     app,
     budgetApi.import,
-    { config: EDIT, tags, description: 'multipart/form-data: file (.xlsx); lang and propertyCode in the query.' },
+    {
+      config: EDIT,
+      tags,
+      description: 'multipart/form-data: file (.xlsx); lang and propertyCode in the query.',
+    },
     async (req, reply) => {
       const actor = scoped(req.ctx);
       const { uploads } = await readForm(req, propertyScoped, GRID_IMPORT_POLICY, {
