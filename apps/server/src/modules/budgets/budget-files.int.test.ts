@@ -133,7 +133,7 @@ describe('the operating budget report', () => {
         ...Array.from({ length: 24 }, (_x, i) => row.getCell(4 + i).value),
         ...[28, 29, 30, 31, 33, 34, 35, 36].map((c) => row.getCell(c).value),
       ];
-      return amounts.map((v) => satangOf(v as ExcelJS.CellValue));
+      return amounts.map((v) => satangOf(v));
     };
     summary.rows.forEach((r, i) => {
       const row = sheet.getRow(head + 1 + i);
