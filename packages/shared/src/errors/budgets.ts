@@ -46,14 +46,54 @@ export const BUDGET_ERRORS = {
     th: 'ไม่พบงบประมาณของปีก่อนสำหรับใช้เป็นต้นแบบ',
     en: 'There is no budget of the previous year to build from.',
   },
-  BG120: {
-    status: 409,
-    th: 'ยอดรวมมากกว่างบประมาณคงเหลือ',
-    en: 'The total is more than the available budget.',
-  },
   BG111: {
     status: 403,
     th: 'การยืนยัน ปิด หรือโอนงบประมาณ ต้องเป็นผู้จัดการนิติบุคคลเท่านั้น',
     en: 'Confirming, closing or transferring a budget needs the property manager.',
+  },
+  BG112: {
+    status: 400,
+    th: 'ไฟล์งบประมาณมีรายการที่ไม่ถูกต้อง ยังไม่ได้นำเข้าข้อมูลใด ๆ',
+    en: 'The budget file has rows with errors; nothing was imported.',
+  },
+  BG113: {
+    status: 400,
+    th: 'ไม่พบรหัสรายการงบประมาณ หรือรายการงบประมาณไม่ได้ใช้งาน',
+    en: 'The budget item code is unknown or inactive.',
+  },
+  BG114: {
+    status: 400,
+    th: 'จำนวนเงินงบประมาณต้องไม่ติดลบ',
+    en: 'A budget amount cannot be negative.',
+  },
+  BG115: {
+    status: 400,
+    th: 'จำนวนเงินงบประมาณต้องเป็นตัวเลข',
+    en: 'A budget amount must be a number.',
+  },
+  BG116: {
+    status: 400,
+    th: 'จำนวนเงินงบประมาณมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
+    en: 'A budget amount has at most 2 decimals.',
+  },
+  BG117: {
+    status: 400,
+    th: 'รหัสรายการงบประมาณซ้ำกับแถวก่อนหน้าในไฟล์',
+    en: 'The budget item code is already on an earlier row of the file.',
+  },
+  BG118: {
+    status: 400,
+    th: 'ไฟล์ไม่ใช่รูปแบบงบประมาณที่ส่งออกจากระบบ (ไม่พบหัวตารางรหัสรายการและ 12 เดือน)',
+    en: 'The file is not in the layout of the budget export (no heading of item code and 12 months).',
+  },
+  BG119: {
+    status: 400,
+    th: 'จำนวนเงินงบประมาณสูงเกินไป (ไม่เกิน 13 หลักก่อนจุดทศนิยม)',
+    en: 'A budget amount is too large (at most 13 digits before the point).',
+  },
+  BG120: {
+    status: 409,
+    th: 'ยอดรวมมากกว่างบประมาณคงเหลือ',
+    en: 'The total is more than the available budget.',
   },
 } as const;

@@ -1,9 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { budgetApi } from '@suanklang/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  budgetApi,
+  errorMessage,
+  parseLang,
+  propertyScoped,
+  ruleMessage,
+  type Lang,
+} from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { list, ok } from '../../platform/reply';
+import { AppError } from '../../platform/errors';
+import { readForm } from '../../platform/files/multipart';
+import { IMPORT_POLICY, readImportGrid } from '../../platform/files/table-import';
+import { list, ok, sendPdf, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
+import { createBudgetFiles, type MadeFile } from './budget-files';
 import { budgetEntries, budgetSummary } from './budget-summary';
 import { createBudgetService } from './budgets.service';
 import './usage';
@@ -12,10 +24,21 @@ import './usage';
 const VIEW = { object: 'SETTING_BUDGET' } as const;
 const EDIT = { object: 'SETTING_BUDGET_EDIT' } as const;
 const tags = ['budgets'];
+/** The grid comes back only as the workbook it was exported as. */
+const GRID_IMPORT_POLICY = { ...IMPORT_POLICY, extensions: ['xlsx'] };
+
+const send = (reply: FastifyReply, file: MadeFile) =>
+  file.kind === 'pdf'
+    ? sendPdf(reply, { pdf: file.data, fileName: file.fileName })
+    : sendXlsx(reply, { data: file.data, fileName: file.fileName });
+const fileLang = (q: { docLang?: Lang | undefined }, lang: Lang) => parseLang(q.docLang ?? lang);
 
 /** Yearly budgets (settings budget and budgetDetail), `budgetApi`. */
 export async function budgetsRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  // Multipart is parsed only inside this plugin, by the import's handler, after the scope hook checked the property.
+  await app.register(multipart);
   const budgets = createBudgetService(opts.db);
+  const files = createBudgetFiles(opts.db);
 
   route(app, budgetApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await budgets.search(scoped(req.ctx), req.body);
@@ -75,5 +98,53 @@ export async function budgetsRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   );
   route(app, budgetApi.transfer, { config: EDIT, tags }, async (req) =>
     ok(req.ctx.lang, await budgets.transfer(scoped(req.ctx), req.body)),
+  );
+
+  // Files: read with the screen's right, as the grid and the summary are; the import needs the save's.
+  for (const [endpoint, kind] of [
+    [budgetApi.excel, 'excel'],
+    [budgetApi.pdf, 'pdf'],
+  ] as const)
+    route(app, endpoint, { config: VIEW, tags }, async (req, reply) =>
+      send(
+        reply,
+        await files.grid(scoped(req.ctx), req.query.budgetHeaderID, fileLang(req.query, req.ctx.lang), kind),
+      ),
+    );
+  for (const [endpoint, kind] of [
+    [budgetApi.summaryExcel, 'excel'],
+    [budgetApi.summaryPdf, 'pdf'],
+  ] as const)
+    route(app, endpoint, { config: VIEW, tags }, async (req, reply) =>
+      send(
+        reply,
+        await files.summary(scoped(req.ctx), req.query.year, fileLang(req.query, req.ctx.lang), kind),
+      ),
+    );
+  route(
+    app,
+    budgetApi.import,
+    {
+      config: EDIT,
+      tags,
+      description: 'multipart/form-data: file (.xlsx); lang and propertyCode in the query.',
+    },
+    async (req, reply) => {
+      const actor = scoped(req.ctx);
+      const { uploads } = await readForm(req, propertyScoped, GRID_IMPORT_POLICY, {
+        propertyCode: actor.property.code,
+        lang: actor.lang,
+      });
+      const file = uploads[0];
+      if (!file)
+        throw new AppError('ST001', [
+          { path: 'file', rule: 'fileRequired', message: ruleMessage(actor.lang, 'fileRequired') },
+        ]);
+      const read = await files.read(actor, await readImportGrid(file, actor.lang));
+      if ('cells' in read) return ok(actor.lang, read.cells);
+      return reply
+        .status(400)
+        .send({ statusCode: 400, message: errorMessage('BG112', actor.lang), code: 'BG112', data: read });
+    },
   );
 }

@@ -12,7 +12,8 @@ import { registerFonts, Pen, type TextTrace } from '../invoices';
  * balance's files are).
  */
 
-export type CellKind = 'text' | 'money' | 'balance';
+/** A percent is decimal text too (12.50), shown as it is and written as a number with two decimals. */
+export type CellKind = 'text' | 'money' | 'balance' | 'percent';
 export type Column = {
   label: string;
   kind: CellKind;
@@ -33,6 +34,8 @@ export type ReportFile = {
   /** Lines under the title: the months, which entries, the accounts or type. */
   conditions: string[];
   tables: Table[];
+  /** The tables' text size in the PDF (default 10): a wide table (12 months and more) takes a smaller one. */
+  fontSize?: number;
 };
 
 const PAGE_TEXT = {
@@ -41,6 +44,7 @@ const PAGE_TEXT = {
 } as const;
 
 const MONEY_FORMAT = '#,##0.00';
+const PERCENT_FORMAT = '0.00';
 const BALANCE_FORMAT = '#,##0.00 "Dr";#,##0.00 "Cr";0.00';
 
 /** A signed balance as the PDF shows it: 1,250.00 Dr, 300.00 Cr, 0.00. */
@@ -95,7 +99,9 @@ export async function reportWorkbook(doc: ReportFile): Promise<Buffer> {
     table.columns.forEach((c, i) => {
       const column = sheet.getColumn(i + 1);
       column.width = c.excelWidth;
-      if (c.kind !== 'text') column.numFmt = c.kind === 'money' ? MONEY_FORMAT : BALANCE_FORMAT;
+      if (c.kind !== 'text')
+        column.numFmt =
+          c.kind === 'money' ? MONEY_FORMAT : c.kind === 'percent' ? PERCENT_FORMAT : BALANCE_FORMAT;
     });
   }
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -145,6 +151,7 @@ export async function renderReportPdf(
     return y + pen.lineHeight() + 6;
   };
 
+  const body = { size: doc.fontSize ?? 10 };
   let y = header();
   for (const table of doc.tables) {
     const total = table.columns.reduce((s, c) => s + c.weight, 0);
@@ -155,13 +162,13 @@ export async function renderReportPdf(
       rule(y);
       y += 4;
       table.columns.forEach((c, i) =>
-        pen.line(c.label, xs[i]! + 2, y, widths[i]! - 4, { bold: true, align: align(c) }),
+        pen.line(c.label, xs[i]! + 2, y, widths[i]! - 4, { bold: true, size: body.size, align: align(c) }),
       );
-      y += pen.lineHeight();
+      y += pen.lineHeight(body);
       rule(y);
       y += 4;
     };
-    if (y + pen.lineHeight() * 4 > BOTTOM) y = header();
+    if (y + pen.lineHeight(body) * 4 > BOTTOM) y = header();
     titles();
     for (const r of table.rows) {
       const bold = r.style !== 'line';
@@ -174,9 +181,9 @@ export async function renderReportPdf(
       const cellWidths = table.columns.map((c, i) => (c.kind === 'text' ? span(i) : widths[i]!));
       const cells = table.columns.map((c, i) => {
         const text = cellText(c.kind, r.cells[i] ?? null, r.style);
-        return c.kind === 'text' ? pen.lines(text, cellWidths[i]! - 4, { bold }) : [text];
+        return c.kind === 'text' ? pen.lines(text, cellWidths[i]! - 4, { bold, size: body.size }) : [text];
       });
-      const height = Math.max(1, ...cells.map((l) => l.length)) * pen.lineHeight();
+      const height = Math.max(1, ...cells.map((l) => l.length)) * pen.lineHeight(body);
       if (y + height > BOTTOM) {
         y = header();
         titles();
@@ -184,8 +191,9 @@ export async function renderReportPdf(
       if (r.style === 'total') rule(y - 2);
       cells.forEach((lines, i) =>
         lines.forEach((line, n) =>
-          pen.line(line, xs[i]! + 2, y + n * pen.lineHeight(), cellWidths[i]! - 4, {
+          pen.line(line, xs[i]! + 2, y + n * pen.lineHeight(body), cellWidths[i]! - 4, {
             bold,
+            size: body.size,
             align: align(table.columns[i]!),
           }),
         ),
@@ -196,7 +204,7 @@ export async function renderReportPdf(
         y += 4;
       }
     }
-    y += pen.lineHeight();
+    y += pen.lineHeight(body);
   }
 
   const range = pdf.bufferedPageRange();

@@ -114,6 +114,16 @@ function readWorkbook(data: Buffer, lang: Lang): Promise<string[][]> {
 }
 
 /**
+ * The first sheet of an XLSX import as cells of text, row 1 first, under the same limits: for files whose table
+ * does not start at row 1 (a report exported with its headings, edited and sent back).
+ */
+export async function readImportGrid(file: { data: Buffer }, lang: Lang): Promise<string[][]> {
+  const unpacked = declaredUnpackedBytes(file.data);
+  if (unpacked !== null && unpacked > IMPORT_LIMITS.unpackedBytes) throw refused(lang, 'importTooLarge');
+  return readWorkbook(file.data, lang);
+}
+
+/**
  * The rows of an import file as header name -> text, with their row numbers as the user sees them in the file
  * (the header is row 1). Blank rows are skipped.
  */
@@ -121,11 +131,7 @@ export async function readImportTable(
   file: { fileName: string; data: Buffer },
   lang: Lang,
 ): Promise<ImportRow[]> {
-  if (fileExtension(file.fileName) === 'xlsx') {
-    const unpacked = declaredUnpackedBytes(file.data);
-    if (unpacked !== null && unpacked > IMPORT_LIMITS.unpackedBytes) throw refused(lang, 'importTooLarge');
-    return fromGrid(await readWorkbook(file.data, lang));
-  }
+  if (fileExtension(file.fileName) === 'xlsx') return fromGrid(await readImportGrid(file, lang));
   const lines = file.data.toString('utf8').split(/\r?\n/);
   // The header line, the rows, and a last empty line after the final newline.
   if (lines.filter((l) => l.trim() !== '').length > IMPORT_LIMITS.rows + 1)

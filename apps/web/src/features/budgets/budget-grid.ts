@@ -65,6 +65,28 @@ function monthsOf(amounts: readonly string[] | undefined): number[] {
   return months;
 }
 
+/**
+ * The grid filled from an imported file (the whole grid, as exported and edited): each row's months are the
+ * file's, month by month; a row the file does not hold is emptied. Nothing is saved until the user saves.
+ */
+export function importedRows(
+  rows: readonly GridRow[],
+  cells: readonly { budgetItemCode: string; month: number; amount: string }[],
+): GridRow[] {
+  const byItem = new Map<string, number[]>();
+  for (const c of cells) {
+    const code = c.budgetItemCode.toUpperCase();
+    const months = byItem.get(code) ?? emptyMonths();
+    if (c.month >= 1 && c.month <= MONTHS) months[c.month - 1] = decimalStringToSatang(c.amount);
+    byItem.set(code, months);
+  }
+  return rows.map((row) => ({
+    ...row,
+    months: byItem.get(row.budgetItemCode.toUpperCase()) ?? emptyMonths(),
+    annual: null,
+  }));
+}
+
 /** The months a row shows: its annual amount spread, or the months typed. */
 export function shownMonths(row: GridRow): number[] {
   return row.annual === null ? row.months : spreadEqually(row.annual);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint';
 import { ruleIssue, v } from '../../validation';
-import { ackReply, listReplyOf, propertyScoped, replyOf, searchPaging } from '../common';
+import {
+  ackReply,
+  errorReply,
+  listReplyOf,
+  propertyScoped,
+  replyOf,
+  searchPaging,
+  unscoped,
+} from '../common';
 import { BUDGET_CONTROLS } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 
@@ -246,6 +254,32 @@ export const budgetEntryRow = z.object({
 });
 export type BudgetEntryRow = z.infer<typeof budgetEntryRow>;
 
+/**
+ * The budget's files: GET /budget/excel and /pdf (the grid of one budget), /budget/summary/excel and /pdf (the
+ * operating budget report, the figures of /budget/summary), in `docLang` (the user's language without it).
+ */
+const docLang = z.enum(['th', 'en']).optional();
+export const budgetFileQuery = budgetHeaderQuery.extend({ docLang });
+export const budgetSummaryFileQuery = budgetYearQuery.extend({ docLang });
+
+/** POST /budget/import: a cell of the grid read from the file (every month of every item row, zeros too). */
+export const budgetImportCell = z.object({
+  budgetItemCode: z.string(),
+  month: z.number().int(),
+  amount: z.string(),
+});
+export type BudgetImportCell = z.infer<typeof budgetImportCell>;
+/** A refused row of the file: its row number in the file, its item code, and what is wrong (BG113-BG119). */
+export const budgetImportRow = z.object({
+  rowNo: z.number().int(),
+  budgetItemCode: z.string(),
+  errors: z.array(z.object({ column: z.string().nullable(), code: z.string(), message: z.string() })),
+});
+export type BudgetImportRow = z.infer<typeof budgetImportRow>;
+export const budgetImportRefusal = z.object({ rows: z.array(budgetImportRow), errorCount: z.number().int() });
+/** 400 BG112: some rows are wrong, nothing was read; data lists the bad rows. */
+export const budgetImportErrorReply = errorReply.extend({ data: budgetImportRefusal.optional() });
+
 /** The budget calls (000 s.7, prefix /budget). */
 export const budgetApi = {
   search: endpoint({
@@ -359,6 +393,37 @@ export const budgetApi = {
     read: 'list',
     query: budgetEntriesQuery,
     reply: listReplyOf(budgetEntryRow),
+  }),
+  /** One budget's grid as a workbook: items x 12 months and the year, under its year, state and revision. */
+  excel: endpoint({ method: 'GET', path: '/budget/excel', read: 'binary', query: budgetFileQuery }),
+  /** The same as an A4 landscape PDF. */
+  pdf: endpoint({ method: 'GET', path: '/budget/pdf', read: 'binary', query: budgetFileQuery }),
+  /**
+   * multipart: file (.xlsx in the layout of /budget/excel); lang and propertyCode in the query. Answers the grid's
+   * cells for the screen to review; nothing is saved. 400 BG112 with the bad rows, BG118 when the layout is not.
+   */
+  import: endpoint({
+    method: 'POST',
+    path: '/budget/import',
+    read: 'json',
+    query: unscoped,
+    form: propertyScoped,
+    reply: replyOf(z.array(budgetImportCell)),
+    otherReplies: { 400: budgetImportErrorReply },
+  }),
+  /** The operating budget report (the figures of `summary`) as a workbook: per item, month and the year. */
+  summaryExcel: endpoint({
+    method: 'GET',
+    path: '/budget/summary/excel',
+    read: 'binary',
+    query: budgetSummaryFileQuery,
+  }),
+  /** The operating budget report as an A4 landscape PDF: per item the year and the year to date. */
+  summaryPdf: endpoint({
+    method: 'GET',
+    path: '/budget/summary/pdf',
+    read: 'binary',
+    query: budgetSummaryFileQuery,
   }),
   /** The property's budget years (year, budget, months), newest first. */
   propertyYears: endpoint({

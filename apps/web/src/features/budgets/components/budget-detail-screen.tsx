@@ -31,11 +31,13 @@ import {
   columnTotals,
   gridBody,
   gridRows,
+  importedRows,
   sum,
   yearText,
   type GridBody,
   type GridRow,
 } from '../budget-grid';
+import { BudgetFileActions } from './budget-file-actions';
 import { BudgetGridTable, type GridErrors } from './budget-grid-table';
 import { BudgetHistory } from './budget-history';
 import { BudgetStatusTag } from './budget-status';
@@ -208,6 +210,12 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
           {t('action.delete')}
         </Button>
       )}
+      <BudgetFileActions
+        detail={detail}
+        editable={editable}
+        disabled={busy}
+        onImported={(cells) => change(importedRows(rows, cells))}
+      />
     </>
   );
 
