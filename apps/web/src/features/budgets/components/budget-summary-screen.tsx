@@ -23,6 +23,7 @@ import { ReportScreen } from '../../../components/report-screen';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { DetailHeader } from '../../../lib/settings/detail-header';
+import { downloadOperatingBudgetExcel, openOperatingBudgetPdf } from '../api/budget-files';
 import { useBudgetSummary, useBudgetYears } from '../api/budget-summary';
 import { BUDGET_PATH, budgetDetailPath, yearText } from '../budget-grid';
 import { BudgetChart } from './budget-chart';
@@ -146,7 +147,11 @@ export function BudgetSummaryScreen() {
           setParams(next);
         }}
         query={summary}
-        texts={{ condition: t('condition'), show: t('show') }}
+        exports={{
+          excel: (p) => downloadOperatingBudgetExcel({ year: p.year }, lang),
+          pdf: (p) => openOperatingBudgetPdf({ year: p.year }, lang),
+        }}
+        texts={{ condition: t('condition'), show: t('show'), excel: t('excel'), pdf: t('pdf') }}
         fields={
           <>
             <Form.Item name="year" label={t('field.year')}>

@@ -202,5 +202,7 @@ describe('budget against actual (settings budgetSummary)', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Budget 2027 against actual: Year to date')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Operating budget \(Excel\)/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Operating budget \(PDF\)/ })).toBeTruthy();
   });
 });
