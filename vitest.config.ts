@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           // antd renders slowly in jsdom; a loaded 2-core machine needs more than the 5 s default.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
         esbuild: { jsx: 'automatic' },
       },

@@ -7,7 +7,7 @@ import { storeLang, storePropertyCode } from '../../../lib/preferences/preferenc
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { AccountsScreen } from './accounts-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

@@ -9,7 +9,7 @@ import { downloadOperatingBudgetExcel, openOperatingBudgetPdf } from '../api/bud
 import { importedRows, type GridRow } from '../budget-grid';
 import { BudgetDetailScreen } from './budget-detail-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

@@ -7,7 +7,7 @@ import { storeLang, storePropertyCode } from '../../../lib/preferences/preferenc
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { BudgetSummaryScreen } from './budget-summary-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const VIEW = ['SETTING_BUDGET'] as const;
 const TH = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];

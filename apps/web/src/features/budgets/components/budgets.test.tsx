@@ -9,7 +9,7 @@ import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test
 import { BudgetDetailScreen } from './budget-detail-screen';
 import { BudgetsScreen } from './budgets-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

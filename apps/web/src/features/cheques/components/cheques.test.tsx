@@ -15,7 +15,7 @@ import { storeLang, storePropertyCode } from '../../../lib/preferences/preferenc
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { ChequesScreen } from './cheques-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

@@ -14,7 +14,7 @@ import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { changeRows } from './change-rows';
 import { CustomerChangePanel } from './customer-change-panel';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../lib/http/download', () => ({ saveBinary: vi.fn(), openBinary: vi.fn() }));
 
 function snapshot(values: Partial<Record<ChangeField, string | number | null>>): ChangeSnapshot {

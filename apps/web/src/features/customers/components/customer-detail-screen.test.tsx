@@ -14,7 +14,7 @@ vi.mock('../../../components/dialogs', () => ({
   confirmCustom: vi.fn(() => Promise.resolve(true)),
 }));
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const EDIT = ['SETTING_CUSTOMER', 'SETTING_CUSTOMER_EDIT', 'DOWNLOAD'] as const;
 const VALID_ID = `110170023070${thaiIdCheckDigit('110170023070')}`;

@@ -8,7 +8,7 @@ import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { expenseTypeRequest } from './expense-type-editor';
 import { ExpenseTypesScreen } from './expense-types-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

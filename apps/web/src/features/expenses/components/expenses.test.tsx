@@ -17,7 +17,7 @@ import { ExpenseScreen } from './expense-screen';
 import { ExpenseStatusScreen } from './expense-status-screen';
 import { checkMeterReading } from './meter-tab';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

@@ -8,7 +8,7 @@ import { storeLang, storePropertyCode } from '../../../lib/preferences/preferenc
 import { fakeServer, renderScreen, type FakeRoutes } from '../../../lib/settings/test-screen';
 import { GlScreen } from './gl-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

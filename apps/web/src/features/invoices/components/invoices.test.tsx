@@ -9,7 +9,7 @@ import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { confirmCustom, showSuccess } from '../../../components/dialogs';
 import { InvoicesScreen } from './invoices-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

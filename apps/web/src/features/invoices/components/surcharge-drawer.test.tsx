@@ -10,7 +10,7 @@ import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../li
 import { InvoicesScreen } from './invoices-screen';
 import { SurchargeDrawer } from './surcharge-drawer';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

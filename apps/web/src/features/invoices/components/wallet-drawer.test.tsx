@@ -9,7 +9,7 @@ import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../li
 import { InvoicesScreen } from './invoices-screen';
 import { WalletDrawer } from './wallet-drawer';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

@@ -9,7 +9,7 @@ import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { PendingApprovalScreen } from './pending-approval-screen';
 import { flowGraph } from '../../../components/approval-flow-card';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),

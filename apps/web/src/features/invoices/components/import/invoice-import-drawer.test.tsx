@@ -9,7 +9,7 @@ import { storeLang, storePropertyCode } from '../../../../lib/preferences/prefer
 import { errorReply, fakeServer, renderScreen } from '../../../../lib/settings/test-screen';
 import { InvoiceImportDrawer } from './invoice-import-drawer';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),
