@@ -7,8 +7,14 @@ export type Fraction = { num: bigint; den: bigint };
 const DECIMAL_TEXT = /^\d+(?:\.\d+)?$/;
 
 function gcd(a: bigint, b: bigint): bigint {
-  let [x, y] = [a < 0n ? -a : a, b];
-  while (y !== 0n) [x, y] = [y, x % y];
+  // Plain locals, not a destructured pair: a surcharge run reduces a few fractions for each of its invoices.
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y !== 0n) {
+    const r = x % y;
+    x = y;
+    y = r;
+  }
   return x;
 }
 

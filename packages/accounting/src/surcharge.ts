@@ -93,6 +93,15 @@ function checkedSettings(settings: SurchargeSettingsInput): CheckedSettings {
   return result;
 }
 
+type Run = { first: number; last: number; rate: Fraction; text: string };
+/** Adds the days first..last at `rate` to the runs, extending the last run when its rate is the same. */
+function pushRun(runs: Run[], first: number, last: number, rate: Fraction, text: string): void {
+  if (first > last) return;
+  const previous = runs.at(-1);
+  if (previous && compare(previous.rate, rate) === 0) previous.last = last;
+  else runs.push({ first, last, rate, text });
+}
+
 /**
  * The surcharge for the days from..to (inclusive):
  * - Paid within grace, nothing: if `to` is not later than dueDate + graceDays the result is zero. Once past
@@ -115,33 +124,40 @@ export function computeSurcharge(input: SurchargeInput): SurchargeResult {
   dayNumber(olderFrom, 'oldestDueDate');
   const higherFrom = dayNumber(addMonthsToDate(olderFrom, afterMonths));
 
-  const zero: SurchargeResult = { amount: 0, days: 0, from: input.from, to: input.to, lines: [] };
-  if (to <= due + graceDays || from > to) return zero;
+  if (to <= due + graceDays || from > to)
+    return { amount: 0, days: 0, from: input.from, to: input.to, lines: [] };
 
   // At most two runs: normal days, then higher-rate days. Equal rates make one line.
-  const runs: { first: number; last: number; rate: Fraction; text: string }[] = [];
-  const push = (first: number, last: number, rate: Fraction, text: string): void => {
-    if (first > last) return;
-    const previous = runs.at(-1);
-    if (previous && compare(previous.rate, rate) === 0) previous.last = last;
-    else runs.push({ first, last, rate, text });
-  };
-  push(from, Math.min(to, higherFrom - 1), normal, settings.ratePerYear);
-  push(Math.max(from, higherFrom), to, higher, settings.overdueRatePerYear);
+  const runs: Run[] = [];
+  pushRun(runs, from, Math.min(to, higherFrom - 1), normal, settings.ratePerYear);
+  pushRun(runs, Math.max(from, higherFrom), to, higher, settings.overdueRatePerYear);
 
-  const lines = runs.map((run): SurchargeLine => {
+  const lines: SurchargeLine[] = [];
+  for (const run of runs) {
     const days = run.last - run.first + 1;
-    // Both methods as one fraction: principal x rate/100 x the share of a year the days make.
+    // Both methods as one fraction: principal x rate/100 x the share of a year the days make. DAILY_365's share is
+    // days/365 as it stands (not reduced: the one division below rounds it the same).
     const year =
       settings.method === 'DAILY_365'
-        ? fraction(BigInt(days), 365n)
+        ? { num: BigInt(days), den: 365n }
         : mul(monthsOfDays(run.first, run.last), fraction(1n, 12n));
-    const amount = roundHalfUp(principal * run.rate.num * year.num, run.rate.den * 100n * year.den);
-    return { from: isoDate(run.first), to: isoDate(run.last), days, ratePerYear: run.text, amount };
-  });
+    lines.push({
+      from: isoDate(run.first),
+      to: isoDate(run.last),
+      days,
+      ratePerYear: run.text,
+      amount: roundHalfUp(principal * run.rate.num * year.num, run.rate.den * 100n * year.den),
+    });
+  }
+  let amount = 0;
+  let days = 0;
+  for (const line of lines) {
+    amount += line.amount;
+    days += line.days;
+  }
   return {
-    amount: lines.reduce((sum, line) => sum + line.amount, 0),
-    days: lines.reduce((sum, line) => sum + line.days, 0),
+    amount,
+    days,
     from: isoDate(from),
     to: isoDate(to),
     lines,

@@ -111,6 +111,11 @@ describe('numeric(18,2) column text', () => {
     ['12', 1200],
     ['-0.05', -5],
     ['0.00', 0],
+    ['-0.00', 0],
+    ['-1234.50', -123450],
+    ['0012.34', 1234],
+    ['9999999999999.99', 999999999999999],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
   ])('reads %s as %d satang', (text, satang) => {
     expect(decimalStringToSatang(text)).toBe(satang);
   });

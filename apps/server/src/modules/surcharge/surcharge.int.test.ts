@@ -299,6 +299,9 @@ describe('surcharge run', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual({ invoiceCount: 0, grandTotal: '0.00', invoices: [] });
+    // The whole-property preview reads the charged days too: A0101 owes nothing more as of the same day.
+    const whole = (await preview('2026-03-03')).json().data;
+    expect(whole.units.map((u: { unitCode: string }) => u.unitCode)).not.toContain('A0101');
     const viaV1 = await create(
       { asOf: '2026-03-03', invoiceDate: '2026-03-05', dueDate: '2026-03-20' },
       'accountant',

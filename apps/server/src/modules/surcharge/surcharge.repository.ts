@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
 import { invoice, openInvoice } from '../invoices';
@@ -72,6 +72,16 @@ export async function lockOverdue(
 }
 
 /**
+ * The last day of an invoice charged so far (null when never): one backward step of the unique end
+ * (invoice_id, charged_to) per invoice. The scoped key makes the invoice's id enough: its charges are its
+ * property's.
+ */
+const lastChargedTo = sql<
+  string | null
+>`(select max(${surchargeCharge.chargedTo})::text from ${surchargeCharge}
+  where ${surchargeCharge.invoiceId} = ${invoice.id})`;
+
+/**
  * Overdue invoices with their unpaid surcharge-bearing amount (invoice.surcharge_open, which the database keeps
  * from the common-fee lines), oldest first per unit: the open-item index alone, however many lines they have.
  */
@@ -90,6 +100,7 @@ export async function overdueInvoices(
       unitId: invoice.unitId,
       unitCode: unit.code,
       principal: invoice.surchargeOpen,
+      chargedTo: lastChargedTo,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
@@ -98,24 +109,24 @@ export async function overdueInvoices(
 }
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];
 
+/** What a plan needs of an overdue invoice: its unit, due date, unpaid principal and last charged day. */
+export type OverdueDue = Pick<OverdueInvoice, 'unitId' | 'unitCode' | 'dueDate' | 'principal' | 'chargedTo'>;
+
 /**
- * The same invoices, without number or date, as one row per unit carrying its invoices' ids, due dates and
- * principals in due order (text arrays, read alike by both drivers): the whole-property preview reads hundreds of
- * invoices, and on the embedded database each row returned costs more than the values in it.
+ * The same invoices for the whole-property preview, which counts and sums them: no id, number or date, and one
+ * row per unit carrying its invoices' due dates, principals and last charged days (text arrays, read alike by both
+ * drivers): on a long book a preview reads hundreds of invoices, and each row or value returned costs more than
+ * the sum made of it. The arrays are in no particular order but in the same one: one pass fills them all, so the
+ * n-th entries belong together (no sort per array, which was most of the query).
  */
-export async function overdueByUnit(
-  db: Executor,
-  propertyId: string,
-  asOf: string,
-): Promise<OverdueInvoice[]> {
-  const order = sql`order by ${invoice.dueDate}, ${invoice.invoiceNo}`;
+export async function overdueByUnit(db: Executor, propertyId: string, asOf: string): Promise<OverdueDue[]> {
   const rows = await db
     .select({
       unitId: invoice.unitId,
       unitCode: unit.code,
-      ids: sql<string[]>`array_agg(${invoice.id}::text ${order})`,
-      dues: sql<string[]>`array_agg(${invoice.dueDate}::text ${order})`,
-      principals: sql<string[]>`array_agg(${invoice.surchargeOpen}::text ${order})`,
+      dues: sql<string[]>`array_agg(${invoice.dueDate}::text)`,
+      principals: sql<string[]>`array_agg(${invoice.surchargeOpen}::text)`,
+      charged: sql<(string | null)[]>`array_agg(${lastChargedTo})`,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
@@ -123,38 +134,14 @@ export async function overdueByUnit(
     .groupBy(invoice.unitId, unit.code)
     .orderBy(asc(unit.code));
   return rows.flatMap((r) =>
-    r.ids.map((invoiceId, i) => ({
-      invoiceId,
-      invoiceNo: null,
-      invoiceDate: '',
-      dueDate: r.dues[i]!,
+    r.dues.map((dueDate, i) => ({
       unitId: r.unitId,
       unitCode: r.unitCode,
+      dueDate,
       principal: r.principals[i]!,
+      chargedTo: r.charged[i] ?? null,
     })),
   );
-}
-
-/**
- * The last day charged so far, per invoice a run may charge as of asOf: the charges of the open invoices only
- * (index surcharge_charge_property), never those of every invoice the property ever charged.
- */
-export async function lastCharged(
-  db: Executor,
-  propertyId: string,
-  asOf: string,
-  unitIds: string[] | undefined,
-) {
-  const open = db
-    .select({ id: invoice.id })
-    .from(invoice)
-    .where(overdue(propertyId, asOf, unitIds));
-  const rows = await db
-    .select({ invoiceId: surchargeCharge.invoiceId, chargedTo: max(surchargeCharge.chargedTo) })
-    .from(surchargeCharge)
-    .where(and(eq(surchargeCharge.propertyId, propertyId), inArray(surchargeCharge.invoiceId, open)))
-    .groupBy(surchargeCharge.invoiceId);
-  return new Map(rows.flatMap((r) => (r.chargedTo ? [[r.invoiceId, r.chargedTo] as const] : [])));
 }
 
 export async function insertCharges(tx: Executor, rows: (typeof surchargeCharge.$inferInsert)[]) {

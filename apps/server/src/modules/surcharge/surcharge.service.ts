@@ -59,8 +59,8 @@ async function settingsOf(db: Executor, propertyId: string): Promise<SurchargeSe
   return s;
 }
 
-type PlannedInvoice = {
-  invoice: repo.OverdueInvoice;
+type PlannedInvoice<T extends repo.OverdueDue = repo.OverdueInvoice> = {
+  invoice: T;
   principal: number;
   from: string;
   to: string;
@@ -68,27 +68,30 @@ type PlannedInvoice = {
   amount: number;
   lines: SurchargeLine[];
 };
-type PlannedUnit = { unitId: string; unitCode: string; invoices: PlannedInvoice[] };
+type PlannedUnit<T extends repo.OverdueDue = repo.OverdueInvoice> = {
+  unitId: string;
+  unitCode: string;
+  invoices: PlannedInvoice<T>[];
+};
 
 /**
  * What each unit owes in surcharge for the days up to asOf not charged yet: per overdue invoice from the day
  * after its last charged day (or after its due date) to asOf. Invoices whose surcharge rounds to 0 (within grace,
  * or already charged to asOf) are left out and keep their days for a later run.
  */
-function plan(
-  overdue: repo.OverdueInvoice[],
-  charged: Map<string, string>,
+function plan<T extends repo.OverdueDue>(
+  overdue: T[],
   settings: SurchargeSettingsInput,
   asOf: string,
-): PlannedUnit[] {
+): PlannedUnit<T>[] {
   const oldestDue = new Map<string, string>();
   for (const o of overdue) {
     const seen = oldestDue.get(o.unitId);
     if (!seen || o.dueDate < seen) oldestDue.set(o.unitId, o.dueDate);
   }
-  const units = new Map<string, PlannedUnit>();
+  const units = new Map<string, PlannedUnit<T>>();
   for (const o of overdue) {
-    const last = charged.get(o.invoiceId);
+    const last = o.chargedTo;
     // Never charged: from the due date, which computeSurcharge moves to the day after (no date arithmetic here).
     const from = last && last > o.dueDate ? dayAfter(last) : o.dueDate;
     if (from > asOf) continue;
@@ -116,6 +119,26 @@ function plan(
   }
   return [...units.values()].sort((a, b) => (a.unitCode < b.unitCode ? -1 : a.unitCode > b.unitCode ? 1 : 0));
 }
+
+/** One invoice of a one-unit preview, as the reply shows it. */
+const invoiceDetail = (i: PlannedInvoice) => ({
+  invoiceId: i.invoice.invoiceId,
+  invoiceNo: i.invoice.invoiceNo ?? '',
+  invoiceDate: i.invoice.invoiceDate,
+  dueDate: i.invoice.dueDate,
+  principal: satangToDecimalString(i.principal),
+  from: i.from,
+  to: i.to,
+  days: i.days,
+  amount: satangToDecimalString(i.amount),
+  lines: i.lines.map((l) => ({
+    from: l.from,
+    to: l.to,
+    days: l.days,
+    ratePerYear: l.ratePerYear,
+    amount: satangToDecimalString(l.amount),
+  })),
+});
 
 const vatOf = (amount: number, ratePermille: number) =>
   ratePermille > 0 ? vatExclusive(amount, ratePermille).vat : 0;
@@ -158,17 +181,19 @@ export function createSurchargeService(db: Db) {
       const propertyId = actor.property.id;
       const settings = await settingsOf(db, propertyId);
       const unitIds = await unitIdsOf(db, actor, unitCode ? [unitCode] : undefined);
-      const [type, overdue, charged, customers] = await Promise.all([
+      // One unit: its invoices with their detail. Every unit: counts and totals, from a lighter read.
+      const [type, detailed, customers] = await Promise.all([
         repo.surchargeExpenseType(db, propertyId),
         unitIds
-          ? repo.overdueInvoices(db, propertyId, asOf, unitIds)
-          : repo.overdueByUnit(db, propertyId, asOf),
-        repo.lastCharged(db, propertyId, asOf, unitIds),
+          ? repo.overdueInvoices(db, propertyId, asOf, unitIds).then((o) => plan(o, settings, asOf))
+          : null,
         expensesRepo.billedCustomers(db, propertyId, unitIds?.[0]),
       ]);
+      const planned: PlannedUnit<repo.OverdueDue>[] =
+        detailed ?? plan(await repo.overdueByUnit(db, propertyId, asOf), settings, asOf);
       const vatRate =
         type?.vatApplicable === 'Y' ? await expensesRepo.vatRatePermille(db, propertyId, asOf) : 0;
-      const units = plan(overdue, charged, settings, asOf).map((u) => {
+      const units = planned.map((u) => {
         const c = customers.get(u.unitId);
         const amount = u.invoices.reduce((s, i) => s + i.amount, 0);
         const vat = u.invoices.reduce((s, i) => s + vatOf(i.amount, vatRate), 0);
@@ -177,25 +202,7 @@ export function createSurchargeService(db: Db) {
           customerCode: c?.code ?? null,
           customerName: c ? customerNameOf(c, actor.lang) : null,
           invoiceCount: u.invoices.length,
-          // Each invoice's detail only when one unit is asked for: the list shows counts and totals.
-          invoices: (unitCode ? u.invoices : []).map((i) => ({
-            invoiceId: i.invoice.invoiceId,
-            invoiceNo: i.invoice.invoiceNo ?? '',
-            invoiceDate: i.invoice.invoiceDate,
-            dueDate: i.invoice.dueDate,
-            principal: satangToDecimalString(i.principal),
-            from: i.from,
-            to: i.to,
-            days: i.days,
-            amount: satangToDecimalString(i.amount),
-            lines: i.lines.map((l) => ({
-              from: l.from,
-              to: l.to,
-              days: l.days,
-              ratePerYear: l.ratePerYear,
-              amount: satangToDecimalString(l.amount),
-            })),
-          })),
+          invoices: (detailed?.find((d) => d.unitId === u.unitId)?.invoices ?? []).map(invoiceDetail),
           amount,
           vat,
         };
@@ -249,12 +256,7 @@ export function createSurchargeService(db: Db) {
           const overdue = (await repo.overdueInvoices(tx, propertyId, input.asOf, unitIds)).filter((o) =>
             locked.has(o.invoiceId),
           );
-          const units = plan(
-            overdue,
-            await repo.lastCharged(tx, propertyId, input.asOf, unitIds),
-            settings,
-            input.asOf,
-          );
+          const units = plan(overdue, settings, input.asOf);
           if (units.length === 0) return { invoiceCount: 0, grandTotal: '0.00', invoices: [] };
 
           const customers = await expensesRepo.billedCustomers(tx, propertyId);
