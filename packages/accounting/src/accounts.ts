@@ -26,6 +26,13 @@ export const ACCOUNT_ROLES = [
   'SURCHARGE_INCOME',
   'UNIDENTIFIED_RECEIPTS',
   'OPENING_CLEARING',
+  'VAT_INPUT',
+  'AP',
+  'WHT_PAYABLE_PND3',
+  'WHT_PAYABLE_PND53',
+  'PETTY_CASH',
+  'STAFF_ADVANCES',
+  'RENOVATION_DEPOSITS',
 ] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
@@ -54,6 +61,13 @@ export const STANDARD_ACCOUNT_MAP: AccountMap = {
   SURCHARGE_INCOME: '4140',
   UNIDENTIFIED_RECEIPTS: '2180',
   OPENING_CLEARING: '3900',
+  VAT_INPUT: '1142',
+  AP: '2110',
+  WHT_PAYABLE_PND3: '2142',
+  WHT_PAYABLE_PND53: '2143',
+  PETTY_CASH: '1112',
+  STAFF_ADVANCES: '1144',
+  RENOVATION_DEPOSITS: '2162',
 };
 
 export const ACCOUNT_ROLE_LABELS: Labelled<AccountRole>[] = [
@@ -77,6 +91,13 @@ export const ACCOUNT_ROLE_LABELS: Labelled<AccountRole>[] = [
   { code: 'SURCHARGE_INCOME', th: 'รายได้เงินเพิ่ม', en: 'Surcharge income' },
   { code: 'UNIDENTIFIED_RECEIPTS', th: 'เงินรับรอการตรวจสอบ', en: 'Unidentified receipts' },
   { code: 'OPENING_CLEARING', th: 'บัญชีพักยอดยกมา', en: 'Opening balances clearing' },
+  { code: 'VAT_INPUT', th: 'ภาษีซื้อ', en: 'Input VAT' },
+  { code: 'AP', th: 'เจ้าหนี้การค้า', en: 'Accounts payable' },
+  { code: 'WHT_PAYABLE_PND3', th: 'ภาษีหัก ณ ที่จ่ายค้างจ่าย - ภ.ง.ด.3', en: 'Withholding tax payable - PND 3' },
+  { code: 'WHT_PAYABLE_PND53', th: 'ภาษีหัก ณ ที่จ่ายค้างจ่าย - ภ.ง.ด.53', en: 'Withholding tax payable - PND 53' },
+  { code: 'PETTY_CASH', th: 'เงินสดย่อย', en: 'Petty cash' },
+  { code: 'STAFF_ADVANCES', th: 'เงินทดรองจ่าย', en: 'Advances to staff' },
+  { code: 'RENOVATION_DEPOSITS', th: 'เงินประกันการตกแต่งห้องชุด', en: 'Renovation deposits' },
 ];
 
 const RECEIVABLE_ROLE: Record<ExpenseCategory, AccountRole> = {

@@ -22,3 +22,12 @@ export {
 } from './banking';
 export { postYearClose, type YearClosePosting } from './year-close';
 export { postOpeningBalances, type OpeningBalancePosting } from './opening-balances';
+export {
+  postRequestPay,
+  postPaymentVoucher,
+  PayablesMismatchError,
+  type RequestPayLine,
+  type RequestPayPosting,
+  type PaymentVoucherPosting,
+  type WithheldTax,
+} from './payables';

@@ -12,8 +12,10 @@ import {
   postInvoice,
   postManualVoucher,
   postOpeningBalances,
+  postPaymentVoucher,
   postReceipt,
   postReceiptCreditNote,
+  postRequestPay,
   postWalletRefund,
   postYearClose,
   type HeldAmount,
@@ -119,8 +121,35 @@ const creditNoteLines: fc.Arbitrary<ReceiptCreditNotePosting['lines']> = fc
   )
   .map((xs) => (xs.some((x) => x.amountExcludeVat + x.vat > 0) ? xs : [{ ...xs[0]!, amountExcludeVat: 1 }]));
 
+/** A request's lines, credited wholly to accounts payable (or split with an income account, as a returned deposit is). */
+const requestLines = fc.array(
+  fc.record({
+    accountCode: fc.constantFrom('5210', '5220', '1144', '2162', '1112'),
+    amount: positive,
+    vat: fc.integer({ min: 0, max: 10 ** 8 }),
+  }),
+  { minLength: 1, maxLength: 5 },
+);
+/** A voucher's settled payables, paid partly by bank or cash and partly withheld. */
+const voucherParts = fc.record({
+  settles: fc.array(positive, { minLength: 1, maxLength: 4 }),
+  withheldShare: fc.integer({ min: 0, max: 10 }),
+  form: fc.constantFrom<'PND3' | 'PND53'>('PND3', 'PND53'),
+  account: fc.constantFrom('1111', '1112', '1113', '1114'),
+});
+
 type Step =
   | { kind: 'IN' | 'CN'; lines: InvoicePosting['lines'] }
+  | {
+      kind: 'RQ';
+      lines: { accountCode: string; amount: number; vat: number }[];
+      vatRecoverable: boolean;
+      kept: number;
+    }
+  | {
+      kind: 'PV';
+      parts: { settles: number[]; withheldShare: number; form: 'PND3' | 'PND53'; account: string };
+    }
   | { kind: 'CN2'; lines: ReceiptCreditNotePosting['lines']; walletType: 0 | 1 }
   | { kind: 'DEPOSIT'; bankAccountCode: string; cash: HeldAmount[] }
   | { kind: 'CLEAR'; bankAccountCode: string; used: HeldAmount[] }
@@ -148,6 +177,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     amount: positive,
     accountCode: fc.constantFrom('1111', '1113'),
   }),
+  fc.record({
+    kind: fc.constant('RQ' as const),
+    lines: requestLines,
+    vatRecoverable: fc.boolean(),
+    kept: fc.integer({ min: 0, max: 100 }),
+  }),
+  voucherParts.map((parts) => ({ kind: 'PV' as const, parts })),
   fc.nat().map((pick) => ({ kind: 'REVERSE' as const, pick })),
   fc.constant({ kind: 'YC' as const }),
 );
@@ -217,6 +253,38 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
         },
         map,
       );
+    case 'RQ': {
+      // What the lines charge goes to accounts payable, less a share kept as income (a damaged deposit's).
+      const charged = s.lines.reduce((t, l) => t + l.amount + l.vat, 0);
+      const kept = Math.floor((charged * s.kept) / 100);
+      return postRequestPay(
+        {
+          documentType: 'RQ',
+          ...head(n),
+          lines: s.lines,
+          vatRecoverable: s.vatRecoverable,
+          credits: [
+            { accountCode: map.AP, amount: charged - kept },
+            { accountCode: '4190', amount: kept },
+          ],
+        },
+        map,
+      );
+    }
+    case 'PV': {
+      const settled = s.parts.settles.reduce((t, x) => t + x, 0);
+      const withheld = Math.floor((settled * s.parts.withheldShare) / 100);
+      return postPaymentVoucher(
+        {
+          documentType: 'PV',
+          ...head(n),
+          settles: s.parts.settles.map((amount) => ({ accountCode: map.AP, amount })),
+          payments: [{ accountCode: s.parts.account, amount: settled - withheld }],
+          withheld: withheld > 0 ? [{ form: s.parts.form, amount: withheld }] : [],
+        },
+        map,
+      );
+    }
     case 'YC': {
       // The revenue (4xxx) and expense (5xxx) balances so far closed to the accumulated surplus.
       const closing = [...balances(posted)]
@@ -260,6 +328,8 @@ const EVERY_POSTING = [
   'postWalletRefund',
   'postYearClose',
   'postOpeningBalances',
+  'postRequestPay',
+  'postPaymentVoucher',
 ];
 
 describe('postings: random document sequences', () => {

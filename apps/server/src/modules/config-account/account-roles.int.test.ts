@@ -179,7 +179,7 @@ describe('posting accounts (account roles)', () => {
     ]);
     expect(header.json().fields[0].message).toBe('The selected account cannot be used here.');
 
-    const role = await put([{ role: 'PETTY_CASH', accountCode: '1112' }]);
+    const role = await put([{ role: 'SLUSH_FUND', accountCode: '1112' }]);
     expect(role.statusCode).toBe(400);
     expect(role.json()).toMatchObject({ code: 'ST001', fields: [{ path: 'roles.0.role', rule: 'oneOf' }] });
 
