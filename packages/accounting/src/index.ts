@@ -6,3 +6,4 @@ export * from './surcharge';
 export * from './settlement';
 export * from './trial-balance';
 export * from './ledger-report';
+export * from './withholding';
