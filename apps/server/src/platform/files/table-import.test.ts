@@ -52,7 +52,7 @@ describe('readImportTable limits', () => {
     });
     const th = await outcome('bomb.xlsx', bomb, 'th');
     expect(th.fields?.[0]?.message).toBe(ruleMessage('th', 'importTooLarge', { size: '50 MB' }));
-  });
+  }, 60_000);
 
   it(`reads a sheet of exactly ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows and refuses one more`, async () => {
     const full = await outcome(
