@@ -169,6 +169,14 @@ export function operatingBudgetFile(
     printedLine(lang),
   ];
   type Line = Omit<BudgetSummary['rows'][number], 'budgetItemCode' | 'description' | 'accountCode'>;
+  /** One row per item (code, description, account, then its figures) and the totals row. */
+  const itemRows = (figures: (r: Line) => (string | null)[]): Row[] => [
+    ...s.rows.map((r): Row => ({
+      style: 'line',
+      cells: [r.budgetItemCode, r.description, r.accountCode, ...figures(r)],
+    })),
+    { style: 'total', cells: [l.total, null, null, ...figures(s.totals)] },
+  ];
   if (pdf) {
     const figures = (r: Line) => [
       r.year.budget,
@@ -178,11 +186,7 @@ export function operatingBudgetFile(
       r.year.available,
       r.year.percentUsed,
     ];
-    const rows: Row[] = s.rows.map((r) => ({
-      style: 'line',
-      cells: [r.budgetItemCode, r.description, r.accountCode, ...figures(r)],
-    }));
-    rows.push({ style: 'total', cells: [l.total, null, null, ...figures(s.totals)] });
+    const rows = itemRows(figures);
     return {
       lang,
       propertyName,
@@ -213,11 +217,7 @@ export function operatingBudgetFile(
     ...figureCells(r.year),
     ...figureCells(r.yearToDate),
   ];
-  const rows: Row[] = s.rows.map((r) => ({
-    style: 'line',
-    cells: [r.budgetItemCode, r.description, r.accountCode, ...figures(r)],
-  }));
-  rows.push({ style: 'total', cells: [l.total, null, null, ...figures(s.totals)] });
+  const rows = itemRows(figures);
   const five = (of: (what: string) => string) => [
     money(of(l.budget)),
     money(of(l.committed)),
