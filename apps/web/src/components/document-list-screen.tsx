@@ -61,8 +61,8 @@ export type DocumentListScreenProps<Row extends object, Params extends PageParam
   idOf: (row: Row) => Id;
   /** The detail drawer, open when `opened` is not null. */
   detail: (opened: Id | null, close: () => void) => ReactNode;
-  /** Buttons on the right of the title (create, import...). */
-  toolbar?: ReactNode;
+  /** Buttons on the right of the title (create, import...); given the search when they act on it (an export). */
+  toolbar?: ReactNode | ((controls: DocumentListControls<Params, Id>) => ReactNode);
   emptyText?: string;
   pageSize?: number;
   /** Puts the search and the table inside something else (a tab); the title and drawers stay outside. */
@@ -220,7 +220,10 @@ export function DocumentListScreen<Row extends object, Params extends PageParams
     <ConfigProvider form={{ scrollToFirstError: FOCUS_FIRST_ERROR }}>
       <section aria-label={props.title} ref={frame}>
         <div data-list-header>
-          <ListHeader title={props.title} actions={props.toolbar} />
+          <ListHeader
+            title={props.title}
+            actions={typeof props.toolbar === 'function' ? props.toolbar(controls) : props.toolbar}
+          />
         </div>
         <ScreenShortcuts root={frame} />
         {props.frame ? props.frame(list) : list}

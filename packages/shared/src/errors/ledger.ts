@@ -1,4 +1,11 @@
-/** GL codes of the general ledger area (GL001-GL003 are the database's guards, in errors.ts), merged into ERRORS. */
+import { LEDGER_EXPORT_LINE_LIMIT } from '../api/ledger/ledger-limits';
+
+const exportLimit = LEDGER_EXPORT_LINE_LIMIT.toLocaleString('en-US');
+
+/**
+ * GL codes of the general ledger area (GL001-GL003 are the database's guards, in errors.ts), and JV116-JV129 of the
+ * journal vouchers typed by the accountant (JV101-JV115 are the deposits'), merged into ERRORS.
+ */
 export const LEDGER_ERRORS = {
   GL004: { status: 404, th: 'ไม่พบรายการบัญชี', en: 'Journal entry not found.' },
   GL005: {
@@ -81,5 +88,10 @@ export const LEDGER_ERRORS = {
     status: 400,
     th: 'บัญชีพักยอดยกมาใช้จับคู่ยอดลูกหนี้ยกมากับหนี้ค้างชำระรายห้องชุดเท่านั้น ไม่ใส่ในไฟล์ยอดยกมา',
     en: 'The opening balances clearing account only matches the receivables brought in with the debts per unit: leave it out of the file.',
+  },
+  JV116: {
+    status: 400,
+    th: `ใบสำคัญทั่วไปของเดือนนี้มีรายการเกิน ${exportLimit} บรรทัด ไม่สามารถส่งออกเป็นไฟล์เดียวได้`,
+    en: `This month's journal vouchers have more than ${exportLimit} lines: too many for one file.`,
   },
 } as const;

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
 import { glAccount } from '../config-account';
-import { accountingPeriod, accountMapOf } from '../ledger';
+import { accountingPeriod, accountMapOf, journalEntry } from '../ledger';
 import { unit } from '../units';
 import { manualVoucher, manualVoucherLine } from './manual-vouchers.schema';
 
@@ -27,6 +27,12 @@ export async function findById(db: Executor, propertyId: string, id: string, loc
 
 /** The lines in order, with the account's name and the unit's code. */
 export async function linesOf(db: Executor, propertyId: string, voucherId: string) {
+  return linesOfVouchers(db, propertyId, [voucherId]);
+}
+
+/** The lines of several vouchers, each voucher's in order, with the account's name and the unit's code. */
+export async function linesOfVouchers(db: Executor, propertyId: string, voucherIds: string[]) {
+  if (voucherIds.length === 0) return [];
   return db
     .select({
       line: manualVoucherLine,
@@ -40,8 +46,56 @@ export async function linesOf(db: Executor, propertyId: string, voucherId: strin
       and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, manualVoucherLine.accountCode)),
     )
     .leftJoin(unit, eq(unit.id, manualVoucherLine.unitId))
-    .where(eq(manualVoucherLine.voucherId, voucherId))
-    .orderBy(asc(manualVoucherLine.lineNo));
+    .where(
+      and(eq(manualVoucherLine.propertyId, propertyId), inArray(manualVoucherLine.voucherId, voucherIds)),
+    )
+    .orderBy(asc(manualVoucherLine.voucherId), asc(manualVoucherLine.lineNo));
+}
+
+/** The vouchers dated in [from, to), every status, by date and number. */
+export async function datedBetween(db: Executor, propertyId: string, from: string, to: string) {
+  return db
+    .select()
+    .from(manualVoucher)
+    .where(
+      and(
+        eq(manualVoucher.propertyId, propertyId),
+        gte(manualVoucher.voucherDate, from),
+        lt(manualVoucher.voucherDate, to),
+      ),
+    )
+    .orderBy(asc(manualVoucher.voucherDate), asc(manualVoucher.voucherNo));
+}
+
+/** How many lines the vouchers dated in [from, to) hold: a file's bound is checked before they are read. */
+export async function lineCountBetween(db: Executor, propertyId: string, from: string, to: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(manualVoucherLine)
+    .innerJoin(
+      manualVoucher,
+      and(
+        eq(manualVoucher.propertyId, manualVoucherLine.propertyId),
+        eq(manualVoucher.id, manualVoucherLine.voucherId),
+      ),
+    )
+    .where(
+      and(
+        eq(manualVoucher.propertyId, propertyId),
+        gte(manualVoucher.voucherDate, from),
+        lt(manualVoucher.voucherDate, to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A journal entry's number and date (the reversal that cancelled an approved voucher). */
+export async function entryOf(db: Executor, propertyId: string, entryId: string) {
+  const [row] = await db
+    .select({ documentNo: journalEntry.documentNo, entryDate: journalEntry.entryDate })
+    .from(journalEntry)
+    .where(and(eq(journalEntry.propertyId, propertyId), eq(journalEntry.id, entryId)));
+  return row ?? null;
 }
 
 /** The property's accounts among these codes, to check each line's account is active and postable. */

@@ -3,11 +3,13 @@ import {
   ATTACH_FILE_POLICY,
   codeLabel,
   decimalStringToSatang,
+  LEDGER_EXPORT_LINE_LIMIT,
   MANUAL_VOUCHER_CLOSED_STATUSES,
   MANUAL_VOUCHER_FOLDER,
   ruleMessage,
   satangToDecimalString,
   type FieldError,
+  type Lang,
   type ManualVoucherDetail,
   type ManualVoucherSave,
   type ManualVoucherStatus,
@@ -27,9 +29,12 @@ import {
   submitForApproval,
 } from '../approvals';
 import { listFiles, type FileStore } from '../files';
-import { ledgerError, postDocument, postReversal } from '../ledger';
+import { ledgerError, nextMonth, postDocument, postReversal } from '../ledger';
+import { findProperty } from '../property-settings';
 import * as repo from './manual-vouchers.repository';
 import { manualVoucher, manualVoucherLine } from './manual-vouchers.schema';
+import { printedVoucher, renderVoucherPdf } from './voucher-pdf';
+import { vouchersWorkbook } from './voucher-workbook';
 
 type Actor = ReturnType<typeof scoped>;
 /** Manual vouchers number in the JV series, with the deposits: one book of journal vouchers. */
@@ -176,6 +181,39 @@ export function createManualVouchersService(db: Db, files: FileStore) {
     return row!.status as ManualVoucherStatus;
   }
 
+  /** The voucher with its lines, state, approval flow and files: the G/L readers and the approvers read it. */
+  async function detail(actor: Actor, no: string): Promise<ManualVoucherDetail> {
+    if (!actor.rights.objects.has('DOCUMENT') && !actor.rights.objects.has('PENDING_APPROVAL'))
+      throw new AppError('ST005');
+    const voucher = await load(db, actor, no);
+    const lines = await repo.linesOf(db, actor.property.id, voucher.id);
+    return {
+      voucherId: voucher.id,
+      voucherNo: voucher.voucherNo,
+      voucherDate: voucher.voucherDate,
+      description: voucher.description,
+      status: voucher.status as ManualVoucherStatus,
+      statusDescription: codeLabel('manualVoucherStatus', voucher.status as ManualVoucherStatus, actor.lang),
+      total: voucher.total,
+      lines: lines.map(({ line, nameTh, nameEn, unitCode }) => ({
+        lineNo: line.lineNo,
+        accountCode: line.accountCode,
+        accountName: (actor.lang === 'en' ? nameEn : nameTh) ?? '',
+        description: line.description,
+        debit: line.debit,
+        credit: line.credit,
+        unitCode: unitCode ?? null,
+      })),
+      journalEntryId: voucher.journalEntryId,
+      reversalEntryId: voucher.reversalEntryId,
+      reason: voucher.reason,
+      createdBy: await repo.creatorName(db, voucher.createdBy),
+      createdDate: voucher.createdAt.toISOString(),
+      approval: await approvalFlowOf(db, actor, 'JV', voucher.voucherNo),
+      files: await files.list(db, actor.property.id, MANUAL_VOUCHER_FOLDER, [voucher.voucherNo]),
+    };
+  }
+
   return {
     /** Numbers the voucher, stores it (status 1) and sends it for approval, in one transaction. */
     async save(actor: Actor, input: ManualVoucherSave) {
@@ -278,40 +316,68 @@ export function createManualVouchersService(db: Db, files: FileStore) {
       });
     },
 
-    async detail(actor: Actor, no: string): Promise<ManualVoucherDetail> {
-      if (!actor.rights.objects.has('DOCUMENT') && !actor.rights.objects.has('PENDING_APPROVAL'))
-        throw new AppError('ST005');
-      const voucher = await load(db, actor, no);
-      const lines = await repo.linesOf(db, actor.property.id, voucher.id);
-      return {
-        voucherId: voucher.id,
-        voucherNo: voucher.voucherNo,
-        voucherDate: voucher.voucherDate,
-        description: voucher.description,
-        status: voucher.status as ManualVoucherStatus,
-        statusDescription: codeLabel(
-          'manualVoucherStatus',
-          voucher.status as ManualVoucherStatus,
-          actor.lang,
-        ),
-        total: voucher.total,
-        lines: lines.map(({ line, nameTh, nameEn, unitCode }) => ({
-          lineNo: line.lineNo,
-          accountCode: line.accountCode,
-          accountName: (actor.lang === 'en' ? nameEn : nameTh) ?? '',
-          description: line.description,
-          debit: line.debit,
-          credit: line.credit,
-          unitCode: unitCode ?? null,
+    detail,
+
+    /** The voucher printed (A4) in `lang`: read with the detail's rights, and not found on another property. */
+    async pdf(actor: Actor, no: string, lang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
+      const shown = await detail({ ...actor, lang }, no);
+      const found = await findProperty(db, actor.property.id);
+      const setting = found?.setting;
+      const reversal = shown.reversalEntryId
+        ? await repo.entryOf(db, actor.property.id, shown.reversalEntryId)
+        : null;
+      const pdf = await renderVoucherPdf(
+        printedVoucher(shown, {
+          lang,
+          property: {
+            name: lang === 'en' ? actor.property.nameEn : actor.property.nameTh,
+            address: (lang === 'en' ? setting?.addressEn : setting?.addressTh) ?? setting?.addressTh ?? null,
+            taxId: setting?.taxId ?? null,
+          },
+          reversal: reversal && { documentNo: reversal.documentNo, date: reversal.entryDate },
+        }),
+      );
+      return { pdf, fileName: `${shown.voucherNo}.pdf` };
+    },
+
+    /** Every voucher dated in the month, whatever its status, with its lines, as a workbook in `lang`. */
+    async excel(actor: Actor, period: string, lang: Lang): Promise<{ data: Buffer; fileName: string }> {
+      const from = `${period}-01`;
+      const to = `${nextMonth(period)}-01`;
+      if ((await repo.lineCountBetween(db, actor.property.id, from, to)) > LEDGER_EXPORT_LINE_LIMIT)
+        throw new AppError('JV116');
+      const vouchers = await repo.datedBetween(db, actor.property.id, from, to);
+      const rows = await repo.linesOfVouchers(
+        db,
+        actor.property.id,
+        vouchers.map((v) => v.id),
+      );
+      const linesOf = new Map<string, typeof rows>();
+      for (const row of rows) {
+        const own = linesOf.get(row.line.voucherId);
+        if (own) own.push(row);
+        else linesOf.set(row.line.voucherId, [row]);
+      }
+      const data = await vouchersWorkbook({
+        lang,
+        propertyName: lang === 'en' ? actor.property.nameEn : actor.property.nameTh,
+        period,
+        vouchers: vouchers.map((v) => ({
+          voucherNo: v.voucherNo,
+          voucherDate: v.voucherDate,
+          status: v.status as ManualVoucherStatus,
+          description: v.description,
+          lines: (linesOf.get(v.id) ?? []).map(({ line, nameTh, nameEn, unitCode }) => ({
+            accountCode: line.accountCode,
+            accountName: (lang === 'en' ? nameEn : nameTh) ?? '',
+            description: line.description,
+            unitCode,
+            debit: line.debit,
+            credit: line.credit,
+          })),
         })),
-        journalEntryId: voucher.journalEntryId,
-        reversalEntryId: voucher.reversalEntryId,
-        reason: voucher.reason,
-        createdBy: await repo.creatorName(db, voucher.createdBy),
-        createdDate: voucher.createdAt.toISOString(),
-        approval: await approvalFlowOf(db, actor, 'JV', voucher.voucherNo),
-        files: await files.list(db, actor.property.id, MANUAL_VOUCHER_FOLDER, [voucher.voucherNo]),
-      };
+      });
+      return { data, fileName: `journal-vouchers-${actor.property.code}-${period}.xlsx` };
     },
 
     /** Approve or reject through the approval engine (its candidate and right checks apply). */

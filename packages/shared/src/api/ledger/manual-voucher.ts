@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../../endpoint';
 import { v } from '../../validation';
 import { propertyScoped, replyOf, unscoped } from '../common';
+import { glPeriod } from './gl';
 import { storedFile } from '../masterdata/common';
 import { m } from '../masterdata/fields';
 import { approvalFlow } from '../payments/approvals';
@@ -97,6 +98,11 @@ export type ManualVoucherDetail = z.infer<typeof manualVoucherDetail>;
 export const manualVoucherUpload = propertyScoped.extend({ voucherNo: m.code({ required: true, max: 20 }) });
 export const manualVoucherFilesReply = replyOf(z.object({ files: z.array(storedFile) }));
 
+/** GET /gl/manualvoucher/{no}/pdf: the printed voucher (A4) in `docLang`, else in the caller's language. */
+export const manualVoucherPdfQuery = propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() });
+/** GET /gl/manualvoucher/excel?period=: every voucher dated in the month with its lines, as a workbook. */
+export const manualVoucherExcelQuery = manualVoucherPdfQuery.extend({ period: glPeriod });
+
 export const manualVoucherApi = {
   save: endpoint({
     method: 'POST',
@@ -128,5 +134,18 @@ export const manualVoucherApi = {
     params: manualVoucherNoParams,
     query: propertyScoped,
     reply: replyOf(manualVoucherDetail),
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/gl/manualvoucher/:no/pdf',
+    read: 'binary',
+    params: manualVoucherNoParams,
+    query: manualVoucherPdfQuery,
+  }),
+  excel: endpoint({
+    method: 'GET',
+    path: '/gl/manualvoucher/excel',
+    read: 'binary',
+    query: manualVoucherExcelQuery,
   }),
 };

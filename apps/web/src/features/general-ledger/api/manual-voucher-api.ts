@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { manualVoucherApi, type ManualVoucherSaveInput } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
+import { openBinary, saveBinary } from '../../../lib/http/download';
 import { glKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 
 export type ManualVoucherSaveBody = Omit<ManualVoucherSaveInput, 'lang' | 'propertyCode'>;
@@ -13,6 +14,19 @@ export function useManualVoucher(voucherNo: string | null) {
       (await call(manualVoucherApi.detail, { params: { no: voucherNo ?? '' } }, { signal })).data,
     enabled: Boolean(voucherNo),
   });
+}
+
+/** The voucher printed (A4 PDF) in docLang, fetched with the token and opened in a new tab. */
+export async function openManualVoucherPdf(voucherNo: string, docLang: 'th' | 'en'): Promise<void> {
+  openBinary(await call(manualVoucherApi.pdf, { params: { no: voucherNo }, query: { docLang } }));
+}
+
+/** Every voucher dated in the month (YYYY-MM) with its lines, as an XLSX download in docLang. */
+export async function downloadManualVouchersExcel(period: string, docLang: 'th' | 'en'): Promise<void> {
+  saveBinary(
+    await call(manualVoucherApi.excel, { query: { period, docLang } }),
+    `journal-vouchers-${period}.xlsx`,
+  );
 }
 
 function useVoucherMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
-import { AuditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileExcelOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GL_DOCUMENT_TYPES, GL_POST_STATUSES, glPeriod, type GlRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
 import { DocumentListScreen } from '../../../components/document-list-screen';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
 import { useLang } from '../../../components/use-lang';
+import { formatBillingMonth } from '../../../lib/months';
 import { useCodeLabel } from '../../../lib/code-label';
 import { canCloseGl, useRights } from '../../../lib/property/rights';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { rememberGlMonth, rememberedGlMonth } from '../../../lib/preferences/gl-month';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
 import { useGlStatuses, useGlTypes, useSearchGl, type GlSearchParams } from '../api/gl-api';
+import { downloadManualVouchersExcel } from '../api/manual-voucher-api';
 import { GlDetailDrawer } from './gl-detail';
 import { GlMonthDrawer } from './gl-month-panel';
 import { GlStatusTags, useGlTypeLabel } from './gl-tags';
@@ -83,8 +85,21 @@ export function GlScreen({ query = '' }: { query?: string }) {
   // Opening balances set up the book: the period-closing right, as the server asks.
   const canSetUp = canEdit && canCloseGl(rights.config);
   const [opening, setOpening] = useState(false);
+  const [exporting, setExporting] = useState(false);
   // Read once: the form's first search, from the address's query (a blocker's link) or the month remembered.
   const [initialSearch] = useState(() => searchFromQuery(query));
+
+  /** The month shown's journal vouchers, every status, with their lines, in the screen's language. */
+  async function exportVouchers(period: string) {
+    setExporting(true);
+    try {
+      await downloadManualVouchersExcel(period, lang);
+    } catch {
+      // The client's error dialog said why.
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const fields: SearchField[] = [
     { name: 'period', type: 'month', label: t('field.period'), required: true },
@@ -150,7 +165,7 @@ export function GlScreen({ query = '' }: { query?: string }) {
       rowKey="entryId"
       idOf={(row) => row.entryId}
       emptyText={t('empty')}
-      toolbar={
+      toolbar={({ params }) => (
         <>
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined />} id="new-voucher" onClick={() => setWriting(true)}>
@@ -162,11 +177,20 @@ export function GlScreen({ query = '' }: { query?: string }) {
               {t('opening.open')}
             </Button>
           )}
+          <Button
+            icon={<FileExcelOutlined />}
+            id="voucher-excel"
+            loading={exporting}
+            title={t('voucher.excelHint', { month: formatBillingMonth(params.period, lang) })}
+            onClick={() => void exportVouchers(params.period)}
+          >
+            {t('voucher.excel')}
+          </Button>
           <Button icon={<AuditOutlined />} id="gl-month" onClick={() => setChecking(true)}>
             {t('month.open')}
           </Button>
         </>
-      }
+      )}
       detail={(entryId, close) => <GlDetailDrawer entryId={entryId} onClose={close} />}
     >
       {({ params }) => (

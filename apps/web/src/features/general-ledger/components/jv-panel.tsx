@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
-import { StopOutlined } from '@ant-design/icons';
+import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MANUAL_VOUCHER_CLOSED_STATUSES } from '@suanklang/shared';
 import { ApprovalFlowCard } from '../../../components/approval-flow-card';
@@ -11,6 +11,7 @@ import { ReasonPanel } from '../../../components/reason-panel';
 import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
 import {
+  openManualVoucherPdf,
   useCancelManualVoucher,
   useManualVoucher,
   useUploadManualVoucherFiles,
@@ -19,9 +20,9 @@ import {
 const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'error', 3: 'default', 4: 'success' };
 
 /**
- * The voucher behind a JV entry typed by the accountant: its status, who made it, its files (none added once
- * rejected or cancelled), its approval flow, and cancel (withdraws it while waiting, posts the reversal once
- * approved) with a reason.
+ * The voucher behind a JV entry typed by the accountant: its status, who made it, its print (the PDF in the
+ * screen's language), its files (none added once rejected or cancelled), its approval flow, and cancel (withdraws
+ * it while waiting, posts the reversal once approved) with a reason.
  */
 export function JvPanel({ voucherNo }: { voucherNo: string }) {
   const { t } = useTranslation(['general-ledger', 'common']);
@@ -32,7 +33,19 @@ export function JvPanel({ voucherNo }: { voucherNo: string }) {
   const upload = useUploadManualVoucherFiles();
   const cancel = useCancelManualVoucher();
   const [cancelling, setCancelling] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const voucher = query.data;
+
+  async function print() {
+    setPrinting(true);
+    try {
+      await openManualVoucherPdf(voucherNo, lang);
+    } catch {
+      // The client's error dialog said why.
+    } finally {
+      setPrinting(false);
+    }
+  }
 
   if (!voucher) return null;
   const closed = MANUAL_VOUCHER_CLOSED_STATUSES.includes(voucher.status);
@@ -42,12 +55,21 @@ export function JvPanel({ voucherNo }: { voucherNo: string }) {
         size="small"
         title={t('voucher.title')}
         extra={
-          canEdit &&
-          (voucher.status === 1 || voucher.status === 4) && (
-            <Button danger icon={<StopOutlined />} id="cancel-voucher" onClick={() => setCancelling(true)}>
-              {t('voucher.cancel')}
+          <Space wrap>
+            <Button
+              icon={<PrinterOutlined />}
+              id="print-voucher"
+              loading={printing}
+              onClick={() => void print()}
+            >
+              {t('voucher.print')}
             </Button>
-          )
+            {canEdit && (voucher.status === 1 || voucher.status === 4) && (
+              <Button danger icon={<StopOutlined />} id="cancel-voucher" onClick={() => setCancelling(true)}>
+                {t('voucher.cancel')}
+              </Button>
+            )}
+          </Space>
         }
       >
         <Descriptions size="small" column={2}>
