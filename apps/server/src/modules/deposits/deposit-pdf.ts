@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   bahtText,
   decimalStringToSatang,
@@ -8,7 +7,7 @@ import {
   type DepositRow,
   type Lang,
 } from '@suanklang/shared';
-import { registerFonts, Pen } from '../invoices';
+import { startA4Pdf } from '../invoices';
 
 export type DepositDocument = {
   lang: Lang;
@@ -67,20 +66,7 @@ const WIDTHS = [30, 95, 75, 70, 85, 80, WIDTH - 30 - 95 - 75 - 70 - 85 - 80];
 
 /** The deposit slip: header, one row per payment, total in figures and words, signatures. */
 export async function renderDepositPdf(doc: DepositDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: doc.deposit.depositNo, Author: 'Suanklang' },
-  });
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Uint8Array) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  registerFonts(pdf);
-  const pen = new Pen(pdf);
+  const { pdf, pen, finished } = startA4Pdf({ title: doc.deposit.depositNo, margin: MARGIN });
   const l = LABELS[doc.lang];
   const d = doc.deposit;
 

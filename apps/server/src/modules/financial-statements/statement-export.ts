@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import {
   decimalStringToSatang,
   formatMoney,
@@ -14,7 +13,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import type { PropertyScope } from '../../platform/request-context';
 import { safeText } from '../invoice-import';
-import { registerFonts, Pen, type TextTrace } from '../invoices';
+import { startA4Pdf, type TextTrace } from '../invoices';
 import { financialPositionOf, revenueExpenseOf } from './statements';
 
 /**
@@ -186,22 +185,12 @@ export async function renderStatementPdf(
   const width = page.width - 2 * MARGIN;
   const bottom = page.height - MARGIN - 14;
   const nameWidth = width - doc.columns.length * MONEY_WIDTH;
-  const pdf = new PDFDocument({
-    size: 'A4',
-    layout: landscape ? 'landscape' : 'portrait',
+  const { pdf, pen, finished } = startA4Pdf({
+    title: `${doc.title} ${doc.period}`,
     margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: { Title: `${doc.title} ${doc.period}`, Author: 'Suanklang' },
+    landscape,
+    onText: options.onText,
   });
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Uint8Array) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  registerFonts(pdf);
-  const pen = new Pen(pdf, options.onText);
   const rule = (y: number, x = MARGIN, w = width) =>
     pdf
       .moveTo(x, y)

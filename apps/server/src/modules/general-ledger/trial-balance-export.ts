@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import {
   decimalStringToSatang,
   formatMoney,
@@ -11,7 +10,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import type { PropertyScope } from '../../platform/request-context';
 import { safeText } from '../invoice-import';
-import { registerFonts, Pen, type TextTrace } from '../invoices';
+import { startA4Pdf, type TextTrace } from '../invoices';
 import { trialBalanceOf } from './trial-balance';
 
 /**
@@ -131,22 +130,12 @@ export async function renderTrialBalancePdf(
   options: { onText?: TextTrace } = {},
 ): Promise<Buffer> {
   const { l, period, entries } = headings(doc);
-  const pdf = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
+  const { pdf, pen, finished } = startA4Pdf({
+    title: `${l.title} ${period}`,
     margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: { Title: `${l.title} ${period}`, Author: 'Suanklang' },
+    landscape: true,
+    onText: options.onText,
   });
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Uint8Array) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  registerFonts(pdf);
-  const pen = new Pen(pdf, options.onText);
   const rule = (y: number) =>
     pdf
       .moveTo(MARGIN, y)

@@ -9,9 +9,8 @@ export {
   vatRatePermille,
 } from './billed-party';
 export type { BilledCustomer, Occupant } from './billed-party';
-export { registerFonts } from './document/fonts';
 export { branchText } from './document/labels';
-export { Pen } from './document/pen';
+export { Pen, startA4Pdf } from './document/pen';
 export type { TextStyle, TextTrace } from './document/pen';
 export type { InvoiceDocumentParty } from './document/types';
 export { writeInvoices } from './invoice-writer';

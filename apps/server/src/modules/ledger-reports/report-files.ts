@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { decimalStringToSatang, formatMoney, type Lang } from '@suanklang/shared';
 import { safeText } from '../invoice-import';
-import { registerFonts, Pen, type TextTrace } from '../invoices';
+import { startA4Pdf, type TextTrace } from '../invoices';
 
 /**
  * The ledger reports' files from one model: tables of text, money and balance cells under the property's name,
@@ -117,22 +116,12 @@ export async function renderReportPdf(
   doc: ReportFile,
   options: { onText?: TextTrace } = {},
 ): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
+  const { pdf, pen, finished } = startA4Pdf({
+    title: `${doc.title} ${doc.conditions[0] ?? ''}`,
     margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: { Title: `${doc.title} ${doc.conditions[0] ?? ''}`, Author: 'Suanklang' },
+    landscape: true,
+    onText: options.onText,
   });
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Uint8Array) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  registerFonts(pdf);
-  const pen = new Pen(pdf, options.onText);
   const rule = (y: number) =>
     pdf
       .moveTo(MARGIN, y)

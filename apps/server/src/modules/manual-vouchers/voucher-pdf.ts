@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   bahtText,
   codeLabel,
@@ -9,7 +8,7 @@ import {
   type ManualVoucherDetail,
   type ManualVoucherStatus,
 } from '@suanklang/shared';
-import { registerFonts, Pen, type TextTrace } from '../invoices';
+import { startA4Pdf, type Pen, type TextTrace } from '../invoices';
 
 /**
  * The printed journal voucher (ใบสำคัญทั่วไป): what the accountant files with the supporting papers and what the
@@ -160,21 +159,11 @@ export async function renderVoucherPdf(
   options: { onText?: TextTrace } = {},
 ): Promise<Buffer> {
   const l = LABELS[doc.lang];
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, pen, finished } = startA4Pdf({
+    title: `${l.title} ${doc.voucherNo}`,
     margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: { Title: `${l.title} ${doc.voucherNo}`, Author: 'Suanklang' },
+    onText: options.onText,
   });
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Uint8Array) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  registerFonts(pdf);
-  const pen = new Pen(pdf, options.onText);
   const lh = pen.lineHeight();
   const rule = (y: number, color = '#999999') =>
     pdf

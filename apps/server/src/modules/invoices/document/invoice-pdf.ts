@@ -1,10 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { bahtText, formatMoney, formatThaiDate } from '@suanklang/shared';
 import { drawCode128 } from './code128';
-import { registerFonts } from './fonts';
 import { LABELS, branchText } from './labels';
 import { invoicePayment, type InvoicePayment } from './payment';
-import { Pen, type TextStyle, type TextTrace } from './pen';
+import { startA4Pdf, type Pen, type TextStyle, type TextTrace } from './pen';
 import { drawQr } from './qr';
 import type { InvoiceDocument, InvoiceDocumentLine } from './types';
 
@@ -47,24 +45,11 @@ export async function renderInvoicesPdf(
   options: RenderOptions = {},
 ): Promise<Buffer> {
   if (docs.length === 0) throw new RangeError('No invoice to render');
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, pen, finished } = startA4Pdf({
+    title: docs.length === 1 ? (docs[0]?.invoiceNo ?? '') : `Invoices (${docs.length})`,
     margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: {
-      Title: docs.length === 1 ? (docs[0]?.invoiceNo ?? '') : `Invoices (${docs.length})`,
-      Author: 'Suanklang',
-    },
+    onText: options.onText,
   });
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  registerFonts(pdf);
-  const pen = new Pen(pdf, options.onText);
   for (const doc of docs) renderInvoice(pen, doc);
   pdf.end();
   return finished;

@@ -1,4 +1,5 @@
-import { FONT } from './fonts';
+import PDFDocument from 'pdfkit';
+import { FONT, registerFonts } from './fonts';
 import { wrapText } from './wrap-text';
 
 export type TextStyle = {
@@ -61,4 +62,32 @@ export class Pen {
     lines.forEach((line, i) => this.line(line, x, y + i * this.lineHeight(style), width, style));
     return lines.length * this.lineHeight(style);
   }
+}
+
+/**
+ * A new A4 document in the Thai fonts with its pen, pages kept until the end (so "page x of y" can be written on
+ * each), and the bytes once `pdf.end()` is called: every PDF the product prints starts here.
+ */
+export function startA4Pdf(options: {
+  title: string;
+  margin: number;
+  landscape?: boolean;
+  onText?: TextTrace;
+}): { pdf: PDFKit.PDFDocument; pen: Pen; finished: Promise<Buffer> } {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    layout: options.landscape ? 'landscape' : 'portrait',
+    margin: options.margin,
+    autoFirstPage: false,
+    bufferPages: true,
+    info: { Title: options.title, Author: 'Suanklang' },
+  });
+  const chunks: Uint8Array[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (c: Uint8Array) => chunks.push(c));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  registerFonts(pdf);
+  return { pdf, pen: new Pen(pdf, options.onText), finished };
 }

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { bahtText, formatMoney, formatThaiDate } from '@suanklang/shared';
-import { registerFonts, branchText, Pen, type TextStyle, type TextTrace } from '../../invoices';
+import { branchText, startA4Pdf, type Pen, type TextStyle, type TextTrace } from '../../invoices';
 import type { InvoiceDocumentParty } from '../../invoices';
 
 /** What the receipt PDF prints; money is integer satang, dates ISO (CE). */
@@ -111,21 +110,11 @@ export async function renderReceiptsPdf(
   options: { onText?: TextTrace } = {},
 ): Promise<Buffer> {
   if (docs.length === 0) throw new RangeError('No receipt to render');
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, pen, finished } = startA4Pdf({
+    title: docs[0]!.receiptNo,
     margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: { Title: docs[0]!.receiptNo, Author: 'Suanklang' },
+    onText: options.onText,
   });
-  const chunks: Uint8Array[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Uint8Array) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  registerFonts(pdf);
-  const pen = new Pen(pdf, options.onText);
   for (const doc of docs) renderReceipt(pen, doc);
   pdf.end();
   return finished;
