@@ -11,6 +11,7 @@ export * from './api/billing';
 export * from './validation';
 export * from './thai';
 export * from './money';
+export * from './spread';
 export * from './api/payments';
 export * from './api/ledger';
 export * from './endpoint';

@@ -292,6 +292,51 @@ describe('yearly budgets', () => {
     expect(water.total).toBe('2346.30');
   });
 
+  it("spreads an annual amount by last year's actual per month, or equally when last year had none", async () => {
+    // 2052's water: 300.00 in March and 100.00 in August; the lift had no spending that year.
+    await spend('5220', '2052-03-05', 30_000);
+    await spend('5220', '2052-08-05', 10_000);
+    const id = await save({
+      year: 2053,
+      annual: [
+        { budgetItemCode: 'BG-WATER', amount: '1000.01', spread: 'PATTERN' },
+        { budgetItemCode: 'BG-LIFT', amount: '120.00', spread: 'PATTERN' },
+        { budgetItemCode: 'BG-SEC', amount: '12.00', spread: 'EQUAL' },
+      ],
+    });
+    const items = new Map(
+      (await detail(id)).items.map((i: { budgetItemCode: string; months: string[] }) => [
+        i.budgetItemCode,
+        i.months,
+      ]),
+    );
+    const zero = '0.00';
+    // 3:1 -> 750.0075 and 250.0025: the leftover satang to the larger fraction (March).
+    expect(items.get('BG-WATER')).toEqual([
+      zero,
+      zero,
+      '750.01',
+      zero,
+      zero,
+      zero,
+      zero,
+      '250.00',
+      zero,
+      zero,
+      zero,
+      zero,
+    ]);
+    expect(items.get('BG-LIFT')).toEqual(Array(12).fill('10.00'));
+    expect(items.get('BG-SEC')).toEqual(Array(12).fill('1.00'));
+    const bad = await post(
+      '/budget/save',
+      { year: 2054, annual: [{ budgetItemCode: 'BG-SEC', amount: '1', spread: 'SEASON' }] },
+      'accountant',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([expect.objectContaining({ path: 'annual.0.spread', rule: 'oneOf' })]);
+  });
+
   it('answers the available amount of an item in a month; over it, refused or warned by the property rule', async () => {
     const id = await save({
       year: 2052,

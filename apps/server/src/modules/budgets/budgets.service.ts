@@ -1,6 +1,8 @@
 import {
   decimalStringToSatang,
   satangToDecimalString,
+  spreadByPattern,
+  spreadEqually,
   type BudgetCheck,
   type BudgetCheckResult,
   type BudgetDetail,
@@ -8,6 +10,7 @@ import {
   type BudgetHeaderRow,
   type BudgetModify,
   type BudgetSave,
+  type BudgetSpread,
   type BudgetSearchBody,
   type BudgetStatus,
   type BudgetTransfer,
@@ -31,14 +34,13 @@ import {
   monthList,
   periodOf,
   scaleByBasisPoints,
-  spreadEqually,
   startPeriodOf,
 } from './grid';
 
 export type Actor = ReturnType<typeof scoped>;
 type Grid = {
   lines?: { budgetItemCode: string; month: number; amount: number }[] | undefined;
-  annual?: { budgetItemCode: string; amount: number }[] | undefined;
+  annual?: { budgetItemCode: string; amount: number; spread?: BudgetSpread | undefined }[] | undefined;
 };
 /** Cells keyed `itemId|month`, in satang. */
 type Cells = Map<string, number>;
@@ -165,8 +167,17 @@ export async function budgetControl(
 }
 
 export function createBudgetService(db: Db) {
-  /** The grid of the input: items by code (active ones only), lines as given, annual amounts spread. */
-  async function cellsOf(tx: Executor, propertyId: string, grid: Grid, lang: Lang): Promise<Cells> {
+  /**
+   * The grid of the input: items by code (active ones only), lines as given, annual amounts spread equally or by
+   * the item's actual per month of the year before `year` (read once, only when some amount asks for it).
+   */
+  async function cellsOf(
+    tx: Executor,
+    propertyId: string,
+    year: number,
+    grid: Grid,
+    lang: Lang,
+  ): Promise<Cells> {
     const items = new Map((await repo.itemsOf(tx, propertyId, true)).map((i) => [i.item.code, i.item.id]));
     const idOf = (code: string) => {
       const id = items.get(code.toUpperCase());
@@ -175,14 +186,25 @@ export function createBudgetService(db: Db) {
     };
     const cells: Cells = new Map();
     for (const l of grid.lines ?? []) cells.set(key(idOf(l.budgetItemCode), l.month), l.amount);
+    const lastYear = (grid.annual ?? []).some((a) => a.spread === 'PATTERN')
+      ? await actualCells(tx, propertyId, startPeriodOf(year - 1))
+      : new Map<string, number>();
     (grid.annual ?? []).forEach((a, index) => {
       const id = idOf(a.budgetItemCode);
       // An item is given either month by month or as an annual amount, not both.
-      if (Array.from({ length: 12 }, (_, m) => key(id, m + 1)).some((k) => cells.has(k)))
+      const months = Array.from({ length: 12 }, (_, m) => key(id, m + 1));
+      if (months.some((k) => cells.has(k)))
         throw new AppError('ST001', [
           { path: `annual.${index}`, rule: 'uniqueValue', message: ruleMessage(lang, 'uniqueValue') },
         ]);
-      spreadEqually(a.amount).forEach((amount, m) => cells.set(key(id, m + 1), amount));
+      const spread =
+        a.spread === 'PATTERN'
+          ? spreadByPattern(
+              a.amount,
+              months.map((k) => lastYear.get(k) ?? 0),
+            )
+          : spreadEqually(a.amount);
+      spread.forEach((amount, m) => cells.set(months[m]!, amount));
     });
     return cells;
   }
@@ -400,7 +422,7 @@ export function createBudgetService(db: Db) {
           if (await repo.findHeaderOfYear(tx, actor.property.id, input.year)) throw new AppError('BG102');
           const cells = input.buildFrom
             ? await builtCells(tx, actor.property.id, input.year, input.buildFrom)
-            : await cellsOf(tx, actor.property.id, input, actor.lang);
+            : await cellsOf(tx, actor.property.id, input.year, input, actor.lang);
           const h = await repo.insertHeader(tx, {
             propertyId: actor.property.id,
             fiscalYear: input.year,
@@ -438,7 +460,7 @@ export function createBudgetService(db: Db) {
           assertManager(actor);
           if (!input.reason) throw new AppError('BG105');
         }
-        const cells = await cellsOf(tx, actor.property.id, input, actor.lang);
+        const cells = await cellsOf(tx, actor.property.id, h.fiscalYear, input, actor.lang);
         const lines = await writeGrid(tx, actor, h, cells);
         const revision = confirmed ? h.revision + 1 : h.revision;
         const after = await repo.updateHeader(tx, h.id, {

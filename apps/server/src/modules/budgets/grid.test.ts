@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  basisPointsOf,
-  fiscalYearDates,
-  monthList,
-  periodOf,
-  scaleByBasisPoints,
-  spreadEqually,
-} from './grid';
+import { basisPointsOf, fiscalYearDates, monthList, periodOf, scaleByBasisPoints } from './grid';
+import { spreadEqually } from '@suanklang/shared';
 
 describe('budget grid arithmetic', () => {
   it('spreads an annual amount over 12 whole-satang months, the remainder in the last', () => {

@@ -48,12 +48,6 @@ export function monthList(startPeriod: string, lang: Lang) {
   });
 }
 
-/** An annual amount in 12 equal months of whole satang; the remainder satang go to the last month. */
-export function spreadEqually(annualSatang: number): number[] {
-  const base = Math.floor(annualSatang / 12);
-  return [...Array<number>(11).fill(base), annualSatang - base * 11];
-}
-
 /**
  * A cell changed by a percentage given in basis points (5% = 500): amount x (10000 + bp) / 10000 in whole satang,
  * rounded half-up per cell; never below zero.

@@ -1,5 +1,6 @@
 import type { BudgetDetail, Lang } from '@suanklang/shared';
 import { decimalStringToSatang, satangToDecimalString } from '@suanklang/shared/money';
+import { spreadEqually } from '@suanklang/shared/spread';
 import type { BudgetUsableItem } from './api/budgets';
 
 /**
@@ -20,17 +21,6 @@ export const MONTHS = 12;
 
 export function emptyMonths(): number[] {
   return Array.from({ length: MONTHS }, () => 0);
-}
-
-/**
- * What the server does with an annual amount, for the preview: 12 equal whole-satang months and the remainder in
- * the last one (1,000.01 -> eleven of 83.33 and 83.38).
- */
-export function spreadEqually(satang: number): number[] {
-  const each = Math.floor(satang / MONTHS);
-  const months = Array.from({ length: MONTHS }, () => each);
-  months[MONTHS - 1] = satang - each * (MONTHS - 1);
-  return months;
 }
 
 /** The rows: every usable item, then items of the budget no longer usable; amounts from the budget if any. */

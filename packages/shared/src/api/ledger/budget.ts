@@ -25,6 +25,9 @@ export const BUDGET_HISTORY_ACTIONS = ['SAVE', 'MODIFY', 'CONFIRM', 'CLOSE', 'TR
 export type BudgetHistoryAction = (typeof BUDGET_HISTORY_ACTIONS)[number];
 /** Where a new draft's amounts come from when it is built: last year's budget or last year's actual expenses. */
 export const BUDGET_BUILD_SOURCES = ['BUDGET', 'ACTUAL'] as const;
+/** How an annual amount goes over the months: equally, or as last year's actual of the item did (`spreadByPattern`). */
+export const BUDGET_SPREADS = ['EQUAL', 'PATTERN'] as const;
+export type BudgetSpread = (typeof BUDGET_SPREADS)[number];
 /** Cells a grid may have: every budget item of a large property times 12 months. */
 export const BUDGET_MAX_LINES = 6000;
 
@@ -38,10 +41,14 @@ export const budgetLineInput = z.object({
   month,
   amount: v.money({ required: true, min: 0 }),
 });
-/** An item's annual amount, spread over the 12 months equally (the remainder satang in the last month). */
+/**
+ * An item's annual amount, spread over the 12 months equally (the remainder satang in the last month) or, with
+ * `spread: 'PATTERN'`, in the shares of last year's actual per month (equally when last year had none).
+ */
 export const budgetAnnualInput = z.object({
   budgetItemCode: itemCode,
   amount: v.money({ required: true, min: 0 }),
+  spread: v.oneOf(BUDGET_SPREADS).optional(),
 });
 /** Last year's budget or actuals per item and month, changed by a percentage (-100 to 1000, two decimals). */
 export const budgetBuildFrom = z.object({

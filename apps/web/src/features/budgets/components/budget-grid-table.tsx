@@ -3,18 +3,10 @@ import { Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BudgetYear } from '@suanklang/shared';
 import { formatMoney, parseMoney } from '@suanklang/shared/money';
+import { spreadEqually } from '@suanklang/shared/spread';
 import { EmptyList } from '../../../components/empty-list';
 import { NumberInput } from '../../../components/number-input';
-import {
-  annualKey,
-  cellKey,
-  columnTotals,
-  rowTotal,
-  shownMonths,
-  spreadEqually,
-  sum,
-  type GridRow,
-} from '../budget-grid';
+import { annualKey, cellKey, columnTotals, rowTotal, shownMonths, sum, type GridRow } from '../budget-grid';
 
 /** Where a server error shows: a cell (`B01|3`), a row's annual amount (`B01|annual`). */
 export type GridErrors = Record<string, string>;
