@@ -13,5 +13,6 @@ export * from './thai';
 export * from './money';
 export * from './api/payments';
 export * from './api/ledger';
+export * from './api/payables';
 export * from './endpoint';
 export * from './labels';
