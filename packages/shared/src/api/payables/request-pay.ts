@@ -125,6 +125,7 @@ export const requestPaySearchBody = propertyScoped.extend({
   ...keysetSearch.shape,
 });
 export type RequestPaySearchBody = z.input<typeof requestPaySearchBody>;
+export type RequestPaySearch = z.output<typeof requestPaySearchBody>;
 
 export const requestPayRow = z.object({
   requestPayId: z.string(),
