@@ -36,4 +36,9 @@ export const REQUEST_PAY_ERRORS = {
     th: 'บัญชีของรายการต้องไม่ใช่บัญชีลูกหนี้หรือเจ้าหนี้ที่ระบบดูแล',
     en: "A line cannot charge a receivable or payable control account (kept by the system's documents).",
   },
+  RQ009: {
+    status: 400,
+    th: 'เดือนงบประมาณต้องเป็นเดือนเดียวกับวันที่ของใบขอเบิก',
+    en: "The budget month must be the month of the request's date (the expense is posted then).",
+  },
 } as const;

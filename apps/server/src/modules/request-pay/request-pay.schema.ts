@@ -68,10 +68,7 @@ export const requestPay = pgTable(
     index('request_pay_list').on(t.propertyId, t.requestPayDate, t.requestPayNo, t.id),
     index('request_pay_supplier').on(t.propertyId, t.supplierId),
     check('request_pay_type', sql`${t.requestType} between 1 and 11`),
-    check(
-      'request_pay_status',
-      sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'PAID', 'CANCELLED')`,
-    ),
+    check('request_pay_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'PAID', 'CANCELLED')`),
     check('request_pay_vat_mode', sql`${t.vatMode} in ('INCLUDE', 'EXCLUDE', 'NONE')`),
     check(
       'request_pay_amounts',

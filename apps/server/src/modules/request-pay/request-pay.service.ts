@@ -30,7 +30,7 @@ import { AppError } from '../../platform/errors';
 import { checkUploads, type Upload } from '../../platform/files/uploads';
 import type { scoped } from '../../platform/request-context';
 import { approvalFlowOf, cancelRequest, registerApprovalHandler, submitForApproval } from '../approvals';
-import { budgetControl } from '../budgets';
+import { budgetAvailable, budgetControl } from '../budgets';
 import { listFiles, type FileStore } from '../files';
 import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
 import * as repo from './request-pay.repository';
@@ -63,7 +63,8 @@ type LineDraft = {
 /** Splits a typed amount into the amount before VAT and the VAT, by the request's VAT mode. */
 function splitVat(amount: number, mode: RequestPayVatMode, ratePermille: number) {
   if (mode === 'NONE' || ratePermille === 0) return { base: amount, vat: 0 };
-  const split = mode === 'INCLUDE' ? vatFromInclusive(amount, ratePermille) : vatExclusive(amount, ratePermille);
+  const split =
+    mode === 'INCLUDE' ? vatFromInclusive(amount, ratePermille) : vatExclusive(amount, ratePermille);
   return { base: split.base, vat: split.vat };
 }
 
@@ -73,29 +74,37 @@ const charged = (l: { base: number; vat: number }, vatRecoverable: boolean) =>
 
 /**
  * The budget check of a type 6 request: each item's charge in the request's budget month against what is left,
- * under the property's rule (REFUSE throws BG120, WARN lets it through). Locks the year's budget.
+ * under the property's rule (REFUSE throws BG120, WARN lets it through). Locks the year's budget. The budget
+ * month must be the month of the request's date: the actuals the budget is read against are the ledger's, and the
+ * request posts on its date.
  */
 async function checkBudget(
   tx: Executor,
   propertyId: string,
-  header: { budgetYear: number | null; budgetMonth: number | null },
+  header: { requestPayDate: string; budgetYear: number | null; budgetMonth: number | null },
   lines: { budgetItemCode: string | null; base: number; vat: number }[],
   vatRecoverable: boolean,
   lang: Lang,
 ) {
-  if (header.budgetYear === null || header.budgetMonth === null) return;
+  const { budgetYear, budgetMonth } = header;
+  if (budgetYear === null || budgetMonth === null) return;
   const byItem = new Map<string, number>();
   for (const l of lines)
     if (l.budgetItemCode)
       byItem.set(l.budgetItemCode, (byItem.get(l.budgetItemCode) ?? 0) + charged(l, vatRecoverable));
-  for (const [budgetItemCode, amount] of [...byItem].sort(([a], [b]) => a.localeCompare(b)))
-    await budgetControl(
-      tx,
-      propertyId,
-      { budgetYear: header.budgetYear, budgetMonth: header.budgetMonth, budgetItemCode, amount },
-      lang,
-      { lock: true },
-    );
+  const items = [...byItem].sort(([a], [b]) => a.localeCompare(b));
+  if (items.length === 0) return;
+  const { period } = await budgetAvailable(tx, propertyId, {
+    budgetYear,
+    budgetMonth,
+    budgetItemCode: items[0]![0],
+    amount: 0,
+  });
+  if (period !== header.requestPayDate.slice(0, 7)) throw new AppError('RQ009');
+  for (const [budgetItemCode, amount] of items)
+    await budgetControl(tx, propertyId, { budgetYear, budgetMonth, budgetItemCode, amount }, lang, {
+      lock: true,
+    });
 }
 
 /** Runs in the transaction of the last approval: checks the budget again and posts the request. */
@@ -221,19 +230,33 @@ export function createRequestPayService(db: Db, files: FileStore) {
     const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
       ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
     ];
-    const types = input.requestType === 3 ? await repo.expenseTypesByCode(tx, pid, distinct((l) => l.expenseTypeCode)) : new Map<string, string>();
+    const types =
+      input.requestType === 3
+        ? await repo.expenseTypesByCode(
+            tx,
+            pid,
+            distinct((l) => l.expenseTypeCode),
+          )
+        : new Map<string, string>();
     const items =
       input.requestType === 6
-        ? await repo.budgetItemsByCode(tx, pid, distinct((l) => l.budgetItemCode))
+        ? await repo.budgetItemsByCode(
+            tx,
+            pid,
+            distinct((l) => l.budgetItemCode),
+          )
         : new Map<string, { id: string; accountCode: string }>();
     const accountOfLine = (l: RequestPaySave['lines'][number]) =>
-      input.requestType === 6 ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null) : (l.accountCode ?? null);
+      input.requestType === 6
+        ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null)
+        : (l.accountCode ?? null);
     const codes = [...new Set(input.lines.flatMap((l) => accountOfLine(l) ?? []))];
     const accounts = new Map((await repo.accountsByCode(tx, pid, codes)).map((a) => [a.code, a]));
     const rate = input.vatMode === 'NONE' ? 0 : await repo.vatRatePermille(tx, input.requestPayDate);
 
     const errors: FieldError[] = [];
-    const fail = (path: string) => errors.push({ path, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') });
+    const fail = (path: string) =>
+      errors.push({ path, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') });
     const drafts = input.lines.map((l, i): LineDraft => {
       const expenseTypeId = l.expenseTypeCode ? (types.get(l.expenseTypeCode) ?? null) : null;
       if (input.requestType === 3 && !expenseTypeId) fail(`lines.${i}.expenseTypeCode`);
@@ -270,7 +293,12 @@ export function createRequestPayService(db: Db, files: FileStore) {
     const sum = (pick: (l: LineDraft) => number) => lines.reduce((s, l) => s + pick(l), 0);
     const amount = sum((l) => l.base);
     const vat = sum((l) => l.vat);
-    return { amountExcludeVat: dec(amount), vat: dec(vat), wht: dec(sum((l) => l.wht)), grandTotal: dec(amount + vat) };
+    return {
+      amountExcludeVat: dec(amount),
+      vat: dec(vat),
+      wht: dec(sum((l) => l.wht)),
+      grandTotal: dec(amount + vat),
+    };
   };
 
   const lineRows = (propertyId: string, requestPayId: string, lines: LineDraft[]) =>
@@ -291,7 +319,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
     }));
 
   async function statusOf(tx: Executor, id: string) {
-    const [row] = await tx.select({ status: requestPay.status }).from(requestPay).where(eq(requestPay.id, id));
+    const [row] = await tx
+      .select({ status: requestPay.status })
+      .from(requestPay)
+      .where(eq(requestPay.id, id));
     return statusNumber(row!.status);
   }
 
@@ -328,7 +359,14 @@ export function createRequestPayService(db: Db, files: FileStore) {
             ? { budgetYear: input.budgetYear ?? null, budgetMonth: input.budgetMonth ?? null }
             : { budgetYear: null, budgetMonth: null };
         if (input.requestType === 6)
-          await checkBudget(tx, pid, budget, lines, await repo.vatRegistered(tx, pid), actor.lang);
+          await checkBudget(
+            tx,
+            pid,
+            { requestPayDate: input.requestPayDate, ...budget },
+            lines,
+            await repo.vatRegistered(tx, pid),
+            actor.lang,
+          );
         const header = {
           requestPayDate: input.requestPayDate,
           supplierId: payee.id,
@@ -404,7 +442,12 @@ export function createRequestPayService(db: Db, files: FileStore) {
     async cancel(actor: Actor, no: string, reason: string) {
       return inTransaction(async (tx) => {
         const found = await load(tx, actor, no, true);
-        const closed = { status: 'CANCELLED', reason, closedBy: actor.user.id, closedAt: new Date() } as const;
+        const closed = {
+          status: 'CANCELLED',
+          reason,
+          closedBy: actor.user.id,
+          closedAt: new Date(),
+        } as const;
         if (found.status === 'PAID' || (found.status === 'APPROVED' && found.paymentVoucherId))
           throw new AppError('RQ004');
         if (found.status === 'PENDING') {
@@ -484,7 +527,8 @@ export function createRequestPayService(db: Db, files: FileStore) {
         postingDate: r.postingDate,
         vatMode: r.vatMode as RequestPayVatMode,
         supplierAddress: payee
-          ? [payee.address, payee.province, payee.postalCode].filter((p) => p && p.trim() !== '').join(' ') || null
+          ? [payee.address, payee.province, payee.postalCode].filter((p) => p && p.trim() !== '').join(' ') ||
+            null
           : null,
         budgetYear: r.budgetYear,
         budgetMonth: r.budgetMonth,

@@ -89,7 +89,8 @@ export const requestPaySave = propertyScoped
       ctx.addIssue({ code: 'custom', path: ['lines'], params: { rule: rules.minRule, min: 1 } });
     b.lines.forEach((l, i) => {
       for (const field of rules.needs)
-        if (!l[field]) ctx.addIssue({ code: 'custom', path: ['lines', i, field], params: { rule: 'required' } });
+        if (!l[field])
+          ctx.addIssue({ code: 'custom', path: ['lines', i, field], params: { rule: 'required' } });
       if (l.whtRate !== undefined && Number(l.whtRate) > 0 && !l.whtIncomeRow)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtIncomeRow'], params: { rule: 'required' } });
     });
