@@ -41,4 +41,9 @@ export const REQUEST_PAY_ERRORS = {
     th: 'เดือนงบประมาณต้องเป็นเดือนเดียวกับวันที่ของใบขอเบิก',
     en: "The budget month must be the month of the request's date (the expense is posted then).",
   },
+  RQ010: {
+    status: 400,
+    th: 'วันที่ของใบขอเบิกเปลี่ยนได้เฉพาะภายในเดือนของเลขที่เอกสาร',
+    en: "A request's date can change only within the month of its number.",
+  },
 } as const;

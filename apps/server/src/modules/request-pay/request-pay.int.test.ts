@@ -337,6 +337,7 @@ describe('request-pay', () => {
         await save(expenses({ requestPayNo, requestType: 1, lines: [{ accountCode: '5110', amount: '1' }] })),
       ),
     ).toBe('RQ007');
+    expect(codeOf(await save(expenses({ requestPayNo, requestPayDate: '2024-08-01' })))).toBe('RQ010');
     expect((await upload(requestPayNo)).statusCode).toBe(200);
     expect((await cancel(requestPayNo, '')).statusCode).toBe(400);
     const cancelled = await cancel(requestPayNo, 'ยกเลิก');
@@ -441,5 +442,21 @@ describe('request-pay', () => {
     expect(codeOf(await detail('RQ670799999'))).toBe('RQ001');
     expect(codeOf(await cancel(requestPayNo, 'x', 'admin', 'SKV'))).toBe('RQ001');
     expect((await detail(requestPayNo)).json().data.status).toBe(1);
+  });
+
+  it('is no longer changed once a step approved it (a second step still waits)', async () => {
+    const step = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/properties/approver',
+      payload: { ...RVS, documentType: 'RQ', description: 'ผู้จัดการ', userIds: [ids.approver] },
+    });
+    expect(step.statusCode, step.body).toBe(201);
+    const { requestPayNo } = await savedOf(expenses({ description: 'สองขั้น' }));
+    expect((await act(requestPayNo, 'approve')).statusCode).toBe(200);
+    expect((await detail(requestPayNo)).json().data.status).toBe(1);
+    expect(codeOf(await save(expenses({ requestPayNo, description: 'แก้' })))).toBe('RQ006');
+    expect((await act(requestPayNo, 'approve')).statusCode).toBe(200);
+    expect((await detail(requestPayNo)).json().data.status).toBe(2);
   });
 });

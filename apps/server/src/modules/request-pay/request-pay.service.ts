@@ -331,6 +331,8 @@ export function createRequestPayService(db: Db, files: FileStore) {
     const found = await load(tx, actor, no, true);
     if (found.status !== 'PENDING') throw new AppError('RQ003');
     if (found.requestType !== input.requestType) throw new AppError('RQ007');
+    // The number was given in the month of the date (gapless per month): the date stays in that month.
+    if (found.requestPayDate.slice(0, 7) !== input.requestPayDate.slice(0, 7)) throw new AppError('RQ010');
     const flow = await approvalFlowOf(tx, actor, 'RQ', found.requestPayNo);
     if (flow?.details.some((d) => d.status === 1)) throw new AppError('RQ006');
     return found;
