@@ -257,6 +257,15 @@ describe('request-pay', () => {
       .from(requestPayLine)
       .where(eq(requestPayLine.requestPayId, included.requestPayId));
     expect(lines.map((l) => l.grandTotal).sort()).toEqual(['1070.00', '535.50']);
+    // The month cannot close while they wait (they post on their date).
+    const blocked = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: `/gl/validate?propertyCode=RVS&lang=EN&period=${DATE.slice(0, 7)}`,
+    });
+    expect(blocked.json().data.blockers).toContainEqual(
+      expect.objectContaining({ blocker: 'PENDING_APPROVAL', documentType: 'RQ', count: 2 }),
+    );
     ids.excluded = excluded.requestPayNo;
     ids.included = included.requestPayNo;
   });

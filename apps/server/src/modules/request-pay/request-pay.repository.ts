@@ -1,5 +1,5 @@
 import { ACCOUNT_ROLES } from '@suanklang/accounting';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
@@ -219,4 +219,20 @@ export async function recordByNo(db: Executor, propertyId: string, no: string) {
     and(eq(requestPay.propertyId, propertyId), eq(requestPay.requestPayNo, no.toUpperCase())),
   );
   return row ?? null;
+}
+
+/** Requests dated in [from, to) still waiting for approval: they block the month's close (they post on its date). */
+export async function pendingBetween(db: Executor, propertyId: string, from: string, to: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requestPay)
+    .where(
+      and(
+        eq(requestPay.propertyId, propertyId),
+        eq(requestPay.status, 'PENDING'),
+        gte(requestPay.requestPayDate, from),
+        lt(requestPay.requestPayDate, to),
+      ),
+    );
+  return row?.n ?? 0;
 }

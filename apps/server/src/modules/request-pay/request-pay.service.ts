@@ -32,6 +32,7 @@ import type { scoped } from '../../platform/request-context';
 import { approvalFlowOf, cancelRequest, registerApprovalHandler, submitForApproval } from '../approvals';
 import { budgetAvailable, budgetControl } from '../budgets';
 import { listFiles, type FileStore } from '../files';
+import { registerPendingDocuments } from '../general-ledger';
 import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
@@ -202,6 +203,16 @@ registerApprovalHandler('RQ', {
       if (r) out.set(id, { description: r.description, amount: amountOf(r.grandTotal) });
     }
     return out;
+  },
+});
+
+// A pending request posts on its date when approved: its month waits for it before closing.
+registerPendingDocuments({
+  documentType: 'RQ',
+  count: repo.pendingBetween,
+  message: {
+    th: (n) => `ใบขอเบิกรออนุมัติ ${n} ฉบับ`,
+    en: (n) => `${n} request(s) for payment waiting for approval`,
   },
 });
 
