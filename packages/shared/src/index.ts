@@ -14,5 +14,6 @@ export * from './money';
 export * from './spread';
 export * from './api/payments';
 export * from './api/ledger';
+export * from './api/payables';
 export * from './endpoint';
 export * from './labels';

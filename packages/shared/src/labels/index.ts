@@ -7,6 +7,7 @@ import { DEPOSIT_CODE_LISTS, DEPOSIT_LABELS } from './deposits';
 import { INVOICE_CODE_LISTS, INVOICE_LABELS } from './invoices';
 import { LEDGER_CODE_LISTS, LEDGER_LABELS } from './ledger';
 import { RECEIPT_CODE_LISTS, RECEIPT_LABELS } from './receipts';
+import { REQUEST_PAY_CODE_LISTS, REQUEST_PAY_LABELS } from './request-pay';
 import type { CodeText } from './types';
 
 export type { CodeText } from './types';
@@ -26,6 +27,7 @@ export const CODE_LISTS = {
   ...CREDIT_NOTE_CODE_LISTS,
   ...APPROVAL_CODE_LISTS,
   ...LEDGER_CODE_LISTS,
+  ...REQUEST_PAY_CODE_LISTS,
 } as const;
 
 export const CODE_LABELS = {
@@ -37,6 +39,7 @@ export const CODE_LABELS = {
   ...CREDIT_NOTE_LABELS,
   ...APPROVAL_LABELS,
   ...LEDGER_LABELS,
+  ...REQUEST_PAY_LABELS,
 } as const;
 
 export type CodeKind = keyof typeof CODE_LISTS;

@@ -23,6 +23,7 @@ export const LEDGER_LABELS = {
     WC: { th: 'คืนเงินกระเป๋าเงิน', en: 'Wallet refund' },
     YC: { th: 'ปิดบัญชีสิ้นปี', en: 'Year-end closing' },
     OB: { th: 'ยอดยกมาเริ่มใช้ระบบ', en: 'Opening balances' },
+    RQ: { th: 'ใบขอเบิก / ตั้งหนี้', en: 'Request for payment' },
   },
   glPostStatus: {
     UNPOSTED: { th: 'ยังไม่ผ่านรายการ', en: 'Not posted' },

@@ -24,6 +24,7 @@ import { manualVoucherNoOf, pendingManualVouchersBetween } from '../manual-vouch
 import { undepositedBefore } from '../deposits';
 import { ledgerError } from '../ledger';
 import * as repo from './gl.repository';
+import { pendingDocuments } from './pending-documents';
 import { trialBalanceOf } from './trial-balance';
 import { checkOpeningBalances, openingBalanceTemplate, postOpeningBalanceEntry } from './opening-balances';
 import { cancelYear, closeYear, liveClose } from './year-close';
@@ -139,6 +140,17 @@ export function createGlService(db: Db) {
         message: TEXT.pendingVouchers[lang](pendingVouchers),
         link: '/views/pending-approval',
       });
+    for (const other of pendingDocuments()) {
+      const count = await other.count(tx, propertyId, from, to);
+      if (count > 0)
+        add('PENDING_APPROVAL', {
+          documentType: other.documentType,
+          period,
+          count,
+          message: other.message[lang](count),
+          link: '/views/pending-approval',
+        });
+    }
     if (undeposited > 0)
       add('UNDEPOSITED', {
         documentType: 'RC',

@@ -1,0 +1,2 @@
+/** The public face of the request-pay module: other modules import only from here. */
+export { requestPay, requestPayLine } from './request-pay.schema';

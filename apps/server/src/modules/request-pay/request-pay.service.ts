@@ -1,0 +1,634 @@
+import { accountOf, postRequestPay, WHT_INCOME_ROWS, withholdingTax } from '@suanklang/accounting';
+import {
+  ATTACH_FILE_POLICY,
+  codeLabel,
+  codeOptions,
+  decimalStringToSatang,
+  isCodeOf,
+  REQUEST_PAY_AVAILABLE_TYPES,
+  REQUEST_PAY_CANCEL_LIKE_STATUSES,
+  REQUEST_PAY_FOLDER,
+  REQUEST_PAY_STATUS_TEXT,
+  ruleMessage,
+  satangToDecimalString,
+  vatExclusive,
+  vatFromInclusive,
+  type FieldError,
+  type Lang,
+  type RequestPayDetail,
+  type RequestPaySave,
+  type RequestPaySearch,
+  type RequestPayStatus,
+  type RequestPayStatusText,
+  type RequestPayVatMode,
+} from '@suanklang/shared';
+import { eq } from 'drizzle-orm';
+import { audit } from '../../platform/audit';
+import { bangkokToday } from '../../platform/clock';
+import type { Db, Executor } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { checkUploads, type Upload } from '../../platform/files/uploads';
+import type { scoped } from '../../platform/request-context';
+import { approvalFlowOf, cancelRequest, registerApprovalHandler, submitForApproval } from '../approvals';
+import { budgetAvailable, budgetControl } from '../budgets';
+import { listFiles, type FileStore } from '../files';
+import { registerPendingDocuments } from '../general-ledger';
+import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
+import * as repo from './request-pay.repository';
+import { requestPay, requestPayLine } from './request-pay.schema';
+
+type Actor = ReturnType<typeof scoped>;
+export const DOCUMENT_TYPE_REQUEST_PAY = 'RQ';
+
+const dec = satangToDecimalString;
+const amountOf = decimalStringToSatang;
+const STATUS_NUMBER = Object.fromEntries(
+  Object.entries(REQUEST_PAY_STATUS_TEXT).map(([n, text]) => [text, Number(n)]),
+) as Record<RequestPayStatusText, RequestPayStatus>;
+const statusNumber = (text: string): RequestPayStatus => STATUS_NUMBER[text as RequestPayStatusText];
+
+/** A line as it is stored: its account, where it came from, its amounts in satang. */
+type LineDraft = {
+  accountCode: string;
+  expenseTypeId: string | null;
+  budgetItemId: string | null;
+  budgetItemCode: string | null;
+  description: string | null;
+  base: number;
+  vat: number;
+  whtRate: string | null;
+  whtIncomeRow: string | null;
+  wht: number;
+};
+
+/** Splits a typed amount into the amount before VAT and the VAT, by the request's VAT mode. */
+function splitVat(amount: number, mode: RequestPayVatMode, ratePermille: number) {
+  if (mode === 'NONE' || ratePermille === 0) return { base: amount, vat: 0 };
+  const split =
+    mode === 'INCLUDE' ? vatFromInclusive(amount, ratePermille) : vatExclusive(amount, ratePermille);
+  return { base: split.base, vat: split.vat };
+}
+
+/** What a line charges its account: input VAT is part of the cost unless the property recovers it. */
+const charged = (l: { base: number; vat: number }, vatRecoverable: boolean) =>
+  vatRecoverable ? l.base : l.base + l.vat;
+
+/**
+ * The budget check of a type 6 request: each item's charge in the request's budget month against what is left,
+ * under the property's rule (REFUSE throws BG120, WARN lets it through). Locks the year's budget. The budget
+ * month must be the month of the request's date: the actuals the budget is read against are the ledger's, and the
+ * request posts on its date.
+ */
+async function checkBudget(
+  tx: Executor,
+  propertyId: string,
+  header: { requestPayDate: string; budgetYear: number | null; budgetMonth: number | null },
+  lines: { budgetItemCode: string | null; base: number; vat: number }[],
+  vatRecoverable: boolean,
+  lang: Lang,
+) {
+  const { budgetYear, budgetMonth } = header;
+  if (budgetYear === null || budgetMonth === null) return;
+  const byItem = new Map<string, number>();
+  for (const l of lines)
+    if (l.budgetItemCode)
+      byItem.set(l.budgetItemCode, (byItem.get(l.budgetItemCode) ?? 0) + charged(l, vatRecoverable));
+  const items = [...byItem].sort(([a], [b]) => a.localeCompare(b));
+  if (items.length === 0) return;
+  const { period } = await budgetAvailable(tx, propertyId, {
+    budgetYear,
+    budgetMonth,
+    budgetItemCode: items[0]![0],
+    amount: 0,
+  });
+  if (period !== header.requestPayDate.slice(0, 7)) throw new AppError('RQ009');
+  for (const [budgetItemCode, amount] of items)
+    await budgetControl(tx, propertyId, { budgetYear, budgetMonth, budgetItemCode, amount }, lang, {
+      lock: true,
+    });
+}
+
+/** Runs in the transaction of the last approval: checks the budget again and posts the request. */
+async function onApproved(
+  tx: Executor,
+  ctx: { propertyId: string; documentId: string; documentNo: string; userId: string },
+) {
+  const request = await repo.findById(tx, ctx.propertyId, ctx.documentId, true);
+  if (!request) throw new AppError('RQ001');
+  if (request.status !== 'PENDING') throw new AppError('RQ003');
+  const lines = await repo.linesOf(tx, ctx.propertyId, request.id);
+  const vatRecoverable = await repo.vatRegistered(tx, ctx.propertyId);
+  const amounts = lines.map(({ line, budgetItemCode }) => ({
+    budgetItemCode,
+    base: amountOf(line.amountExcludeVat),
+    vat: amountOf(line.vat),
+  }));
+  // The approval has no language of its own: the refusal's field message is in Thai, the product's default.
+  await checkBudget(tx, ctx.propertyId, request, amounts, vatRecoverable, 'th');
+  const map = await accountMapOf(tx, ctx.propertyId);
+  const draft = postRequestPay(
+    {
+      documentType: DOCUMENT_TYPE_REQUEST_PAY,
+      documentNo: request.requestPayNo,
+      date: request.requestPayDate,
+      lines: lines.map(({ line }, i) => ({
+        accountCode: line.accountCode,
+        amount: amounts[i]!.base,
+        vat: amounts[i]!.vat,
+        ...(line.description ? { description: line.description } : {}),
+      })),
+      vatRecoverable,
+      credits: [{ accountCode: accountOf(map, 'AP'), amount: amountOf(request.grandTotal) }],
+    },
+    map,
+  );
+  await postDocument(tx, {
+    propertyId: ctx.propertyId,
+    userId: ctx.userId,
+    documentType: DOCUMENT_TYPE_REQUEST_PAY,
+    date: request.requestPayDate,
+    documentNo: request.requestPayNo,
+    journal: () => ({ draft, sourceId: request.id, description: request.description }),
+    write: async ({ entryId }) => {
+      await tx
+        .update(requestPay)
+        .set({
+          status: 'APPROVED',
+          journalEntryId: entryId,
+          postingDate: request.requestPayDate,
+          closedBy: ctx.userId,
+          closedAt: new Date(),
+        })
+        .where(eq(requestPay.id, request.id));
+    },
+    audit: ({ entryId }) => ({
+      action: 'requestPay.approve',
+      entity: 'request_pay',
+      entityId: request.id,
+      before: { status: 'PENDING' },
+      after: { status: 'APPROVED', journalEntryId: entryId },
+    }),
+  });
+}
+
+async function onRejected(
+  tx: Executor,
+  ctx: { propertyId: string; documentId: string; userId: string; reason: string },
+) {
+  const request = await repo.findById(tx, ctx.propertyId, ctx.documentId, true);
+  if (!request) throw new AppError('RQ001');
+  if (request.status !== 'PENDING') throw new AppError('RQ003');
+  await tx
+    .update(requestPay)
+    .set({ status: 'REJECTED', reason: ctx.reason, closedBy: ctx.userId, closedAt: new Date() })
+    .where(eq(requestPay.id, request.id));
+  await audit(tx, {
+    userId: ctx.userId,
+    propertyId: ctx.propertyId,
+    action: 'requestPay.reject',
+    entity: 'request_pay',
+    entityId: request.id,
+    before: { status: 'PENDING' },
+    after: { status: 'REJECTED', reason: ctx.reason },
+  });
+}
+
+registerApprovalHandler('RQ', {
+  onApproved,
+  onRejected,
+  async summaries(db, propertyId, ids) {
+    const out = new Map<string, { description: string | null; amount: number | null }>();
+    for (const id of ids) {
+      const r = await repo.findById(db, propertyId, id);
+      if (r) out.set(id, { description: r.description, amount: amountOf(r.grandTotal) });
+    }
+    return out;
+  },
+});
+
+// A pending request posts on its date when approved: its month waits for it before closing.
+registerPendingDocuments({
+  documentType: 'RQ',
+  count: repo.pendingBetween,
+  message: {
+    th: (n) => `ใบขอเบิกรออนุมัติ ${n} ฉบับ`,
+    en: (n) => `${n} request(s) for payment waiting for approval`,
+  },
+});
+
+export function createRequestPayService(db: Db, files: FileStore) {
+  async function inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      throw ledgerError(error) ?? error;
+    }
+  }
+
+  async function load(tx: Executor, actor: Actor, no: string, lock = false) {
+    const found = await repo.findByNo(tx, actor.property.id, no, lock);
+    if (!found) throw new AppError('RQ001');
+    return found;
+  }
+
+  /**
+   * The lines as stored: every code must be the property's (an active, postable account that no document keeps
+   * by itself; an active expense type or budget item), amounts split by the VAT mode at the rate of the date,
+   * the WHT estimated per line (`withholdingTax`, half-up to the satang).
+   */
+  async function resolveLines(tx: Executor, actor: Actor, input: RequestPaySave): Promise<LineDraft[]> {
+    const pid = actor.property.id;
+    const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
+      ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
+    ];
+    const types =
+      input.requestType === 3
+        ? await repo.expenseTypesByCode(
+            tx,
+            pid,
+            distinct((l) => l.expenseTypeCode),
+          )
+        : new Map<string, string>();
+    const items =
+      input.requestType === 6
+        ? await repo.budgetItemsByCode(
+            tx,
+            pid,
+            distinct((l) => l.budgetItemCode),
+          )
+        : new Map<string, { id: string; accountCode: string }>();
+    const accountOfLine = (l: RequestPaySave['lines'][number]) =>
+      input.requestType === 6
+        ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null)
+        : (l.accountCode ?? null);
+    const codes = [...new Set(input.lines.flatMap((l) => accountOfLine(l) ?? []))];
+    const accounts = new Map((await repo.accountsByCode(tx, pid, codes)).map((a) => [a.code, a]));
+    const rate = input.vatMode === 'NONE' ? 0 : await repo.vatRatePermille(tx, input.requestPayDate);
+
+    const errors: FieldError[] = [];
+    const fail = (path: string) =>
+      errors.push({ path, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') });
+    const drafts = input.lines.map((l, i): LineDraft => {
+      const expenseTypeId = l.expenseTypeCode ? (types.get(l.expenseTypeCode) ?? null) : null;
+      if (input.requestType === 3 && !expenseTypeId) fail(`lines.${i}.expenseTypeCode`);
+      const item = l.budgetItemCode ? items.get(l.budgetItemCode) : undefined;
+      if (input.requestType === 6 && !item) fail(`lines.${i}.budgetItemCode`);
+      const accountCode = accountOfLine(l);
+      const account = accountCode ? accounts.get(accountCode) : undefined;
+      if (accountCode && (!account || account.active !== 'Y' || account.postable !== 'Y'))
+        fail(`lines.${i}.${input.requestType === 6 ? 'budgetItemCode' : 'accountCode'}`);
+      const withheld = l.whtRate !== undefined && decimalStringToSatang(l.whtRate) > 0;
+      if (withheld && !(WHT_INCOME_ROWS as readonly string[]).includes(l.whtIncomeRow ?? ''))
+        fail(`lines.${i}.whtIncomeRow`);
+      const { base, vat } = splitVat(l.amount, input.vatMode, rate);
+      return {
+        accountCode: accountCode ?? '',
+        expenseTypeId,
+        budgetItemId: item?.id ?? null,
+        budgetItemCode: input.requestType === 6 ? (l.budgetItemCode ?? null) : null,
+        description: l.description || null,
+        base,
+        vat,
+        whtRate: withheld ? l.whtRate! : null,
+        whtIncomeRow: withheld ? l.whtIncomeRow! : null,
+        wht: withheld ? withholdingTax(base, l.whtRate!) : 0,
+      };
+    });
+    if (errors.length) throw new AppError('ST001', errors);
+    const control = await repo.controlAccounts(tx, pid);
+    if (drafts.some((d) => control.has(d.accountCode))) throw new AppError('RQ008');
+    return drafts;
+  }
+
+  const totalsOf = (lines: LineDraft[]) => {
+    const sum = (pick: (l: LineDraft) => number) => lines.reduce((s, l) => s + pick(l), 0);
+    const amount = sum((l) => l.base);
+    const vat = sum((l) => l.vat);
+    return {
+      amountExcludeVat: dec(amount),
+      vat: dec(vat),
+      wht: dec(sum((l) => l.wht)),
+      grandTotal: dec(amount + vat),
+    };
+  };
+
+  const lineRows = (propertyId: string, requestPayId: string, lines: LineDraft[]) =>
+    lines.map((l, i) => ({
+      propertyId,
+      requestPayId,
+      lineNo: i + 1,
+      accountCode: l.accountCode,
+      expenseTypeId: l.expenseTypeId,
+      budgetItemId: l.budgetItemId,
+      description: l.description,
+      amountExcludeVat: dec(l.base),
+      vat: dec(l.vat),
+      whtRate: l.whtRate,
+      whtIncomeRow: l.whtIncomeRow,
+      wht: dec(l.wht),
+      grandTotal: dec(l.base + l.vat),
+    }));
+
+  async function statusOf(tx: Executor, id: string) {
+    const [row] = await tx
+      .select({ status: requestPay.status })
+      .from(requestPay)
+      .where(eq(requestPay.id, id));
+    return statusNumber(row!.status);
+  }
+
+  /** A pending request's header and lines replaced; the approval request it waits on stays as it is. */
+  async function update(tx: Executor, actor: Actor, input: RequestPaySave, no: string) {
+    const found = await load(tx, actor, no, true);
+    if (found.status !== 'PENDING') throw new AppError('RQ003');
+    if (found.requestType !== input.requestType) throw new AppError('RQ007');
+    // The number was given in the month of the date (gapless per month): the date stays in that month.
+    if (found.requestPayDate.slice(0, 7) !== input.requestPayDate.slice(0, 7)) throw new AppError('RQ010');
+    const flow = await approvalFlowOf(tx, actor, 'RQ', found.requestPayNo);
+    if (flow?.details.some((d) => d.status === 1)) throw new AppError('RQ006');
+    return found;
+  }
+
+  return {
+    /**
+     * A new request: numbered in the RQ series, stored PENDING and sent for approval, in one transaction. With the
+     * number of a pending request that no step has approved yet: that request changed.
+     */
+    async save(actor: Actor, input: RequestPaySave) {
+      if (!REQUEST_PAY_AVAILABLE_TYPES.includes(input.requestType)) throw new AppError('RQ002');
+      return inTransaction(async (tx) => {
+        const pid = actor.property.id;
+        const existing = input.requestPayNo ? await update(tx, actor, input, input.requestPayNo) : null;
+        // Posted only when approved, so the period guard of the database would speak too late.
+        if (await repo.monthClosed(tx, pid, input.requestPayDate)) throw new AppError('GL001');
+        const payee = await repo.supplierByCode(tx, pid, input.supplierCode);
+        if (!payee || payee.active !== 'Y')
+          throw new AppError('ST001', [
+            { path: 'supplierCode', rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') },
+          ]);
+        const lines = await resolveLines(tx, actor, input);
+        const budget =
+          input.requestType === 6
+            ? { budgetYear: input.budgetYear ?? null, budgetMonth: input.budgetMonth ?? null }
+            : { budgetYear: null, budgetMonth: null };
+        if (input.requestType === 6)
+          await checkBudget(
+            tx,
+            pid,
+            { requestPayDate: input.requestPayDate, ...budget },
+            lines,
+            await repo.vatRegistered(tx, pid),
+            actor.lang,
+          );
+        const header = {
+          requestPayDate: input.requestPayDate,
+          supplierId: payee.id,
+          referenceNo: input.referenceNo || null,
+          description: input.description,
+          vatMode: input.vatMode,
+          ...totalsOf(lines),
+          ...budget,
+        };
+
+        if (existing) {
+          await tx.update(requestPay).set(header).where(eq(requestPay.id, existing.id));
+          await tx.delete(requestPayLine).where(eq(requestPayLine.requestPayId, existing.id));
+          await tx.insert(requestPayLine).values(lineRows(pid, existing.id, lines));
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: pid,
+            action: 'requestPay.update',
+            entity: 'request_pay',
+            entityId: existing.id,
+            before: { ...existing },
+            after: { ...input },
+          });
+          return {
+            requestPayId: existing.id,
+            requestPayNo: existing.requestPayNo,
+            status: await statusOf(tx, existing.id),
+          };
+        }
+
+        const { documentNo, written } = await postDocument(tx, {
+          propertyId: pid,
+          userId: actor.user.id,
+          documentType: DOCUMENT_TYPE_REQUEST_PAY,
+          date: input.requestPayDate,
+          // Posted when approved (onApproved), under the number it takes now.
+          journal: () => null,
+          write: async ({ documentNo: no }) => {
+            const [row] = await tx
+              .insert(requestPay)
+              .values({
+                propertyId: pid,
+                requestPayNo: no,
+                requestType: input.requestType,
+                createdBy: actor.user.id,
+                ...header,
+              })
+              .returning();
+            await tx.insert(requestPayLine).values(lineRows(pid, row!.id, lines));
+            return row!;
+          },
+          audit: ({ documentNo: no }, row) => ({
+            action: 'requestPay.save',
+            entity: 'request_pay',
+            entityId: row.id,
+            after: { ...input, requestPayNo: no },
+          }),
+        });
+        await submitForApproval(
+          tx,
+          { userId: actor.user.id, propertyId: pid },
+          { documentType: 'RQ', documentId: written.id, documentNo },
+        );
+        return { requestPayId: written.id, requestPayNo: documentNo, status: await statusOf(tx, written.id) };
+      });
+    },
+
+    /**
+     * Withdraws a pending request (nothing was posted), or cancels an approved one no payment voucher pays by
+     * posting the reversal of its entry, dated today (or the request's date when later). A paid request waits
+     * for its voucher to be cancelled first.
+     */
+    async cancel(actor: Actor, no: string, reason: string) {
+      return inTransaction(async (tx) => {
+        const found = await load(tx, actor, no, true);
+        const closed = {
+          status: 'CANCELLED',
+          reason,
+          closedBy: actor.user.id,
+          closedAt: new Date(),
+        } as const;
+        if (found.status === 'PAID' || (found.status === 'APPROVED' && found.paymentVoucherId))
+          throw new AppError('RQ004');
+        if (found.status === 'PENDING') {
+          await tx.update(requestPay).set(closed).where(eq(requestPay.id, found.id));
+          await cancelRequest(tx, actor.property.id, { documentType: 'RQ', documentNo: found.requestPayNo });
+        } else if (found.status === 'APPROVED' && found.journalEntryId) {
+          const today = bangkokToday();
+          const reversalEntryId = await postReversal(tx, {
+            propertyId: actor.property.id,
+            entryId: found.journalEntryId,
+            date: found.requestPayDate > today ? found.requestPayDate : today,
+            userId: actor.user.id,
+            description: reason,
+          });
+          await tx
+            .update(requestPay)
+            .set({ ...closed, reversalEntryId })
+            .where(eq(requestPay.id, found.id));
+        } else {
+          throw new AppError('RQ003');
+        }
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'requestPay.cancel',
+          entity: 'request_pay',
+          entityId: found.id,
+          before: { status: found.status },
+          after: { status: 'CANCELLED', reason },
+        });
+        return { requestPayId: found.id, requestPayNo: found.requestPayNo, status: 6 as const };
+      });
+    },
+
+    async search(actor: Actor, body: RequestPaySearch) {
+      // A status number the spec does not have matches nothing.
+      const status =
+        body.status === undefined
+          ? undefined
+          : isCodeOf('requestPayStatus', body.status)
+            ? REQUEST_PAY_STATUS_TEXT[body.status]
+            : 'NONE';
+      const { rows, paging } = await repo.search(
+        db,
+        actor.property.id,
+        {
+          requestPayNo: body.requestPayNo,
+          supplierCode: body.supplierCode,
+          requestType: body.requestType,
+          status,
+          dateFrom: body.dateFrom,
+          dateTo: body.dateTo,
+        },
+        { cursor: body.cursor, pageSize: body.pageSize },
+      );
+      return { rows: rows.map((r) => rowOf(r, actor.lang)), paging };
+    },
+
+    types(lang: Lang) {
+      return codeOptions('requestPayType', lang).map((o) => ({
+        code: o.code,
+        description: o.description,
+        available: REQUEST_PAY_AVAILABLE_TYPES.includes(o.code),
+      }));
+    },
+
+    async detail(actor: Actor, no: string): Promise<RequestPayDetail> {
+      if (!actor.rights.objects.has('REQUEST_PAY') && !actor.rights.objects.has('PENDING_APPROVAL'))
+        throw new AppError('ST005');
+      const record = await repo.recordByNo(db, actor.property.id, no);
+      if (!record) throw new AppError('RQ001');
+      const r = record.request;
+      const lines = await repo.linesOf(db, actor.property.id, r.id);
+      const payee = await repo.supplierById(db, r.supplierId);
+      return {
+        ...rowOf(record, actor.lang),
+        postingDate: r.postingDate,
+        vatMode: r.vatMode as RequestPayVatMode,
+        supplierAddress: payee
+          ? [payee.address, payee.province, payee.postalCode].filter((p) => p && p.trim() !== '').join(' ') ||
+            null
+          : null,
+        budgetYear: r.budgetYear,
+        budgetMonth: r.budgetMonth,
+        lines: lines.map(({ line, nameTh, nameEn, expenseTypeCode, budgetItemCode }) => ({
+          lineNo: line.lineNo,
+          accountCode: line.accountCode,
+          accountName: (actor.lang === 'en' ? nameEn : nameTh) ?? '',
+          expenseTypeCode: expenseTypeCode ?? null,
+          budgetItemCode: budgetItemCode ?? null,
+          description: line.description,
+          amountExcludeVat: line.amountExcludeVat,
+          vat: line.vat,
+          whtRate: line.whtRate,
+          whtIncomeRow: line.whtIncomeRow,
+          wht: line.wht,
+          grandTotal: line.grandTotal,
+        })),
+        journalEntryId: r.journalEntryId,
+        reversalEntryId: r.reversalEntryId,
+        reason: r.reason,
+        approval: await approvalFlowOf(db, actor, 'RQ', r.requestPayNo),
+        files: await files.list(db, actor.property.id, REQUEST_PAY_FOLDER, [r.requestPayNo]),
+      };
+    },
+
+    /** Attachments under the PO folder; refused once paid or cancelled, and within the attach-file limits. */
+    async upload(actor: Actor, no: string, uploads: Upload[]) {
+      const found = await load(db, actor, no);
+      const closed = (status: string) => REQUEST_PAY_CANCEL_LIKE_STATUSES.includes(statusNumber(status));
+      if (closed(found.status)) throw new AppError('RQ005');
+      if (uploads.length === 0)
+        throw new AppError('ST001', [
+          { path: 'files', rule: 'fileRequired', message: ruleMessage(actor.lang, 'fileRequired') },
+        ]);
+      const written = await files.write(actor.property.id, REQUEST_PAY_FOLDER, actor.user, uploads);
+      try {
+        await inTransaction(async (tx) => {
+          const locked = await repo.findById(tx, actor.property.id, found.id, true);
+          if (!locked || closed(locked.status)) throw new AppError('RQ005');
+          const existing = await listFiles(tx, actor.property.id, REQUEST_PAY_FOLDER, [locked.requestPayNo]);
+          const errors = checkUploads(uploads, ATTACH_FILE_POLICY, actor.lang, {
+            alreadyAttached: existing.map((f) => ({ size: f.size })),
+          });
+          if (errors.length) throw new AppError('ST001', errors);
+          await files.record(tx, written.rows(locked.requestPayNo));
+          await audit(tx, {
+            userId: actor.user.id,
+            propertyId: actor.property.id,
+            action: 'requestPay.upload',
+            entity: 'request_pay',
+            entityId: locked.id,
+            after: { files: uploads.map((u) => u.fileName) },
+          });
+        });
+      } catch (error) {
+        await written.discard();
+        throw error;
+      }
+      return { files: await files.list(db, actor.property.id, REQUEST_PAY_FOLDER, [found.requestPayNo]) };
+    },
+  };
+}
+
+function rowOf(r: repo.RequestPayRecord, lang: Lang) {
+  const q = r.request;
+  const status = statusNumber(q.status);
+  return {
+    requestPayId: q.id,
+    requestPayNo: q.requestPayNo,
+    requestType: q.requestType,
+    requestPayTypeDescription: isCodeOf('requestPayType', q.requestType)
+      ? codeLabel('requestPayType', q.requestType, lang)
+      : '',
+    status,
+    statusDescription: codeLabel('requestPayStatus', status, lang),
+    requestPayDate: q.requestPayDate,
+    supplierCode: r.supplierCode,
+    supplierName: (lang === 'en' ? r.supplierNameEn : null) ?? r.supplierNameTh,
+    referenceNo: q.referenceNo,
+    description: q.description,
+    amountExcludeVat: q.amountExcludeVat,
+    vat: q.vat,
+    wht: q.wht,
+    grandTotal: q.grandTotal,
+    createdBy: r.creatorFirst ? `${r.creatorFirst} ${r.creatorLast ?? ''}`.trim() : null,
+    createdDate: q.createdAt.toISOString(),
+  };
+}
+
+export type RequestPayService = ReturnType<typeof createRequestPayService>;

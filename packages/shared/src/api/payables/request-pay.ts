@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint';
+import { v } from '../../validation';
+import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf, unscoped } from '../common';
+import { storedFile } from '../masterdata/common';
+import { m } from '../masterdata/fields';
+import { approvalFlow } from '../payments/approvals';
+
+/**
+ * Request-pay (RQ, ใบขอเบิก, calls under /purchaseorders, 001 s.7; docs/decisions.md "Payables"): what the
+ * property owes a supplier and why. Numbered in the RQ series when saved, sent for approval (document type RQ),
+ * posted when the last step approves (Dr the lines' accounts / Cr accounts payable). The database keeps the
+ * status as text; the wire carries the spec's numbers: 1 pending, 2 approved, 3 rejected, 4 paid, 6 cancelled.
+ * Money is decimal text (baht) in replies, as everywhere.
+ */
+export const REQUEST_PAY_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+export type RequestPayType = (typeof REQUEST_PAY_TYPES)[number];
+/** The types save takes so far: account lines, expense-type lines, budget-item lines. */
+export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 3, 6];
+export const REQUEST_PAY_STATUSES = [1, 2, 3, 4, 6] as const;
+export type RequestPayStatus = (typeof REQUEST_PAY_STATUSES)[number];
+/** The stored status of each wire number. */
+export const REQUEST_PAY_STATUS_TEXT = {
+  1: 'PENDING',
+  2: 'APPROVED',
+  3: 'REJECTED',
+  4: 'PAID',
+  6: 'CANCELLED',
+} as const satisfies Record<RequestPayStatus, string>;
+export type RequestPayStatusText = (typeof REQUEST_PAY_STATUS_TEXT)[RequestPayStatus];
+/** Cancel-like statuses (001 s.4): no more files. */
+export const REQUEST_PAY_CANCEL_LIKE_STATUSES: readonly number[] = [4, 6];
+/** The folder (uploadType / mainFolder) of request-pay attachments. */
+export const REQUEST_PAY_FOLDER = 'PO';
+export const REQUEST_PAY_MAX_LINES = 200;
+/**
+ * How the typed amounts carry VAT: EXCLUDE adds VAT on top, INCLUDE splits it out of the amount, NONE for a
+ * supplier who charges none (not VAT-registered, or an exempt service).
+ */
+export const REQUEST_PAY_VAT_MODES = ['INCLUDE', 'EXCLUDE', 'NONE'] as const;
+export type RequestPayVatMode = (typeof REQUEST_PAY_VAT_MODES)[number];
+
+const requestType = v.number({ required: true, integer: true, min: 1, max: 11 });
+const no = m.code({ required: true, max: 20 });
+
+/**
+ * One line. Type 1 types the account; type 3 names an expense type and the account its cost goes to (expense
+ * types carry only an income account); type 6 names a budget item (its expense account is charged). The amount
+ * is before VAT with EXCLUDE or NONE, VAT included with INCLUDE. The withholding tax is an estimate here (the
+ * payment voucher withholds it): a rate as decimal text ('3.00') and the 50 ทวิ income row.
+ */
+export const requestPayLineInput = z.object({
+  accountCode: m.code({ max: 20 }),
+  expenseTypeCode: m.code({ max: 20 }),
+  budgetItemCode: m.code({ max: 20 }),
+  description: v.text({ max: 200 }),
+  amount: v.money({ required: true, min: 1 }),
+  whtRate: m.decimal({ scale: 2, min: '0', max: '100' }),
+  whtIncomeRow: v.text({ max: 6 }),
+});
+export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
+
+/** What each available type requires of its lines, and the rule named when it has none. */
+const LINE_RULES = {
+  1: { needs: ['accountCode'], minRule: 'mustAddAccount' },
+  3: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddExpense' },
+  6: { needs: ['budgetItemCode'], minRule: 'mustAddBudgetItem' },
+} as const;
+
+/** POST /purchaseorders/save: a new request (numbered and sent for approval), or a pending one changed by its number. */
+export const requestPaySave = propertyScoped
+  .extend({
+    requestPayNo: m.code({ max: 20 }),
+    requestType,
+    requestPayDate: v.date({ required: true }),
+    supplierCode: m.code({ required: true, max: 20 }),
+    referenceNo: v.text({ max: 50 }),
+    description: v.text({ required: true, max: 500 }),
+    vatMode: v.oneOf(REQUEST_PAY_VAT_MODES, { required: true }),
+    budgetYear: v.number({ integer: true, min: 2000, max: 2200 }),
+    budgetMonth: v.number({ integer: true, min: 1, max: 12 }),
+    lines: v.list(requestPayLineInput, { max: REQUEST_PAY_MAX_LINES }),
+  })
+  .superRefine((b, ctx) => {
+    const rules = (LINE_RULES as Partial<Record<number, (typeof LINE_RULES)[1 | 3 | 6]>>)[b.requestType];
+    // Types not available yet are refused by the server with their own code.
+    if (!rules) return;
+    if (b.lines.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['lines'], params: { rule: rules.minRule, min: 1 } });
+    b.lines.forEach((l, i) => {
+      for (const field of rules.needs)
+        if (!l[field])
+          ctx.addIssue({ code: 'custom', path: ['lines', i, field], params: { rule: 'required' } });
+      if (l.whtRate !== undefined && Number(l.whtRate) > 0 && !l.whtIncomeRow)
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtIncomeRow'], params: { rule: 'required' } });
+    });
+    if (b.requestType === 6) {
+      if (b.budgetYear === undefined)
+        ctx.addIssue({ code: 'custom', path: ['budgetYear'], params: { rule: 'required' } });
+      if (b.budgetMonth === undefined)
+        ctx.addIssue({ code: 'custom', path: ['budgetMonth'], params: { rule: 'required' } });
+    }
+  });
+export type RequestPaySaveInput = z.input<typeof requestPaySave>;
+export type RequestPaySave = z.output<typeof requestPaySave>;
+
+const status = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)]);
+export const requestPaySaved = replyOf(
+  z.object({ requestPayId: z.string(), requestPayNo: z.string(), status }),
+);
+
+/** PUT /purchaseorders/cancel: withdraws a pending request or reverses an approved one; a reason either way. */
+export const requestPayCancel = propertyScoped.extend({
+  requestPayNo: no,
+  reason: v.text({ required: true, max: 500 }),
+});
+
+/** POST /purchaseorders/search: newest first, keyset paged. */
+export const requestPaySearchBody = propertyScoped.extend({
+  requestPayNo: v.text({ max: 20 }),
+  supplierCode: v.text({ max: 20 }),
+  requestType: v.number({ integer: true, min: 1, max: 11 }),
+  status: v.number({ integer: true, min: 1, max: 6 }),
+  dateFrom: v.date(),
+  dateTo: v.date(),
+  ...keysetSearch.shape,
+});
+export type RequestPaySearchBody = z.input<typeof requestPaySearchBody>;
+export type RequestPaySearch = z.output<typeof requestPaySearchBody>;
+
+export const requestPayRow = z.object({
+  requestPayId: z.string(),
+  requestPayNo: z.string(),
+  requestType: z.number().int(),
+  requestPayTypeDescription: z.string(),
+  status,
+  statusDescription: z.string(),
+  requestPayDate: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  referenceNo: z.string().nullable(),
+  description: z.string(),
+  amountExcludeVat: z.string(),
+  vat: z.string(),
+  wht: z.string(),
+  grandTotal: z.string(),
+  createdBy: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type RequestPayRow = z.infer<typeof requestPayRow>;
+export const requestPaySearchReply = keysetListReplyOf(requestPayRow);
+
+/** GET /purchaseorders/{no}: the request with its lines, approval flow and files (approvers read it too). */
+export const requestPayNoParams = z.object({ no });
+export const requestPayLine = z.object({
+  lineNo: z.number().int(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  expenseTypeCode: z.string().nullable(),
+  budgetItemCode: z.string().nullable(),
+  description: z.string().nullable(),
+  amountExcludeVat: z.string(),
+  vat: z.string(),
+  whtRate: z.string().nullable(),
+  whtIncomeRow: z.string().nullable(),
+  wht: z.string(),
+  grandTotal: z.string(),
+});
+export const requestPayDetail = requestPayRow.extend({
+  postingDate: z.string().nullable(),
+  vatMode: z.enum(REQUEST_PAY_VAT_MODES),
+  supplierAddress: z.string().nullable(),
+  budgetYear: z.number().int().nullable(),
+  budgetMonth: z.number().int().nullable(),
+  lines: z.array(requestPayLine),
+  /** The posted entry (once approved) and its reversal (once cancelled after approval). */
+  journalEntryId: z.string().nullable(),
+  reversalEntryId: z.string().nullable(),
+  reason: z.string().nullable(),
+  approval: approvalFlow.nullable(),
+  files: z.array(storedFile),
+});
+export type RequestPayDetail = z.infer<typeof requestPayDetail>;
+
+/** GET /purchaseorders/types: the eleven types, and whether save takes them yet. */
+export const requestPayTypeRow = z.object({
+  code: z.number().int(),
+  description: z.string(),
+  available: z.boolean(),
+});
+
+/** POST /purchaseorders/upload (multipart): referenceNo (the request's number), files[i].file, files[i].description. */
+export const requestPayUpload = propertyScoped.extend({ referenceNo: no });
+export const requestPayFilesReply = replyOf(z.object({ files: z.array(storedFile) }));
+
+export const requestPayApi = {
+  save: endpoint({
+    method: 'POST',
+    path: '/purchaseorders/save',
+    read: 'json',
+    status: 201,
+    body: requestPaySave,
+    reply: requestPaySaved,
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/purchaseorders/cancel',
+    read: 'json',
+    body: requestPayCancel,
+    reply: requestPaySaved,
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/purchaseorders/search',
+    read: 'json',
+    body: requestPaySearchBody,
+    reply: requestPaySearchReply,
+  }),
+  types: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/types',
+    read: 'json',
+    query: propertyScoped,
+    reply: listReplyOf(requestPayTypeRow),
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/purchaseorders/upload',
+    read: 'json',
+    query: unscoped,
+    form: requestPayUpload,
+    reply: requestPayFilesReply,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/:no',
+    read: 'json',
+    params: requestPayNoParams,
+    query: propertyScoped,
+    reply: replyOf(requestPayDetail),
+  }),
+};

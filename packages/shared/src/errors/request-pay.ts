@@ -1,0 +1,49 @@
+/** RQ codes of the request-pay area (issue 12), merged into ERRORS (errors.ts). */
+export const REQUEST_PAY_ERRORS = {
+  RQ001: { status: 404, th: 'ไม่พบใบขอเบิก', en: 'Request for payment not found.' },
+  RQ002: {
+    status: 400,
+    th: 'ประเภทใบขอเบิกนี้ยังไม่เปิดให้ใช้งาน',
+    en: 'This request type is not available yet.',
+  },
+  RQ003: {
+    status: 409,
+    th: 'สถานะของใบขอเบิกไม่อนุญาตให้ทำรายการนี้',
+    en: 'The request status does not allow this action.',
+  },
+  RQ004: {
+    status: 409,
+    th: 'ใบขอเบิกนี้จ่ายแล้ว กรุณายกเลิกใบสำคัญจ่ายก่อน',
+    en: 'This request has been paid; cancel its payment voucher first.',
+  },
+  RQ005: {
+    status: 409,
+    th: 'ใบขอเบิกที่จ่ายแล้วหรือยกเลิกแล้วไม่สามารถแนบไฟล์ได้',
+    en: 'A paid or cancelled request takes no more files.',
+  },
+  RQ006: {
+    status: 409,
+    th: 'ใบขอเบิกผ่านการอนุมัติบางขั้นแล้ว ไม่สามารถแก้ไขได้ กรุณายกเลิกและสร้างใหม่',
+    en: 'An approval step has already approved this request; cancel it and raise a new one.',
+  },
+  RQ007: {
+    status: 400,
+    th: 'ไม่สามารถเปลี่ยนประเภทของใบขอเบิกที่บันทึกแล้ว',
+    en: 'The type of a saved request cannot be changed.',
+  },
+  RQ008: {
+    status: 400,
+    th: 'บัญชีของรายการต้องไม่ใช่บัญชีลูกหนี้หรือเจ้าหนี้ที่ระบบดูแล',
+    en: "A line cannot charge a receivable or payable control account (kept by the system's documents).",
+  },
+  RQ009: {
+    status: 400,
+    th: 'เดือนงบประมาณต้องเป็นเดือนเดียวกับวันที่ของใบขอเบิก',
+    en: "The budget month must be the month of the request's date (the expense is posted then).",
+  },
+  RQ010: {
+    status: 400,
+    th: 'วันที่ของใบขอเบิกเปลี่ยนได้เฉพาะภายในเดือนของเลขที่เอกสาร',
+    en: "A request's date can change only within the month of its number.",
+  },
+} as const;
