@@ -1,6 +1,6 @@
-import type { BudgetDetail, Lang } from '@suanklang/shared';
+import type { BudgetDetail, BudgetSpread, BudgetSummary, Lang } from '@suanklang/shared';
 import { decimalStringToSatang, satangToDecimalString } from '@suanklang/shared/money';
-import { spreadEqually } from '@suanklang/shared/spread';
+import { spreadByPattern, spreadEqually } from '@suanklang/shared/spread';
 import type { BudgetUsableItem } from './api/budgets';
 
 /**
@@ -15,6 +15,11 @@ export type GridRow = {
   months: number[];
   /** An annual amount typed for the row: sent as `annual` (the server spreads it); null when given by month. */
   annual: number | null;
+  /**
+   * Last year's actual per month of the item, when annual amounts follow it (sent as `spread: 'PATTERN'`, which
+   * the server works out from the same ledger); absent or null: spread equally.
+   */
+  pattern?: readonly number[] | null;
 };
 
 export const MONTHS = 12;
@@ -77,9 +82,31 @@ export function importedRows(
   }));
 }
 
-/** The months a row shows: its annual amount spread, or the months typed. */
+/** The months a row shows: its annual amount spread (equally or by last year's pattern), or the months typed. */
 export function shownMonths(row: GridRow): number[] {
-  return row.annual === null ? row.months : spreadEqually(row.annual);
+  if (row.annual === null) return row.months;
+  return row.pattern ? spreadByPattern(row.annual, row.pattern) : spreadEqually(row.annual);
+}
+
+/** Last year's actual per month of each item (by code, satang), from that year's budget summary. */
+export function patternsOf(summary: BudgetSummary): Map<string, number[]> {
+  return new Map(
+    summary.rows.map((r) => [
+      r.budgetItemCode.toUpperCase(),
+      r.cells.map((c) => decimalStringToSatang(c.actual)),
+    ]),
+  );
+}
+
+/** The rows with last year's pattern per item (`patterns` by item code), or without any (null: equally). */
+export function withPatterns(
+  rows: readonly GridRow[],
+  patterns: ReadonlyMap<string, number[]> | null,
+): GridRow[] {
+  return rows.map((row) => ({
+    ...row,
+    pattern: patterns ? (patterns.get(row.budgetItemCode.toUpperCase()) ?? emptyMonths()) : null,
+  }));
 }
 
 export function sum(values: readonly number[]): number {
@@ -107,7 +134,7 @@ export const annualKey = (budgetItemCode: string) => `${budgetItemCode}|annual`;
 
 export type GridBody = {
   lines: { budgetItemCode: string; month: number; amount: string }[];
-  annual: { budgetItemCode: string; amount: string }[];
+  annual: { budgetItemCode: string; amount: string; spread: BudgetSpread }[];
 };
 
 /** The grid as the server takes it: rows with an annual amount as `annual`, the other non-zero cells as `lines`. */
@@ -116,7 +143,11 @@ export function gridBody(rows: readonly GridRow[]): GridBody {
   const annual: GridBody['annual'] = [];
   for (const row of rows) {
     if (row.annual !== null) {
-      annual.push({ budgetItemCode: row.budgetItemCode, amount: satangToDecimalString(row.annual) });
+      annual.push({
+        budgetItemCode: row.budgetItemCode,
+        amount: satangToDecimalString(row.annual),
+        spread: row.pattern ? 'PATTERN' : 'EQUAL',
+      });
       continue;
     }
     row.months.forEach((amount, index) => {

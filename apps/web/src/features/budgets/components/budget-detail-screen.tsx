@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BudgetDetail, BudgetYear } from '@suanklang/shared';
@@ -31,12 +31,15 @@ import {
   columnTotals,
   gridBody,
   gridRows,
+  patternsOf,
+  withPatterns,
   importedRows,
   sum,
   yearText,
   type GridBody,
   type GridRow,
 } from '../budget-grid';
+import { useBudgetSummary } from '../api/budget-summary';
 import { BudgetFileActions } from './budget-file-actions';
 import { BudgetGridTable, type GridErrors } from './budget-grid-table';
 import { BudgetHistory } from './budget-history';
@@ -110,6 +113,10 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<GridErrors>({});
   const [panel, setPanel] = useState<'modify' | 'transfer' | null>(null);
+  // Annual amounts spread by last year's actual per month: last year's summary, read only when asked for.
+  const [byPattern, setByPattern] = useState(false);
+  const lastYear = useBudgetSummary(byPattern ? year - 1 : null);
+  const patterns = byPattern && lastYear.data ? patternsOf(lastYear.data) : null;
   const guard = useUnsavedChangesGuard(dirty);
   const save = useSaveBudget();
   const modify = useModifyBudget();
@@ -121,6 +128,7 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
   const editable = (draft && canEdit) || (confirmed && isManager);
   const shownYear = yearText(year, lang);
   const busy = save.isPending || modify.isPending || action.isPending;
+  const shown = withPatterns(rows, patterns);
 
   function change(next: GridRow[]) {
     setRows(next);
@@ -150,7 +158,7 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
   }
 
   async function saveDraft() {
-    const sent = gridBody(rows);
+    const sent = gridBody(shown);
     try {
       if (detail) await modify.mutateAsync({ budgetHeaderID: detail.budgetHeaderID, ...sent });
       else await save.mutateAsync({ year, ...sent });
@@ -177,7 +185,7 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
     }
   }
 
-  const total = sum(columnTotals(rows));
+  const total = sum(columnTotals(shown));
   const actions = (
     <>
       {draft && canEdit && (
@@ -238,10 +246,32 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
         actions={actions}
       />
       {!editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('detail.readOnly')} />}
+      {editable && (
+        <Space style={{ marginBottom: 8 }} wrap>
+          <Typography.Text id="budget-spread-label">{t('spread.label')}</Typography.Text>
+          <Radio.Group
+            id="budget-spread"
+            aria-labelledby="budget-spread-label"
+            optionType="button"
+            value={byPattern ? 'PATTERN' : 'EQUAL'}
+            onChange={(e) => {
+              setByPattern(e.target.value === 'PATTERN');
+              if (rows.some((r) => r.annual !== null)) setDirty(true);
+            }}
+            options={[
+              { value: 'EQUAL', label: t('spread.EQUAL') },
+              { value: 'PATTERN', label: t('spread.PATTERN', { year: yearText(year - 1, lang) }) },
+            ]}
+          />
+          {byPattern && lastYear.isFetching && (
+            <Typography.Text type="secondary">{t('spread.loading')}</Typography.Text>
+          )}
+        </Space>
+      )}
       <BudgetGridTable
         caption={t('grid.caption', { year: shownYear })}
         monthList={monthList}
-        rows={rows}
+        rows={shown}
         editable={editable}
         errors={errors}
         onChange={change}
@@ -260,7 +290,7 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
             busy={modify.isPending}
             reasonCodes={['BG105']}
             onSubmit={async (reason) => {
-              const sent = gridBody(rows);
+              const sent = gridBody(shown);
               try {
                 const saved = await modify.mutateAsync({
                   budgetHeaderID: detail.budgetHeaderID,

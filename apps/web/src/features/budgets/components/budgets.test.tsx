@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BudgetDetail, BudgetHeaderRow, BudgetYear } from '@suanklang/shared';
+import type { BudgetDetail, BudgetHeaderRow, BudgetSummary, BudgetYear } from '@suanklang/shared';
 import '../../../i18n';
 import { confirmCustom } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
@@ -244,7 +244,64 @@ describe('yearly budgets', () => {
     expect(body.lines).toHaveLength(12);
     expect(body.lines[2]).toEqual({ budgetItemCode: 'B01', month: 3, amount: '1500.50' });
     expect(body.lines[0]).toEqual({ budgetItemCode: 'B01', month: 1, amount: '1000.00' });
-    expect(body.annual).toEqual([{ budgetItemCode: 'B02', amount: '1000.01' }]);
+    expect(body.annual).toEqual([{ budgetItemCode: 'B02', amount: '1000.01', spread: 'EQUAL' }]);
+  });
+
+  it("spreads an annual amount as last year's actual went, from last year's summary, and says so to the server", async () => {
+    const figures = (actual: string) => ({
+      budget: '0.00',
+      committed: '0.00',
+      actual,
+      available: '0.00',
+      percentUsed: null,
+    });
+    // Cleaning, 2026: 100.00 in January and 300.00 in March.
+    const lastYear: BudgetSummary = {
+      year: 2026,
+      budgetHeaderID: null,
+      status: null,
+      monthList: monthList.map((m) => ({ ...m, period: m.period.replace('2027', '2026') })),
+      toDatePeriod: '2026-12',
+      rows: [
+        {
+          budgetItemCode: 'B02',
+          description: 'ค่าทำความสะอาด',
+          accountCode: '5220',
+          cells: monthList.map((m) => ({
+            month: m.month,
+            ...figures(m.month === 1 ? '100.00' : m.month === 3 ? '300.00' : '0.00'),
+          })),
+          year: figures('400.00'),
+          yearToDate: figures('400.00'),
+        },
+      ],
+      totals: {
+        cells: monthList.map((m) => ({ month: m.month, ...figures('0.00') })),
+        year: figures('400.00'),
+        yearToDate: figures('400.00'),
+      },
+    };
+    const server = fakeServer(
+      detailRoutes('DRAFT', { 'POST /budget/modify': saved, 'GET /budget/summary': lastYear }),
+      EDIT,
+    );
+    await openDetail();
+    type(screen.getByRole('textbox', { name: /^ยอดทั้งปี B02/ }), '1000.00');
+    expect(text('month-total-1')).toBe('1,083.33');
+    expect(server.callsTo('GET', '/budget/summary')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'ตามสัดส่วนที่ใช้จริงปี 2569' }));
+    await waitFor(() => expect(text('month-total-1')).toBe('1,250.00'));
+    expect(server.callsTo('GET', '/budget/summary')[0]!.query.get('year')).toBe('2026');
+    expect(text('month-total-3')).toBe('1,750.00');
+    expect(text('month-total-2')).toBe('1,000.00');
+    expect(text('row-total-B02')).toBe('1,000.00');
+
+    fireEvent.click(screen.getByRole('button', { name: /^บันทึก$/ }));
+    await waitFor(() => expect(server.callsTo('POST', '/budget/modify')).toHaveLength(1));
+    expect((server.callsTo('POST', '/budget/modify')[0]?.body as { annual: unknown[] }).annual).toEqual([
+      { budgetItemCode: 'B02', amount: '1000.00', spread: 'PATTERN' },
+    ]);
   });
 
   it('a year without a budget saves a new draft of that year', async () => {
