@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, type GlDetail, type GlRow, type ManualVoucherDetail } from '@suanklang/shared';
+import { STORAGE_KEYS } from '@suanklang/shared';
 import '../../../i18n';
 import { showError } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
@@ -8,6 +8,7 @@ import { openBinary, saveBinary } from '../../../lib/http/download';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen, type FakeRoutes } from '../../../lib/settings/test-screen';
 import { GlScreen } from './gl-screen';
+import { VOUCHER_NO as NO, detail, row, voucher } from './jv-test-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
@@ -18,59 +19,6 @@ vi.mock('../../../components/dialogs', () => ({
   confirmDiscardChanges: vi.fn(() => Promise.resolve(true)),
 }));
 vi.mock('../../../lib/http/download', () => ({ saveBinary: vi.fn(), openBinary: vi.fn() }));
-
-const NO = 'JV691000003';
-const ENTRY_ID = '0b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a91';
-const row: GlRow = {
-  entryId: ENTRY_ID,
-  entryDate: '2026-10-31',
-  documentType: 'JV',
-  documentNo: NO,
-  kind: 'POST',
-  description: 'ตั้งค่ารักษาความปลอดภัยค้างจ่าย',
-  amount: '12500.75',
-  status: 'UNPOSTED',
-  reversed: false,
-  createdBy: 'accountant',
-  createdAt: '2026-10-31T03:00:00.000Z',
-};
-const lines = [
-  { lineNo: 1, accountCode: '5110', accountName: 'ค่าบริการรักษาความปลอดภัย', description: null },
-  { lineNo: 2, accountCode: '2120', accountName: 'ค่าใช้จ่ายค้างจ่าย', description: null },
-];
-const detail: GlDetail = {
-  ...row,
-  lines: [
-    { ...lines[0]!, debit: '12500.75', credit: '0.00' },
-    { ...lines[1]!, debit: '0.00', credit: '12500.75' },
-  ],
-  sourceId: '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a93',
-  reversesEntryId: null,
-  reversedByEntryId: null,
-  glPostedBy: null,
-  glPostedAt: null,
-  manualVoucherNo: NO,
-};
-const voucher: ManualVoucherDetail = {
-  voucherId: '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a93',
-  voucherNo: NO,
-  voucherDate: '2026-10-31',
-  description: row.description!,
-  status: 4,
-  statusDescription: 'อนุมัติแล้ว',
-  total: '12500.75',
-  lines: [
-    { ...lines[0]!, debit: '12500.75', credit: '0.00', unitCode: null },
-    { ...lines[1]!, debit: '0.00', credit: '12500.75', unitCode: null },
-  ],
-  journalEntryId: ENTRY_ID,
-  reversalEntryId: null,
-  reason: null,
-  createdBy: 'accountant',
-  createdDate: '2026-10-31T03:00:00.000Z',
-  approval: null,
-  files: [],
-};
 
 const file = (type: string, name: string) =>
   new Response('%PDF-1.7', {

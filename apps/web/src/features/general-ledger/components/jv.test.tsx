@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import {
-  ruleMessage,
-  STORAGE_KEYS,
-  type GlDetail,
-  type GlRow,
-  type ManualVoucherDetail,
-} from '@suanklang/shared';
+import { ruleMessage, STORAGE_KEYS } from '@suanklang/shared';
 import '../../../i18n';
 import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen, type FakeRoutes } from '../../../lib/settings/test-screen';
 import { GlScreen } from './gl-screen';
+import { VOUCHER_NO, detail, row, voucher } from './jv-test-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
@@ -24,63 +19,11 @@ vi.mock('../../../components/dialogs', () => ({
   confirmDiscardChanges: vi.fn(() => Promise.resolve(true)),
 }));
 
-const ENTRY_ID = '0b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a91';
-const row: GlRow = {
-  entryId: ENTRY_ID,
-  entryDate: '2026-10-31',
-  documentType: 'JV',
-  documentNo: 'JV691000003',
-  kind: 'POST',
-  description: 'ตั้งค่ารักษาความปลอดภัยค้างจ่าย',
-  amount: '12500.75',
-  status: 'UNPOSTED',
-  reversed: false,
-  createdBy: 'accountant',
-  createdAt: '2026-10-31T03:00:00.000Z',
-};
-const lines = [
-  { lineNo: 1, accountCode: '5110', accountName: 'ค่าบริการรักษาความปลอดภัย', description: null },
-  { lineNo: 2, accountCode: '2120', accountName: 'ค่าใช้จ่ายค้างจ่าย', description: null },
-];
-const detail: GlDetail = {
-  ...row,
-  lines: [
-    { ...lines[0]!, debit: '12500.75', credit: '0.00' },
-    { ...lines[1]!, debit: '0.00', credit: '12500.75' },
-  ],
-  sourceId: '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a93',
-  reversesEntryId: null,
-  reversedByEntryId: null,
-  glPostedBy: null,
-  glPostedAt: null,
-  manualVoucherNo: 'JV691000003',
-};
-const voucher: ManualVoucherDetail = {
-  voucherId: '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a93',
-  voucherNo: 'JV691000003',
-  voucherDate: '2026-10-31',
-  description: row.description!,
-  status: 4,
-  statusDescription: 'อนุมัติแล้ว',
-  total: '12500.75',
-  lines: [
-    { ...lines[0]!, debit: '12500.75', credit: '0.00', unitCode: null },
-    { ...lines[1]!, debit: '0.00', credit: '12500.75', unitCode: null },
-  ],
-  journalEntryId: ENTRY_ID,
-  reversalEntryId: null,
-  reason: null,
-  createdBy: 'accountant',
-  createdDate: '2026-10-31T03:00:00.000Z',
-  approval: null,
-  files: [],
-};
-
 function routes(extra: FakeRoutes = {}): FakeRoutes {
   return {
     'POST /gl/search': [row],
     'GET /gl/detail': detail,
-    'GET /gl/manualvoucher/JV691000003': voucher,
+    [`GET /gl/manualvoucher/${VOUCHER_NO}`]: voucher,
     'GET /masterdata/accounts': [
       { accountCode: '5110', description: 'ค่าบริการรักษาความปลอดภัย' },
       { accountCode: '2120', description: 'ค่าใช้จ่ายค้างจ่าย' },
