@@ -2,6 +2,7 @@ import { settlePendingWork } from './pending-work';
 import { afterAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadLanguage } from '../i18n';
+import { pruneStyleSheetsForJsdom } from './computed-style';
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -24,10 +25,7 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
-window.getComputedStyle = (
-  (orig) => (elt: Element) =>
-    orig(elt)
-)(window.getComputedStyle.bind(window));
+pruneStyleSheetsForJsdom();
 
 // antd forms render and validate asynchronously; on a loaded 2-core CI machine the 1 s default is too short.
 configure({ asyncUtilTimeout: 5000 });
