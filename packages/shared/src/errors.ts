@@ -7,6 +7,7 @@ import { DEPOSIT_ERRORS } from './errors/deposits';
 import { LEDGER_ERRORS } from './errors/ledger';
 import { LEDGER_REPORT_ERRORS } from './errors/ledger-reports';
 import { RECEIPT_ERRORS } from './errors/receipts';
+import { PAYMENT_VOUCHER_ERRORS } from './errors/payment-voucher';
 import { REQUEST_PAY_ERRORS } from './errors/request-pay';
 import { REPORT_ERRORS } from './errors/reports';
 import { STATEMENT_ERRORS } from './errors/statements';
@@ -340,6 +341,7 @@ export const ERRORS = {
   ...STATEMENT_ERRORS,
   ...BUDGET_ERRORS,
   ...REQUEST_PAY_ERRORS,
+  ...PAYMENT_VOUCHER_ERRORS,
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

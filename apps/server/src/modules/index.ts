@@ -26,6 +26,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { propertySettingsRoutes } from './property-settings/property-settings.routes';
 import { propertiesRoutes } from './properties/properties.routes';
 import { referenceDataRoutes } from './reference-data/reference-data.routes';
+import { paymentVoucherRoutes } from './payment-vouchers/payment-vouchers.routes';
 import { requestPayRoutes } from './request-pay/request-pay.routes';
 import { suppliersRoutes } from './suppliers/suppliers.routes';
 import { surchargeRoutes } from './surcharge/surcharge.routes';
@@ -66,6 +67,7 @@ export async function registerAreas(
   await app.register(openingBalancesRoutes, deps);
   await app.register(manualVouchersRoutes, deps);
   await app.register(requestPayRoutes, deps);
+  await app.register(paymentVoucherRoutes, deps);
   await app.register(financialStatementsRoutes, deps);
   await app.register(ledgerReportsRoutes, deps);
 }

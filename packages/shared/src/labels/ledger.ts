@@ -24,6 +24,7 @@ export const LEDGER_LABELS = {
     YC: { th: 'ปิดบัญชีสิ้นปี', en: 'Year-end closing' },
     OB: { th: 'ยอดยกมาเริ่มใช้ระบบ', en: 'Opening balances' },
     RQ: { th: 'ใบขอเบิก / ตั้งหนี้', en: 'Request for payment' },
+    PV: { th: 'ใบสำคัญจ่าย', en: 'Payment voucher' },
   },
   glPostStatus: {
     UNPOSTED: { th: 'ยังไม่ผ่านรายการ', en: 'Not posted' },

@@ -22,6 +22,7 @@ import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
+import { isUuid } from '../../platform/ids';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { accountMapOf, journalsOf, ledgerError, postDocument, postReversal, journalEntry } from '../ledger';
@@ -198,7 +199,7 @@ export function createChequesService(db: Db) {
       filter: { chequeType?: ChequeType; bankCode?: string },
     ): Promise<ChequeDetail> {
       let found: repo.ChequeWithNames | null;
-      if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(no))
+      if (isUuid(no))
         found = await repo.byId(db, actor.property.id, no);
       else {
         const digits = no.replace(/[\s-]/g, '');

@@ -1,1 +1,2 @@
 export * from './request-pay';
+export * from './payment-voucher';

@@ -29,6 +29,7 @@ export const GL_SOURCE_SCREENS = {
   JV: { path: '/views/deposit', menu: 'menu.deposit' },
   CH: { path: '/views/cheque', menu: 'menu.cheque' },
   RQ: { path: '/views/request-pay', menu: 'menu.requestPay' },
+  PV: { path: '/views/payment-voucher', menu: 'menu.paymentVoucher' },
   WC: { path: '/views/invoice', menu: 'menu.invoice' },
   // The year's closing entry and the opening balances belong to the G/L itself.
   YC: { path: '/views/document', menu: 'menu.document' },

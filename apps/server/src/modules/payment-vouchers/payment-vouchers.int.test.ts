@@ -1,0 +1,329 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { appUser, property } from '../../platform/db/schema';
+import { cheque } from '../cheques';
+import { journalEntry, journalLine } from '../ledger';
+import { propertyBankAccount } from '../property-settings';
+import { chequeBook } from './payment-vouchers.schema';
+
+/**
+ * Payment vouchers: cheque books (administration), a voucher paying one supplier's approved requests by cheque,
+ * transfer or cash with the withholding tax kept back (Dr AP / Cr bank / Cr WHT payable), refused when the
+ * totals differ, for another supplier's request, for a request paid already (also when two vouchers race for
+ * one), cancelled by a reversal that voids its cheque and makes the requests payable again.
+ */
+let t: TestApp;
+const ids: Record<string, string> = {};
+const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
+/** A month long ended that no other call of this file closes. */
+const DATE = '2024-08-12';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids.approver = (await t.database.db.select().from(appUser).where(eq(appUser.username, 'approver')))[0]!.id;
+  ids.rvs = (await t.database.db.select().from(property).where(eq(property.code, 'RVS')))[0]!.id;
+  const [account] = await t.database.db
+    .select()
+    .from(propertyBankAccount)
+    .where(and(eq(propertyBankAccount.propertyId, ids.rvs), eq(propertyBankAccount.accountNo, '1234567890')));
+  ids.bankAccount = account!.id;
+  const step = await t.call({
+    as: 'manager',
+    method: 'POST',
+    url: '/properties/approver',
+    payload: { ...RVS, documentType: 'RQ', description: 'กรรมการอนุมัติ', userIds: [ids.approver] },
+  });
+  expect(step.statusCode, step.body).toBe(201);
+}, 120_000);
+afterAll(() => t.close());
+
+const codeOf = (res: { json: () => unknown }) => (res.json() as { code?: string }).code;
+const rulesOf = (res: { json: () => unknown }) =>
+  ((res.json() as { fields?: { path: string; rule: string }[] }).fields ?? []).map(
+    (e) => `${e.path}:${e.rule}`,
+  );
+
+/** A type 3 request of the supplier, approved (posted Dr expense / Cr AP); its grand total and WHT. */
+async function approvedRequest(supplierCode = 'SP-SEC', amount = '2,500.55') {
+  const saved = await t.call({
+    as: 'accountant',
+    method: 'POST',
+    url: '/purchaseorders/save',
+    payload: {
+      ...RVS,
+      requestType: 3,
+      requestPayDate: DATE,
+      supplierCode,
+      description: 'ค่าบริการ ส.ค.',
+      vatMode: 'EXCLUDE',
+      lines: [
+        { expenseTypeCode: 'CF', accountCode: '5110', amount: '1000.00' },
+        { expenseTypeCode: 'CF', accountCode: '5120', amount, whtRate: '3.00', whtIncomeRow: '5' },
+      ],
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const { requestPayNo } = saved.json().data as { requestPayNo: string };
+  const approved = await t.call({
+    as: 'approver',
+    method: 'PUT',
+    url: '/pendingapproval/approve',
+    payload: { ...RVS, documentType: 'RQ', documentNo: requestPayNo, action: 'approve' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const detail = (await requestOf(requestPayNo)).json().data as { grandTotal: string; wht: string };
+  return { requestPayNo, grandTotal: satang(detail.grandTotal), wht: satang(detail.wht) };
+}
+const requestOf = (no: string) =>
+  t.call({ as: 'accountant', method: 'GET', url: `/purchaseorders/${no}?propertyCode=RVS&lang=EN` });
+const satang = (s: string) => Math.round(Number(s) * 100);
+const baht = (n: number) => (n / 100).toFixed(2);
+
+const saveBook = (payload: Record<string, unknown>, as = 'manager') =>
+  t.call({ as, method: 'POST', url: '/paymentvoucher/chequebook/save', payload: { ...RVS, ...payload } });
+const books = (as = 'accountant') =>
+  t.call({ as, method: 'GET', url: '/paymentvoucher/chequebook?propertyCode=RVS&lang=EN&accountCode=1113' });
+const saveVoucher = (payload: Record<string, unknown>, as = 'accountant') =>
+  t.call({
+    as,
+    method: 'POST',
+    url: '/paymentvoucher/save',
+    payload: {
+      ...RVS,
+      paymentVoucherDate: DATE,
+      supplierCode: 'SP-SEC',
+      description: 'จ่ายค่าบริการ',
+      ...payload,
+    },
+  });
+const voucherOf = (no: string, code = 'RVS') =>
+  t.call({ as: 'admin', method: 'GET', url: `/paymentvoucher/${no}?propertyCode=${code}&lang=EN` });
+const cancelVoucher = (paymentVoucherNo: string, reason = 'จ่ายผิดงวด', code = 'RVS', as = 'accountant') =>
+  t.call({
+    as,
+    method: 'PUT',
+    url: '/paymentvoucher/cancel',
+    payload: { lang: 'EN', propertyCode: code, paymentVoucherNo, reason },
+  });
+const payable = (supplierCode = 'SP-SEC') =>
+  t.call({
+    as: 'accountant',
+    method: 'GET',
+    url: `/paymentvoucher/payable?propertyCode=RVS&lang=EN&supplierCode=${supplierCode}`,
+  });
+
+async function linesOfVoucher(no: string) {
+  const entries = await t.database.db
+    .select()
+    .from(journalEntry)
+    .where(and(eq(journalEntry.propertyId, ids.rvs!), eq(journalEntry.documentNo, no)));
+  const lines = await t.database.db
+    .select()
+    .from(journalLine)
+    .where(
+      inArray(
+        journalLine.entryId,
+        entries.map((e) => e.id),
+      ),
+    );
+  return { entries, lines: lines.map((l) => [l.accountCode, l.debit, l.credit]).sort() };
+}
+
+describe('payment vouchers', () => {
+  it("keeps cheque books as administration: numbers never overlap, another property's account refused", async () => {
+    expect(
+      (
+        await saveBook(
+          { accountNoId: ids.bankAccount, bookNumber: 'B1', firstNo: '10000001', lastNo: '10000050' },
+          'accountant',
+        )
+      ).statusCode,
+    ).toBe(403);
+    const made = await saveBook({
+      accountNoId: ids.bankAccount,
+      bookNumber: 'B1',
+      firstNo: '10000001',
+      lastNo: '10000050',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    ids.book = made.json().data.chequeBookId;
+    expect(made.json().data).toMatchObject({ nextChequeNo: '10000001', remaining: 50, accountCode: '1113' });
+    expect(
+      codeOf(
+        await saveBook({
+          accountNoId: ids.bankAccount,
+          bookNumber: 'B2',
+          firstNo: '10000050',
+          lastNo: '10000060',
+        }),
+      ),
+    ).toBe('PV006');
+    const bad = await saveBook({
+      accountNoId: ids.bankAccount,
+      bookNumber: 'B3',
+      firstNo: '123',
+      lastNo: '10000040',
+    });
+    expect(rulesOf(bad)).toEqual(['firstNo:chequeNoDigits']);
+    const [skv] = await t.database.db
+      .select()
+      .from(propertyBankAccount)
+      .innerJoin(property, eq(property.id, propertyBankAccount.propertyId))
+      .where(eq(property.code, 'SKV'));
+    const foreign = await saveBook({
+      accountNoId: skv!.property_bank_account.id,
+      bookNumber: 'X',
+      firstNo: '20000001',
+      lastNo: '20000010',
+    });
+    expect(rulesOf(foreign)).toEqual(['accountNoId:oneOf']);
+    const listed = (await books()).json().data as { bookNumber: string }[];
+    expect(listed.map((b) => b.bookNumber)).toEqual(['B1']);
+  });
+
+  it('pays a request by cheque with 3% WHT: Dr AP / Cr bank / Cr WHT PND 53, the request PAID, the cheque issued', async () => {
+    const rq = await approvedRequest();
+    const listed = (await payable()).json().data as { requestPayNo: string; remain: string }[];
+    expect(listed.find((r) => r.requestPayNo === rq.requestPayNo)?.remain).toBe(baht(rq.grandTotal - rq.wht));
+    // 3% of 2,500.55 is 75.0165: 75.02 withheld.
+    expect(rq.wht).toBe(7502);
+    const res = await saveVoucher({
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'CHEQUE', chequeBookId: ids.book, amount: baht(rq.grandTotal - rq.wht) }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { paymentVoucherNo, chequeNos } = res.json().data;
+    expect(chequeNos).toEqual(['10000001']);
+    const { entries, lines } = await linesOfVoucher(paymentVoucherNo);
+    expect(entries.map((e) => e.documentType)).toEqual(['PV']);
+    expect(lines).toEqual(
+      [
+        ['1113', '0.00', baht(rq.grandTotal - rq.wht)],
+        ['2110', baht(rq.grandTotal), '0.00'],
+        ['2143', '0.00', '75.02'],
+      ].sort(),
+    );
+    expect((await requestOf(rq.requestPayNo)).json().data.status).toBe(4);
+    const detail = (await voucherOf(paymentVoucherNo)).json().data;
+    expect(detail).toMatchObject({
+      status: 'ISSUED',
+      whtForm: 'PND53',
+      wht: '75.02',
+      supplierCode: 'SP-SEC',
+    });
+    expect(detail.payments[0]).toMatchObject({
+      method: 'CHEQUE',
+      bookNo: 'B1',
+      chequeNo: '10000001',
+      chequeStatus: 'ON_HAND',
+    });
+    const [issued] = await t.database.db.select().from(cheque).where(eq(cheque.chequeNo, '10000001'));
+    expect(issued).toMatchObject({
+      direction: 'ISSUED',
+      accountCode: '1113',
+      bookNo: 'B1',
+      amount: baht(rq.grandTotal - rq.wht),
+    });
+    expect((await payable()).json().data.map((r: { requestPayNo: string }) => r.requestPayNo)).not.toContain(
+      rq.requestPayNo,
+    );
+    ids.paidNo = rq.requestPayNo;
+    ids.voucher = paymentVoucherNo;
+  });
+
+  it("refuses totals that differ from the remaining amount, another supplier's request and a paid one, saving nothing", async () => {
+    const rq = await approvedRequest();
+    const before = (await t.database.db.select().from(chequeBook).where(eq(chequeBook.id, ids.book!)))[0]!
+      .nextNo;
+    const short = await saveVoucher({
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'CHEQUE', chequeBookId: ids.book, amount: baht(rq.grandTotal - rq.wht - 1) }],
+    });
+    expect(rulesOf(short)).toEqual(['payments:transactionTotalNotEqualRemain']);
+    expect(
+      (await t.database.db.select().from(chequeBook).where(eq(chequeBook.id, ids.book!)))[0]!.nextNo,
+    ).toBe(before);
+    const other = await approvedRequest('SP-CLN');
+    const mixed = await saveVoucher({
+      requestPayNos: [rq.requestPayNo, other.requestPayNo],
+      payments: [{ method: 'CASH', amount: '1.00' }],
+    });
+    expect(rulesOf(mixed)).toEqual(['requestPayNos.1:supplierMismatchPaymentVoucher']);
+    const again = await saveVoucher({
+      requestPayNos: [ids.paidNo],
+      payments: [{ method: 'CASH', amount: '1.00' }],
+    });
+    expect(codeOf(again)).toBe('PV002');
+    const none = await saveVoucher({ requestPayNos: [], payments: [] });
+    expect(rulesOf(none).sort()).toEqual([
+      'payments:mustAddPaymentVoucher',
+      'requestPayNos:mustAddRequestPay',
+    ]);
+    expect((await requestOf(rq.requestPayNo)).json().data.status).toBe(2);
+    const viewer = await saveVoucher(
+      {
+        requestPayNos: [rq.requestPayNo],
+        payments: [{ method: 'CASH', amount: baht(rq.grandTotal - rq.wht) }],
+      },
+      'viewer',
+    );
+    expect(viewer.statusCode).toBe(403);
+  });
+
+  it('pays a request once when two vouchers race for it; two racing vouchers never share a cheque number', async () => {
+    const rq = await approvedRequest();
+    const body = {
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'TRANSFER', accountNoId: ids.bankAccount, amount: baht(rq.grandTotal - rq.wht) }],
+    };
+    const results = await Promise.all([saveVoucher(body), saveVoucher(body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(codeOf(results.find((r) => r.statusCode === 409)!)).toBe('PV002');
+
+    const a = await approvedRequest();
+    const b = await approvedRequest();
+    const pay = (r: typeof a) =>
+      saveVoucher({
+        requestPayNos: [r.requestPayNo],
+        payments: [{ method: 'CHEQUE', chequeBookId: ids.book, amount: baht(r.grandTotal - r.wht) }],
+      });
+    const both = await Promise.all([pay(a), pay(b)]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    const numbers = both.map((r) => r.json().data.chequeNos[0]).sort();
+    expect(numbers).toEqual(['10000002', '10000003']);
+  });
+
+  it('cancels by a reversal: the cheque voided, the request payable again; a cleared cheque stops it', async () => {
+    const cancelled = await cancelVoucher(ids.voucher!);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { entries, lines } = await linesOfVoucher(ids.voucher!);
+    expect(entries).toHaveLength(2);
+    const net = new Map<string, number>();
+    for (const [code, debit, credit] of lines)
+      net.set(code!, (net.get(code!) ?? 0) + satang(debit!) - satang(credit!));
+    expect([...net.values()].every((v) => v === 0)).toBe(true);
+    expect((await requestOf(ids.paidNo!)).json().data.status).toBe(2);
+    expect((await voucherOf(ids.voucher!)).json().data.payments[0].chequeStatus).toBe('CANCELLED');
+    expect(codeOf(await cancelVoucher(ids.voucher!))).toBe('PV005');
+
+    // Paid again by a new voucher, whose cheque then clears: that voucher can no longer be cancelled.
+    const rq = (await requestOf(ids.paidNo!)).json().data as { grandTotal: string; wht: string };
+    const again = await saveVoucher({
+      requestPayNos: [ids.paidNo],
+      payments: [
+        { method: 'CHEQUE', chequeBookId: ids.book, amount: baht(satang(rq.grandTotal) - satang(rq.wht)) },
+      ],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const chequeNo = again.json().data.chequeNos[0];
+    await t.database.db.update(cheque).set({ status: 'PASSED' }).where(eq(cheque.chequeNo, chequeNo));
+    expect(codeOf(await cancelVoucher(again.json().data.paymentVoucherNo))).toBe('PV004');
+  });
+
+  it("another property's voucher is not found, as a missing one", async () => {
+    expect(codeOf(await voucherOf(ids.voucher!, 'SKV'))).toBe('PV001');
+    expect(codeOf(await cancelVoucher(ids.voucher!, 'x', 'SKV', 'admin'))).toBe('PV001');
+    expect(codeOf(await voucherOf('PV999999999'))).toBe('PV001');
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentVoucherApi } from '@suanklang/shared';
+import type { Db } from '../../platform/db/client';
+import { route } from '../../platform/endpoint';
+import { list, ok, pagedList } from '../../platform/reply';
+import { scoped } from '../../platform/request-context';
+import { createPaymentVoucherService } from './payment-vouchers.service';
+
+const VIEW = { object: 'PAYMENT_VOUCHER' } as const;
+const EDIT = { object: 'PAYMENT_VOUCHER_EDIT' } as const;
+/** A cheque book decides where money goes from: administration, as the bank accounts themselves. */
+const ADMIN = { object: 'PROPERTY_ADMIN' } as const;
+const tags = ['payment-vouchers'];
+
+/** Payment vouchers and cheque books under /paymentvoucher (paths ours: docs/decisions.md "Payables"). */
+export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const vouchers = createPaymentVoucherService(opts.db);
+
+  route(app, paymentVoucherApi.search, { config: VIEW, tags }, async (req) => {
+    const { rows, paging } = await vouchers.search(scoped(req.ctx), req.body);
+    return pagedList(req.ctx.lang, rows, paging);
+  });
+  route(app, paymentVoucherApi.payable, { config: EDIT, tags }, async (req) =>
+    list(req.ctx.lang, await vouchers.payable(scoped(req.ctx), req.query.supplierCode)),
+  );
+  route(app, paymentVoucherApi.chequeBooks, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await vouchers.chequeBooks(scoped(req.ctx), req.query.accountCode)),
+  );
+  route(app, paymentVoucherApi.saveChequeBook, { config: ADMIN, tags }, async (req, reply) =>
+    reply.status(201).send(ok(req.ctx.lang, await vouchers.saveChequeBook(scoped(req.ctx), req.body), 201)),
+  );
+  route(app, paymentVoucherApi.save, { config: EDIT, tags }, async (req, reply) =>
+    reply.status(201).send(ok(req.ctx.lang, await vouchers.save(scoped(req.ctx), req.body), 201)),
+  );
+  route(app, paymentVoucherApi.cancel, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.cancel(scoped(req.ctx), req.body.paymentVoucherNo, req.body.reason)),
+  );
+  // Registered last so the fixed paths above win.
+  route(app, paymentVoucherApi.detail, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.detail(scoped(req.ctx), req.params.no)),
+  );
+}

@@ -1,0 +1,25 @@
+/** PV codes of the payment-voucher area (issue 12), merged into ERRORS (errors.ts). */
+export const PAYMENT_VOUCHER_ERRORS = {
+  PV001: { status: 404, th: 'ไม่พบใบสำคัญจ่าย', en: 'Payment voucher not found.' },
+  PV002: {
+    status: 409,
+    th: 'ใบขอเบิกในใบสำคัญจ่ายนี้ยังไม่อนุมัติหรือจ่ายไปแล้ว',
+    en: 'A request on this voucher is not approved or has already been paid.',
+  },
+  PV003: {
+    status: 409,
+    th: 'สมุดเช็คนี้ใช้หมดแล้วหรือปิดการใช้งานแล้ว',
+    en: 'This cheque book is used up or no longer in use.',
+  },
+  PV004: {
+    status: 409,
+    th: 'เช็คของใบสำคัญจ่ายนี้ผ่านบัญชีแล้ว ไม่สามารถยกเลิกได้',
+    en: 'A cheque of this voucher has already cleared; the voucher cannot be cancelled.',
+  },
+  PV005: { status: 409, th: 'ใบสำคัญจ่ายนี้ถูกยกเลิกแล้ว', en: 'This payment voucher is already cancelled.' },
+  PV006: {
+    status: 409,
+    th: 'เลขที่เช็คซ้ำกับสมุดเช็คเล่มอื่นของบัญชีนี้',
+    en: 'The cheque numbers overlap another book of this account.',
+  },
+} as const;
