@@ -49,3 +49,15 @@ export function sendXlsx(reply: FastifyReply, file: { data: Buffer; fileName: st
     .header('cache-control', 'no-store')
     .send(file.data);
 }
+
+/** A text file for another program (a tax or bank upload), downloaded as it is. */
+export function sendTextFile(
+  reply: FastifyReply,
+  file: { data: Buffer; fileName: string; charset?: string },
+) {
+  return reply
+    .header('content-type', `text/plain; charset=${file.charset ?? 'utf-8'}`)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.data);
+}

@@ -22,4 +22,14 @@ export const PAYMENT_VOUCHER_ERRORS = {
     th: 'เลขที่เช็คซ้ำกับสมุดเช็คเล่มอื่นของบัญชีนี้',
     en: 'The cheque numbers overlap another book of this account.',
   },
+  PV007: {
+    status: 400,
+    th: 'ข้อมูลผู้รับเงินไม่ครบสำหรับไฟล์ภาษี กรุณาแก้ไขข้อมูลผู้ขายที่ระบุ',
+    en: 'A payee lacks what the tax file needs; correct the supplier named.',
+  },
+  PV008: {
+    status: 404,
+    th: 'ไม่มีภาษีหัก ณ ที่จ่ายของแบบนี้ในเดือนที่เลือก',
+    en: 'No tax was withheld on this form in the chosen month.',
+  },
 } as const;

@@ -6,6 +6,7 @@
 export { PaymentFileError, type PaymentFileProblem } from './payment-file-error';
 export type { FileEncoding } from './fixed-width';
 export type { BulkPayee, BulkPaymentFile, PayeeBankAccount } from './bulk-payee';
+export { rdPrepPayee } from './rd-payee';
 export {
   rdPrepFile,
   type RdPrepAddress,

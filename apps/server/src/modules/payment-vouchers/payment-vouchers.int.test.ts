@@ -5,6 +5,7 @@ import { appUser, property } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { journalEntry, journalLine } from '../ledger';
 import { propertyBankAccount } from '../property-settings';
+import { supplier } from '../suppliers';
 import { chequeBook } from './payment-vouchers.schema';
 
 /**
@@ -325,5 +326,50 @@ describe('payment vouchers', () => {
     expect(codeOf(await voucherOf(ids.voucher!, 'SKV'))).toBe('PV001');
     expect(codeOf(await cancelVoucher(ids.voucher!, 'x', 'SKV', 'admin'))).toBe('PV001');
     expect(codeOf(await voucherOf('PV999999999'))).toBe('PV001');
+  });
+
+  it("exports the month's PND 53 attachment from the live vouchers; a payee without a tax ID is named", async () => {
+    const exportOf = (form: string, month = DATE.slice(0, 7)) =>
+      t.call({
+        as: 'accountant',
+        method: 'GET',
+        url: `/paymentvoucher/tax/export?propertyCode=RVS&lang=EN&month=${month}&form=${form}`,
+      });
+    const [sec] = await t.database.db
+      .select()
+      .from(supplier)
+      .where(and(eq(supplier.propertyId, ids.rvs!), eq(supplier.code, 'SP-SEC')));
+    const res = await exportOf('PND53');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('PND53-RVS-2024-08.txt');
+    const rows = res.body.split('\n').filter(Boolean);
+    // Four live vouchers withheld from (the race's winner, the two cheques, the one paid again); the cancelled one
+    // is left out.
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.split('|')[0])).toEqual(['1', '2', '3', '4']);
+    for (const row of rows) {
+      const cells = row.split('|');
+      expect(cells.slice(1, 5)).toEqual([sec!.taxId, '00000', 'บริษัท', 'การ์ดดี ซีเคียวริตี้ จำกัด']);
+      expect(cells.slice(-6)).toEqual(['12082567', 'ค่าบริการ ส.ค.', '3', '2,500.55', '75.02', '1']);
+    }
+    expect(codeOf(await exportOf('PND3'))).toBe('PV008');
+    expect(codeOf(await exportOf('PND53', '2024-07'))).toBe('PV008');
+    expect((await exportOf('PND53', '2024-13')).statusCode).toBe(400);
+
+    await t.database.db.update(supplier).set({ taxId: null }).where(eq(supplier.id, sec!.id));
+    try {
+      const refused = await exportOf('PND53');
+      expect(codeOf(refused)).toBe('PV007');
+      expect(rulesOf(refused)).toEqual(['SP-SEC.tax id:noTaxInformation']);
+    } finally {
+      await t.database.db.update(supplier).set({ taxId: sec!.taxId }).where(eq(supplier.id, sec!.id));
+    }
+    const viewer = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: '/paymentvoucher/tax/export?propertyCode=RVS&lang=EN&month=2024-08&form=PND53',
+    });
+    expect(viewer.statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { cheque } from '../cheques';
 import { propertyBankAccount } from '../property-settings';
-import { requestPay } from '../request-pay';
+import { requestPay, requestPayLine } from '../request-pay';
 import { supplier } from '../suppliers';
 import {
   chequeBook,
@@ -207,4 +207,61 @@ export async function search(
     cursor: page.cursor,
     pageSize: page.pageSize,
   });
+}
+
+/**
+ * The request lines with tax withheld on the live vouchers of one form dated in [from, to), with their payee:
+ * one 50 ทวิ per voucher, in date and number order.
+ */
+export async function withheldBetween(
+  db: Executor,
+  propertyId: string,
+  form: string,
+  from: string,
+  to: string,
+) {
+  return db
+    .select({
+      voucherId: paymentVoucher.id,
+      date: paymentVoucher.paymentVoucherDate,
+      supplierCode: supplier.code,
+      nameTh: supplier.nameTh,
+      taxId: supplier.taxId,
+      branchNo: supplier.branchNo,
+      address: supplier.address,
+      province: supplier.province,
+      postalCode: supplier.postalCode,
+      requestDescription: requestPay.description,
+      lineDescription: requestPayLine.description,
+      base: requestPayLine.amountExcludeVat,
+      rate: requestPayLine.whtRate,
+      tax: requestPayLine.wht,
+    })
+    .from(paymentVoucher)
+    .innerJoin(supplier, eq(supplier.id, paymentVoucher.supplierId))
+    .innerJoin(
+      paymentVoucherRequest,
+      and(
+        eq(paymentVoucherRequest.paymentVoucherId, paymentVoucher.id),
+        eq(paymentVoucherRequest.live, true),
+      ),
+    )
+    .innerJoin(requestPay, eq(requestPay.id, paymentVoucherRequest.requestPayId))
+    .innerJoin(requestPayLine, eq(requestPayLine.requestPayId, requestPay.id))
+    .where(
+      and(
+        eq(paymentVoucher.propertyId, propertyId),
+        eq(paymentVoucher.status, 'ISSUED'),
+        eq(paymentVoucher.whtForm, form),
+        gte(paymentVoucher.paymentVoucherDate, from),
+        lt(paymentVoucher.paymentVoucherDate, to),
+        gt(requestPayLine.wht, '0'),
+      ),
+    )
+    .orderBy(
+      asc(paymentVoucher.paymentVoucherDate),
+      asc(paymentVoucher.paymentVoucherNo),
+      asc(requestPay.requestPayNo),
+      asc(requestPayLine.lineNo),
+    );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentVoucherApi } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { list, ok, pagedList } from '../../platform/reply';
+import { list, ok, pagedList, sendTextFile } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createPaymentVoucherService } from './payment-vouchers.service';
 
@@ -34,6 +34,10 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
   );
   route(app, paymentVoucherApi.cancel, { config: EDIT, tags }, async (req) =>
     ok(req.ctx.lang, await vouchers.cancel(scoped(req.ctx), req.body.paymentVoucherNo, req.body.reason)),
+  );
+  // The month's tax file carries the payees' tax IDs and addresses: the voucher clerk's, not every reader's.
+  route(app, paymentVoucherApi.taxExport, { config: EDIT, tags }, async (req, reply) =>
+    sendTextFile(reply, await vouchers.taxFile(scoped(req.ctx), req.query.month, req.query.form)),
   );
   // Registered last so the fixed paths above win.
   route(app, paymentVoucherApi.detail, { config: VIEW, tags }, async (req) =>

@@ -5,6 +5,7 @@ import {
   ruleMessage,
   satangToDecimalString,
   type ChequeBookSave,
+  type ErrorCode,
   type FieldError,
   type Lang,
   type PaymentMethod,
@@ -22,7 +23,8 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { scoped } from '../../platform/request-context';
 import { cheque } from '../cheques';
-import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
+import { accountMapOf, ledgerError, nextMonth, postDocument, postReversal } from '../ledger';
+import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } from '../payment-files';
 import { lockRequests, markPaid, markPayable, payableRequests } from '../request-pay';
 import * as repo from './payment-vouchers.repository';
 import {
@@ -39,9 +41,13 @@ const dec = satangToDecimalString;
 const amountOf = decimalStringToSatang;
 const chequeNoOf = (n: number) => String(n).padStart(8, '0');
 
-function fieldErrors(lang: Lang, errors: { path: string; rule: string }[]): AppError {
+function fieldErrors(
+  lang: Lang,
+  errors: { path: string; rule: string }[],
+  code: ErrorCode = 'ST001',
+): AppError {
   return new AppError(
-    'ST001',
+    code,
     errors.map((e): FieldError => ({ ...e, message: ruleMessage(lang, e.rule) })),
   );
 }
@@ -394,6 +400,60 @@ export function createPaymentVoucherService(db: Db) {
         reversalEntryId: v.reversalEntryId,
         reason: v.reason,
       };
+    },
+
+    /**
+     * The month's PND 3 or PND 53 attachment (RD Prep text, `rdPrepFile`): one certificate per live voucher of
+     * that form with tax withheld, a line per request line withheld from. A payee whose record cannot fill its
+     * row (no valid tax ID, no address, no title for a person) is named in the refusal.
+     */
+    async taxFile(actor: Actor, month: string, form: WhtType) {
+      const rows = await repo.withheldBetween(
+        db,
+        actor.property.id,
+        form,
+        `${month}-01`,
+        `${nextMonth(month)}-01`,
+      );
+      if (rows.length === 0) throw new AppError('PV008');
+      const byVoucher = new Map<string, { supplierCode: string; certificate: RdPrepCertificate }>();
+      for (const r of rows) {
+        let entry = byVoucher.get(r.voucherId);
+        if (!entry) {
+          entry = {
+            supplierCode: r.supplierCode,
+            certificate: {
+              payee: rdPrepPayee(form, r.nameTh),
+              taxId: r.taxId ?? '',
+              branchNo: r.branchNo,
+              address: { street: r.address ?? '', province: r.province, postalCode: r.postalCode },
+              date: r.date,
+              condition: 'withheld',
+              lines: [],
+            },
+          };
+          byVoucher.set(r.voucherId, entry);
+        }
+        entry.certificate.lines.push({
+          description: r.lineDescription || r.requestDescription,
+          rate: r.rate ?? '0',
+          baseSatang: amountOf(r.base),
+          taxSatang: amountOf(r.tax),
+        });
+      }
+      const entries = [...byVoucher.values()];
+      try {
+        const file = rdPrepFile(
+          form,
+          entries.map((e) => e.certificate),
+        );
+        return { data: file.bytes, fileName: `${form}-${actor.property.code}-${month}.txt` };
+      } catch (error) {
+        if (!(error instanceof PaymentFileError)) throw error;
+        const code = error.item === null ? 'file' : (entries[error.item - 1]?.supplierCode ?? 'file');
+        const rule = error.problem === 'taxId' ? 'noTaxInformation' : 'required';
+        throw fieldErrors(actor.lang, [{ path: `${code}.${error.field}`, rule }], 'PV007');
+      }
     },
 
     /** The supplier's approved, unpaid requests, with what a voucher would pay out for each. */

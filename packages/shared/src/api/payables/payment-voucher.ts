@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint';
 import { v } from '../../validation';
+import { billingMonth } from '../billing/expenses';
 import { keysetListReplyOf, keysetSearch, listReplyOf, propertyScoped, replyOf } from '../common';
+import { WHT_TYPES } from '../masterdata/constants';
 import { m } from '../masterdata/fields';
 
 /**
@@ -179,6 +181,12 @@ export const chequeBookSave = propertyScoped
 export type ChequeBookSaveInput = z.input<typeof chequeBookSave>;
 export type ChequeBookSave = z.output<typeof chequeBookSave>;
 
+/** GET /paymentvoucher/tax/export?month=&form=: the month's PND 3 or PND 53 attachment for RD Prep (UTF-8 text). */
+export const taxExportQuery = propertyScoped.extend({
+  month: billingMonth,
+  form: z.enum(WHT_TYPES),
+});
+
 export const paymentVoucherApi = {
   save: endpoint({
     method: 'POST',
@@ -223,6 +231,12 @@ export const paymentVoucherApi = {
     status: 201,
     body: chequeBookSave,
     reply: replyOf(chequeBookRow),
+  }),
+  taxExport: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/tax/export',
+    read: 'binary',
+    query: taxExportQuery,
   }),
   detail: endpoint({
     method: 'GET',
