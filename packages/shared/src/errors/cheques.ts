@@ -54,4 +54,9 @@ export const CHEQUE_ERRORS = {
     th: 'ข้อมูลในไฟล์ไม่ถูกต้อง',
     en: 'A value in the file is not valid.',
   },
+  CH015: {
+    status: 409,
+    th: 'เช็คนี้จ่ายตามใบสำคัญจ่าย กรุณายกเลิกที่ใบสำคัญจ่าย',
+    en: 'This cheque pays a payment voucher; cancel the voucher instead.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;

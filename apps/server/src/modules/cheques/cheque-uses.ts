@@ -35,13 +35,19 @@ export type ChequeDeposits = {
   markReturned(tx: Executor, propertyId: string, chequeId: string, date: string): Promise<string[]>;
 };
 
+/** What the payment-vouchers module knows of a cheque it wrote: the live voucher it pays, if any. */
+export type ChequeVouchers = {
+  liveVoucherOf(tx: Executor, propertyId: string, chequeId: string): Promise<string | null>;
+};
+
 /**
- * Receipts and deposits record cheques, so they sit above this module; the cheque's own lifecycle still needs
+ * Receipts, deposits and payment vouchers record cheques, so they sit above this module; the cheque's own lifecycle still needs
  * their side of it. They register it when they load (as the usage registries do), and the cheque never imports
  * them.
  */
 let receipts: ChequeReceipts | null = null;
 let deposits: ChequeDeposits | null = null;
+let vouchers: ChequeVouchers | null = null;
 
 export function registerChequeReceipts(side: ChequeReceipts): void {
   receipts = side;
@@ -49,6 +55,15 @@ export function registerChequeReceipts(side: ChequeReceipts): void {
 
 export function registerChequeDeposits(side: ChequeDeposits): void {
   deposits = side;
+}
+
+export function registerChequeVouchers(side: ChequeVouchers): void {
+  vouchers = side;
+}
+
+export function chequeVouchers(): ChequeVouchers {
+  if (!vouchers) throw new Error('the payment-vouchers module has not registered its cheque side');
+  return vouchers;
 }
 
 export function chequeReceipts(): ChequeReceipts {

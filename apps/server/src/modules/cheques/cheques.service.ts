@@ -27,7 +27,7 @@ import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { accountMapOf, journalsOf, ledgerError, postDocument, postReversal, journalEntry } from '../ledger';
 import { nextStatus, type ChequeAction } from './cheque-state';
-import { chequeDeposits, chequeReceipts } from './cheque-uses';
+import { chequeDeposits, chequeReceipts, chequeVouchers } from './cheque-uses';
 import * as repo from './cheques.repository';
 import { cheque } from './cheques.schema';
 
@@ -113,6 +113,9 @@ async function requireBank(tx: Executor, bankCode: string, branchCode: string | 
   if (!(await repo.bankExists(tx, bankCode, branchCode))) throw new AppError('CH005');
 }
 
+/** What a payment voucher's cheque may not go through by itself. */
+const VOUCHER_OWNED: readonly ChequeAction[] = ['update', 'cancel', 'reset'];
+
 function transition(current: string, action: ChequeAction): ChequeStatus {
   const next = nextStatus(pickStatus(current), action);
   if (!next) throw new AppError('CH003');
@@ -159,7 +162,15 @@ export function createChequesService(db: Db) {
   async function begin(tx: Executor, actor: Actor, id: string, action: ChequeAction) {
     const found = await repo.lock(tx, actor.property.id, id);
     if (!found) throw new AppError('CH001');
-    return { found, next: transition(found.status, action) };
+    const next = transition(found.status, action);
+    // A cheque a live payment voucher wrote changes with the voucher (its cancel voids it); only clearing is here.
+    if (
+      found.direction === 'ISSUED' &&
+      VOUCHER_OWNED.includes(action) &&
+      (await chequeVouchers().liveVoucherOf(tx, actor.property.id, id))
+    )
+      throw new AppError('CH015');
+    return { found, next };
   }
 
   async function setStatus(tx: Executor, actor: Actor, id: string, set: Partial<typeof cheque.$inferInsert>) {
@@ -199,8 +210,7 @@ export function createChequesService(db: Db) {
       filter: { chequeType?: ChequeType; bankCode?: string },
     ): Promise<ChequeDetail> {
       let found: repo.ChequeWithNames | null;
-      if (isUuid(no))
-        found = await repo.byId(db, actor.property.id, no);
+      if (isUuid(no)) found = await repo.byId(db, actor.property.id, no);
       else {
         const digits = no.replace(/[\s-]/g, '');
         if (!/^\d{8}$/.test(digits)) throw new AppError('CH001');

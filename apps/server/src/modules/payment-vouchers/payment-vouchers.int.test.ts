@@ -318,6 +318,15 @@ describe('payment vouchers', () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     const chequeNo = again.json().data.chequeNos[0];
+    // The register leaves the voucher's cheque to the voucher: no cancel or change there.
+    const [held] = await t.database.db.select().from(cheque).where(eq(cheque.chequeNo, chequeNo));
+    const refused = await t.call({
+      as: 'accountant',
+      method: 'PUT',
+      url: '/masterdata/cheques/cancel',
+      payload: { ...RVS, chequeId: held!.id, reason: 'ยกเลิกเอง' },
+    });
+    expect(codeOf(refused), refused.body).toBe('CH015');
     await t.database.db.update(cheque).set({ status: 'PASSED' }).where(eq(cheque.chequeNo, chequeNo));
     expect(codeOf(await cancelVoucher(again.json().data.paymentVoucherNo))).toBe('PV004');
   });

@@ -265,3 +265,19 @@ export async function withheldBetween(
       asc(requestPayLine.lineNo),
     );
 }
+
+/** The number of the live voucher that wrote this cheque, if one did. */
+export async function liveVoucherOfCheque(db: Executor, propertyId: string, chequeId: string) {
+  const [row] = await db
+    .select({ no: paymentVoucher.paymentVoucherNo })
+    .from(paymentVoucherPayment)
+    .innerJoin(paymentVoucher, eq(paymentVoucher.id, paymentVoucherPayment.paymentVoucherId))
+    .where(
+      and(
+        eq(paymentVoucherPayment.propertyId, propertyId),
+        eq(paymentVoucherPayment.chequeId, chequeId),
+        eq(paymentVoucher.status, 'ISSUED'),
+      ),
+    );
+  return row?.no ?? null;
+}

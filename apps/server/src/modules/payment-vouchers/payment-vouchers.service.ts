@@ -22,7 +22,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { scoped } from '../../platform/request-context';
-import { cheque } from '../cheques';
+import { cheque, registerChequeVouchers } from '../cheques';
 import { accountMapOf, ledgerError, nextMonth, postDocument, postReversal } from '../ledger';
 import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } from '../payment-files';
 import { lockRequests, markPaid, markPayable, payableRequests } from '../request-pay';
@@ -36,6 +36,9 @@ import {
 
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_PAYMENT_VOUCHER = 'PV';
+
+// The cheque register leaves a voucher's cheque to the voucher: only its clearing happens there.
+registerChequeVouchers({ liveVoucherOf: repo.liveVoucherOfCheque });
 
 const dec = satangToDecimalString;
 const amountOf = decimalStringToSatang;
