@@ -19,7 +19,7 @@ import { API_DATE_FORMAT } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
-import { formRulesFrom } from '../../../components/zod-rule';
+import { formRulesFrom, zodRule } from '../../../components/zod-rule';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
 import { useEditorControls } from '../../../lib/settings/editor-drawer';
 import { reportSaveError } from '../../../lib/settings/save-errors';
@@ -153,6 +153,15 @@ export function RequestPayForm({
   const rules = useMemo(() => formRulesFrom(requestPaySave, lang), [lang]);
   const lineRules = useMemo(() => formRulesFrom(requestPayLineInput, lang), [lang]);
   // The line schema leaves the codes optional; the type decides which it needs (the shared schema's refine).
+  // The rate is typed as a number and read by the schema as decimal text ('3.00').
+  const rateRules = useMemo(
+    () => [
+      zodRule(requestPayLineInput.shape.whtRate, lang, {
+        toInput: (v) => (typeof v === 'number' ? v.toFixed(2) : undefined),
+      }),
+    ],
+    [lang],
+  );
   const needed = useMemo(() => ({ required: true, message: ruleMessage(lang, 'required') }), [lang]);
   const type = Form.useWatch('requestType', form);
   const vatMode = Form.useWatch('vatMode', form) ?? 'EXCLUDE';
@@ -339,7 +348,7 @@ export function RequestPayForm({
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={2}>
-                    <Form.Item name={[field.name, 'whtRate']} label={t('field.whtRate')}>
+                    <Form.Item name={[field.name, 'whtRate']} label={t('field.whtRate')} rules={rateRules}>
                       <NumberInput />
                     </Form.Item>
                   </Col>

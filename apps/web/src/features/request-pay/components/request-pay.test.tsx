@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ruleMessage, type RequestPayDetail, type RequestPayRow } from '@suanklang/shared';
+import {
+  localizeIssues,
+  requestPayLineInput,
+  ruleMessage,
+  type RequestPayDetail,
+  type RequestPayRow,
+} from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
 import { confirmCustom, showError, showSuccess } from '../../../components/dialogs';
@@ -201,6 +207,41 @@ describe('request-pay screen', () => {
     });
   });
 
+  it('a newer search aborts the one in flight', async () => {
+    const server = fakeServer(routes, EDIT);
+    // The second search hangs until it is aborted; every other call is answered by the fake server.
+    let searches = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input).includes('/purchaseorders/search') && ++searches === 2) {
+        server.calls.push({
+          method: 'POST',
+          path: '/purchaseorders/search',
+          query: new URLSearchParams(),
+          body: null,
+          init,
+        });
+        return new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      }
+      return server.fetchMock(input, init);
+    });
+    await renderScreen(<RequestPayScreen />);
+    await screen.findByText('RQ690300001');
+    const no = screen.getByLabelText('เลขที่ใบขอเบิกจ่าย');
+    fireEvent.change(no, { target: { value: 'RQ1' } });
+    fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
+    await waitFor(() => expect(searches).toBe(2));
+    // The shared list's search button ignores clicks while a search runs; the form's submit event stands for a
+    // newer search started any other way.
+    fireEvent.change(no, { target: { value: 'RQ2' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(searches).toBe(3));
+    const hung = server.callsTo('POST', '/purchaseorders/search').find((c) => c.body === null);
+    await waitFor(() => expect(hung?.init.signal?.aborted).toBe(true));
+    expect(showError).not.toHaveBeenCalled();
+  });
+
   it('saves an expense request of two lines, VAT included, with totals split line by line', async () => {
     const server = fakeServer(
       {
@@ -275,10 +316,12 @@ describe('request-pay screen', () => {
     await renderScreen(<RequestPayScreen />);
     const drawer = await openNewForm();
     const line1 = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
-    fireEvent.change(within(line1).getByLabelText('อัตราหัก ณ ที่จ่าย (%)'), { target: { value: '3' } });
+    fireEvent.change(within(line1).getByLabelText('อัตราหัก ณ ที่จ่าย (%)'), { target: { value: '101' } });
     fireEvent.blur(within(line1).getByLabelText('อัตราหัก ณ ที่จ่าย (%)'));
     fireEvent.click(document.getElementById('save-request-pay')!);
     const required = ruleMessage('th', 'required');
+    const rateIssues = requestPayLineInput.shape.whtRate.safeParse('101.00').error?.issues ?? [];
+    expect(await within(line1).findByText(localizeIssues(rateIssues, 'th')[0]!.message)).toBeTruthy();
     await waitFor(() =>
       // Payee, remark, expense type, account, amount and the income row of a withheld line.
       expect(within(drawer).getAllByText(required).length).toBeGreaterThanOrEqual(6),
