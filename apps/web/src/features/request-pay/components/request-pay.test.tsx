@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import {
   localizeIssues,
@@ -400,6 +401,30 @@ describe('request-pay screen', () => {
     });
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ยกเลิกใบขอเบิกจ่ายเลขที่ RQ690300001 เรียบร้อย'));
     expect(confirmCustom).not.toHaveBeenCalled();
+  });
+
+  it('uploads a file under the request number (folder PO) while the request is pending', async () => {
+    const server = fakeServer({ ...routes, 'POST /purchaseorders/upload': { files: [] } }, EDIT);
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300001'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('ซ่อมลิฟต์ตัวที่ 1');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(within(drawer).getByRole('button', { name: /แนบไฟล์/ }));
+    const dialogs = await screen.findAllByRole('dialog');
+    const modal = dialogs[dialogs.length - 1]!;
+    fireEvent.change(within(modal).getByLabelText('คำอธิบาย'), { target: { value: 'ใบแจ้งหนี้' } });
+    await user.upload(
+      modal.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.7'], 'bill.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'บันทึก' }));
+    fireEvent.click(await waitFor(() => drawer.querySelector<HTMLElement>('#upload-files')!));
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/upload')).toHaveLength(1));
+    const form = server.callsTo('POST', '/purchaseorders/upload')[0]?.body as FormData;
+    expect(form.get('referenceNo')).toBe('RQ690300001');
+    expect(form.get('files[0].description')).toBe('ใบแจ้งหนี้');
+    expect((form.get('files[0].file') as File).name).toBe('bill.pdf');
   });
 
   it('a cancelled request takes no files and no cancel', async () => {
