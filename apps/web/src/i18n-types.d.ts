@@ -13,6 +13,7 @@ import type cheques from './locales/th/cheques.json';
 import type common from './locales/th/common.json';
 import type components from './locales/th/components.json';
 import type creditNotes from './locales/th/credit-notes.json';
+import type requestPay from './locales/th/request-pay.json';
 import type customers from './locales/th/customers.json';
 import type deposits from './locales/th/deposits.json';
 import type expenseTypes from './locales/th/expense-types.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       common: typeof common;
       components: typeof components;
       'credit-notes': typeof creditNotes;
+      'request-pay': typeof requestPay;
       customers: typeof customers;
       deposits: typeof deposits;
       'expense-types': typeof expenseTypes;

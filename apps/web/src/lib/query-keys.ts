@@ -58,6 +58,13 @@ export const creditNoteKeys = {
   unitReceipts: (unitCode: string) => [...creditNoteBase.all, 'receipts', unitCode] as const,
 };
 
+const requestPayBase = resource('request-pay');
+export const requestPayKeys = {
+  ...requestPayBase,
+  /** GET /purchaseorders/types: the eleven types and which ones save takes. */
+  types: () => [...requestPayBase.all, 'types'] as const,
+};
+
 const depositBase = resource('deposits');
 export const depositKeys = {
   ...depositBase,
@@ -190,6 +197,8 @@ const supplierBase = resource('suppliers');
 export const supplierKeys = {
   ...supplierBase,
   editable: (supplierCode: string) => [...supplierBase.all, 'editable', supplierCode] as const,
+  /** GET /masterdata/suppliers: the payee picker's matches for what was typed. */
+  lookup: (q: string) => [...supplierBase.all, 'lookup', q] as const,
 };
 
 const accountBase = resource('accounts');
@@ -276,6 +285,8 @@ export const referenceKeys = {
   branches: (bankCode: string) => [...referenceAll, 'branches', bankCode] as const,
   lookup: (category: string) => [...referenceAll, 'lookup', category] as const,
   person: (list: string) => [...referenceAll, 'person', list] as const,
+  /** GET /masterdata/tax: the VAT or WHT rates with the dates they apply from. */
+  tax: (taxType: 'VAT' | 'WHT') => [...referenceAll, 'tax', taxType] as const,
   /** The property's card banks (the banks of its accounts). */
   bankProviders: () => [...referenceAll, 'bank-providers'] as const,
   /** Every account lookup below: an account or an account role change refreshes them all. */
@@ -347,12 +358,15 @@ export const invalidates = {
    */
   approvalActed: union(approvalCount, [
     creditNoteKeys.all,
+    requestPayKeys.all,
     invoiceKeys.all,
     walletKeys.all,
     agingKeys.all,
     glKeys.all,
     reportAll,
   ]),
+  /** A request-pay saved, cancelled or given files: it enters or leaves the approval lists. */
+  requestPayChanged: union([requestPayKeys.all], approvalCount),
   /** A journal voucher saved, cancelled or given a file: the G/L list, every ledger report, what waits. */
   manualVoucherChanged: union([glKeys.all, reportAll], approvalCount),
   /** The configured approval steps. */

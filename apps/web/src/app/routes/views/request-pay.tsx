@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { RequestPayScreen } from '../../../features/request-pay/components/request-pay-screen';
 
 /** /views/request-pay */
 export function Component() {
-  return <PlaceholderListScreen area="requestPay" />;
+  return <RequestPayScreen />;
 }

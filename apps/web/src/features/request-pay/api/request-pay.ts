@@ -1,0 +1,146 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  budgetItemApi,
+  expenseTypeApi,
+  referenceApi,
+  requestPayApi,
+  supplierApi,
+  type RequestPaySaveInput,
+  type RequestPaySearchBody,
+} from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
+import {
+  budgetItemKeys,
+  expenseTypeKeys,
+  invalidateAll,
+  invalidates,
+  referenceKeys,
+  requestPayKeys,
+  supplierKeys,
+} from '../../../lib/query-keys';
+import type { KeysetParams } from '../../../components/document-list-screen';
+
+export type RequestPaySearchParams = Omit<
+  RequestPaySearchBody,
+  'lang' | 'propertyCode' | 'cursor' | 'pageSize'
+> &
+  KeysetParams;
+
+export type RequestPaySaveBody = Omit<RequestPaySaveInput, 'lang' | 'propertyCode'>;
+
+/**
+ * The search. The signal is handed to the call: a newer search changes the key, the older query loses its
+ * observer and TanStack aborts its request, so a late answer never replaces the newer one.
+ */
+export function useSearchRequestPay(params: RequestPaySearchParams) {
+  return useQuery({
+    queryKey: requestPayKeys.list(params),
+    queryFn: ({ signal }) => call(requestPayApi.search, { body: params }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The request by its number, with its lines, approval flow and files. */
+export function useRequestPay(no: string | null) {
+  return useQuery({
+    queryKey: requestPayKeys.detail(no ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.detail, { params: { no: no ?? '' } }, { signal })).data,
+    enabled: Boolean(no),
+  });
+}
+
+/** The eleven types and whether save takes them yet. */
+export function useRequestPayTypes() {
+  return useQuery({
+    queryKey: requestPayKeys.types(),
+    queryFn: async ({ signal }) => (await call(requestPayApi.types, {}, { signal })).data,
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** Suppliers matching what was typed (code or name). */
+export function useSupplierLookup(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: supplierKeys.lookup(q),
+    queryFn: async ({ signal }) =>
+      (await call(supplierApi.lookup, { query: q ? { q } : {} }, { signal })).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+const ACTIVE_LIST = { page: 1, pageSize: 500, active: 'Y' } as const;
+
+/** The active expense types (a type 3 line names one). */
+export function useActiveExpenseTypes(enabled: boolean) {
+  return useQuery({
+    queryKey: expenseTypeKeys.list(ACTIVE_LIST),
+    queryFn: async ({ signal }) =>
+      (await call(expenseTypeApi.search, { body: ACTIVE_LIST }, { signal })).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The active budget items (a type 6 line names one; its expense account is charged). */
+export function useActiveBudgetItems(enabled: boolean) {
+  return useQuery({
+    queryKey: budgetItemKeys.list(ACTIVE_LIST),
+    queryFn: async ({ signal }) => (await call(budgetItemApi.search, { body: ACTIVE_LIST }, { signal })).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The VAT rates with the dates they apply from (the form's totals use the rate of the request's date). */
+export function useVatRates() {
+  return useQuery({
+    queryKey: referenceKeys.tax('VAT'),
+    queryFn: async ({ signal }) =>
+      (await call(referenceApi.tax, { query: { taxType: 'VAT' } }, { signal })).data,
+    staleTime: 30 * 60_000,
+  });
+}
+
+function useRequestPayMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => invalidateAll(queryClient, invalidates.requestPayChanged),
+  });
+}
+
+/** New (numbered and sent for approval) or a pending one changed by its number. */
+export const useSaveRequestPay = () =>
+  useRequestPayMutation(
+    async (body: RequestPaySaveBody) =>
+      (await call(requestPayApi.save, { body }, { notify: false, formErrors: true })).data,
+  );
+
+/** Withdraws a pending request or reverses an approved one, with a reason. */
+export const useCancelRequestPay = () =>
+  useRequestPayMutation(
+    async (body: { requestPayNo: string; reason: string }) =>
+      (await call(requestPayApi.cancel, { body }, { notify: false })).data,
+  );
+
+/** Files (multipart) to folder PO: referenceNo, files[i].file, files[i].description. */
+export const useUploadRequestPayFiles = () =>
+  useRequestPayMutation(
+    async ({
+      requestPayNo,
+      files,
+    }: {
+      requestPayNo: string;
+      files: { blob: File; description: string }[];
+    }) => {
+      const form = new FormData();
+      form.append('referenceNo', requestPayNo);
+      files.forEach((f, i) => {
+        form.append(`files[${i}].description`, f.description);
+        form.append(`files[${i}].file`, f.blob, f.blob.name);
+      });
+      return (await call(requestPayApi.upload, { body: form }, { notify: false })).data;
+    },
+  );

@@ -1,0 +1,416 @@
+import { useMemo } from 'react';
+import { Button, Col, Descriptions, Flex, Form, Input, Radio, Row, Select, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  decimalStringToSatang,
+  formatMoney,
+  REQUEST_PAY_VAT_MODES,
+  requestPayLineInput,
+  requestPaySave,
+  ruleMessage,
+  type RequestPayDetail,
+  type RequestPayVatMode,
+} from '@suanklang/shared';
+import { showSuccess } from '../../../components/dialogs';
+import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
+import { API_DATE_FORMAT } from '../../../components/format';
+import { NumberInput } from '../../../components/number-input';
+import { ThaiDatePicker } from '../../../components/thai-date-picker';
+import { useLang } from '../../../components/use-lang';
+import { formRulesFrom, zodRule } from '../../../components/zod-rule';
+import { useAccountOptions } from '../../../lib/reference/get-account-options';
+import { useEditorControls } from '../../../lib/settings/editor-drawer';
+import { reportSaveError } from '../../../lib/settings/save-errors';
+import { checkWholeSchema } from '../../../lib/settings/schema-errors';
+import {
+  useActiveBudgetItems,
+  useActiveExpenseTypes,
+  useRequestPayTypes,
+  useSaveRequestPay,
+  useVatRates,
+  type RequestPaySaveBody,
+} from '../api/request-pay';
+import { requestPayTotals, vatPermilleOn } from './request-pay-totals';
+import { SupplierSelect } from './supplier-select';
+
+/** The 50 ทวิ income rows the server takes (withholding.ts WHT_INCOME_ROWS). */
+const WHT_INCOME_ROWS = ['40(1)', '40(2)', '40(3)', '40(4)', '5', '6'] as const;
+
+type LineValues = {
+  accountCode?: string;
+  expenseTypeCode?: string;
+  budgetItemCode?: string;
+  description?: string;
+  amount?: number | null;
+  whtRate?: number | null;
+  whtIncomeRow?: string;
+};
+export type RequestPayValues = {
+  requestType?: number;
+  requestPayDate?: Dayjs | null;
+  supplierCode?: string;
+  referenceNo?: string;
+  description?: string;
+  vatMode?: RequestPayVatMode;
+  lines?: LineValues[];
+};
+
+const FIELDS = [
+  'requestType',
+  'requestPayDate',
+  'supplierCode',
+  'referenceNo',
+  'description',
+  'vatMode',
+  'budgetYear',
+  'budgetMonth',
+  'lines',
+] as const;
+
+const baht = (v: number | null | undefined) => (v === null || v === undefined ? undefined : v.toFixed(2));
+const satangOf = (v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v) ? 0 : decimalStringToSatang(v.toFixed(2));
+
+/**
+ * The save body as the shared schema reads it: amounts and rates as decimal text, blanks left out, only the
+ * fields the type uses; a budget request takes its budget month from its date (the server requires the same).
+ */
+export function requestPayBody(values: RequestPayValues, requestPayNo?: string): RequestPaySaveBody {
+  const type = values.requestType ?? 0;
+  const date = values.requestPayDate ? values.requestPayDate.format(API_DATE_FORMAT) : '';
+  const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
+  const budget = type === 6 ? values.requestPayDate : undefined;
+  return {
+    requestPayNo,
+    requestType: type,
+    requestPayDate: date,
+    supplierCode: values.supplierCode ?? '',
+    referenceNo: text(values.referenceNo),
+    description: values.description?.trim() ?? '',
+    vatMode: values.vatMode ?? 'EXCLUDE',
+    budgetYear: budget ? budget.year() : undefined,
+    budgetMonth: budget ? budget.month() + 1 : undefined,
+    lines: (values.lines ?? []).map((l) => {
+      const withheld = l.whtRate !== null && l.whtRate !== undefined && l.whtRate > 0;
+      // Keys the type does not use stay undefined: the JSON body leaves them out.
+      return {
+        accountCode: type !== 6 ? l.accountCode || undefined : undefined,
+        expenseTypeCode: type === 3 ? l.expenseTypeCode || undefined : undefined,
+        budgetItemCode: type === 6 ? l.budgetItemCode || undefined : undefined,
+        description: text(l.description),
+        amount: baht(l.amount) ?? '',
+        whtRate: withheld ? baht(l.whtRate) : undefined,
+        whtIncomeRow: withheld ? (l.whtIncomeRow ?? '') : undefined,
+      };
+    }),
+  };
+}
+
+/** The form's values of a saved request (the edit of a pending one). */
+export function valuesOf(detail: RequestPayDetail): RequestPayValues {
+  const lineAmount = (l: RequestPayDetail['lines'][number]) =>
+    decimalStringToSatang(detail.vatMode === 'INCLUDE' ? l.grandTotal : l.amountExcludeVat) / 100;
+  return {
+    requestType: detail.requestType,
+    requestPayDate: dayjs(detail.requestPayDate),
+    supplierCode: detail.supplierCode,
+    referenceNo: detail.referenceNo ?? undefined,
+    description: detail.description,
+    vatMode: detail.vatMode,
+    lines: detail.lines.map((l) => ({
+      accountCode: l.accountCode,
+      expenseTypeCode: l.expenseTypeCode ?? undefined,
+      budgetItemCode: l.budgetItemCode ?? undefined,
+      description: l.description ?? undefined,
+      amount: lineAmount(l),
+      whtRate: l.whtRate ? decimalStringToSatang(l.whtRate) / 100 : null,
+      whtIncomeRow: l.whtIncomeRow ?? undefined,
+    })),
+  };
+}
+
+/**
+ * A request-pay: header (type, date, payee, VAT mode, remark) and lines by type, with the totals the server will
+ * save computed here to the satang. Saved new, it is numbered and sent for approval; `editing` changes a pending
+ * request in place (its type fixed).
+ */
+export function RequestPayForm({
+  editing,
+  onSaved,
+}: {
+  editing?: RequestPayDetail | undefined;
+  onSaved: (requestPayNo: string) => void;
+}) {
+  const { t } = useTranslation(['request-pay', 'common']);
+  const lang = useLang();
+  const controls = useEditorControls();
+  const [form] = Form.useForm<RequestPayValues>();
+  const save = useSaveRequestPay();
+  const types = useRequestPayTypes();
+  const rates = useVatRates();
+  const rules = useMemo(() => formRulesFrom(requestPaySave, lang), [lang]);
+  const lineRules = useMemo(() => formRulesFrom(requestPayLineInput, lang), [lang]);
+  // The line schema leaves the codes optional; the type decides which it needs (the shared schema's refine).
+  // The rate is typed as a number and read by the schema as decimal text ('3.00').
+  const rateRules = useMemo(
+    () => [
+      zodRule(requestPayLineInput.shape.whtRate, lang, {
+        toInput: (v) => (typeof v === 'number' ? v.toFixed(2) : undefined),
+      }),
+    ],
+    [lang],
+  );
+  const needed = useMemo(() => ({ required: true, message: ruleMessage(lang, 'required') }), [lang]);
+  const type = Form.useWatch('requestType', form);
+  const vatMode = Form.useWatch('vatMode', form) ?? 'EXCLUDE';
+  const date = Form.useWatch('requestPayDate', form);
+  const lines = Form.useWatch('lines', form);
+  const accounts = useAccountOptions({ postable: 'Y' });
+  const expenseTypes = useActiveExpenseTypes(type === 3);
+  const budgetItems = useActiveBudgetItems(type === 6);
+  const permille = vatPermilleOn(rates.data ?? [], (date ?? dayjs()).format(API_DATE_FORMAT));
+  const totals = requestPayTotals(
+    (lines ?? []).map((l) => ({ amount: satangOf(l?.amount), whtRate: baht(l?.whtRate) })),
+    vatMode,
+    permille,
+  );
+  const available = (types.data ?? []).filter((ty) => ty.available);
+
+  async function submit(values: RequestPayValues) {
+    const body = checkWholeSchema(form, requestPaySave, requestPayBody(values, editing?.requestPayNo), lang);
+    if (!body) return;
+    try {
+      const saved = await save.mutateAsync(body);
+      showSuccess(t(editing ? 'form.updated' : 'form.saved', { no: saved.requestPayNo }));
+      controls.done();
+      onSaved(saved.requestPayNo);
+    } catch (error) {
+      reportSaveError(form, error, { knownFields: FIELDS });
+    }
+  }
+
+  return (
+    <>
+      <Form<RequestPayValues>
+        form={form}
+        name="requestPay"
+        layout="vertical"
+        initialValues={
+          editing
+            ? valuesOf(editing)
+            : { requestPayDate: dayjs().startOf('day'), vatMode: 'EXCLUDE', lines: [{}] }
+        }
+        onValuesChange={() => controls.setDirty(true)}
+        scrollToFirstError={FOCUS_FIRST_ERROR}
+        onFinish={(values) => void submit(values)}
+        autoComplete="off"
+      >
+        <Form.Item name="requestType" label={t('field.type')} rules={rules.requestType} required>
+          <Radio.Group
+            disabled={Boolean(editing)}
+            options={available.map((ty) => ({ value: ty.code, label: ty.description }))}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="requestPayDate" label={t('field.date')} rules={rules.requestPayDate} required>
+              <ThaiDatePicker allowClear={false} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="supplierCode" label={t('field.supplier')} rules={rules.supplierCode} required>
+              <SupplierSelect known={editing && { code: editing.supplierCode, name: editing.supplierName }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="vatMode" label={t('field.vatMode')} rules={rules.vatMode} required>
+              <Radio.Group
+                options={REQUEST_PAY_VAT_MODES.map((m) => ({ value: m, label: t(`vatModes.${m}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="referenceNo" label={t('field.referenceNo')} rules={rules.referenceNo}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('field.description')} rules={rules.description} required>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        {type === 6 && date && (
+          <Descriptions size="small" column={2}>
+            <Descriptions.Item label={t('field.budgetPeriod')}>
+              {t('form.budgetPeriod', { month: date.month() + 1, year: date.year() })}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+        <Typography.Title level={2} style={{ fontSize: 16 }}>
+          {t('detail.lines')}
+        </Typography.Title>
+        <Form.List
+          name="lines"
+          rules={[
+            {
+              validator: async (_rule, value: unknown[] | undefined) => {
+                if (type === undefined) return;
+                const rule =
+                  type === 3 ? 'mustAddExpense' : type === 6 ? 'mustAddBudgetItem' : 'mustAddAccount';
+                if (!value || value.length === 0) throw new Error(ruleMessage(lang, rule, { min: 1 }));
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              {fields.map((field, index) => (
+                <Row
+                  key={field.key}
+                  gutter={8}
+                  align="top"
+                  role="group"
+                  aria-label={t('form.line', { index: index + 1 })}
+                >
+                  {type === 3 && (
+                    <Col xs={24} md={5}>
+                      <Form.Item
+                        name={[field.name, 'expenseTypeCode']}
+                        label={t('field.expenseType')}
+                        rules={[...lineRules.expenseTypeCode, needed]}
+                        required
+                      >
+                        <Select
+                          loading={expenseTypes.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          options={(expenseTypes.data ?? []).map((e) => ({
+                            value: e.expenseTypeCode,
+                            label: `${e.expenseTypeCode} - ${e.expenseTypeDescription}`,
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {type === 6 ? (
+                    <Col xs={24} md={6}>
+                      <Form.Item
+                        name={[field.name, 'budgetItemCode']}
+                        label={t('field.budgetItem')}
+                        rules={[...lineRules.budgetItemCode, needed]}
+                        required
+                      >
+                        <Select
+                          loading={budgetItems.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          options={(budgetItems.data ?? []).map((b) => ({
+                            value: b.budgetItemCode,
+                            label: `${b.budgetItemCode} - ${b.budgetItemDescription}`,
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  ) : (
+                    <Col xs={24} md={5}>
+                      <Form.Item
+                        name={[field.name, 'accountCode']}
+                        label={t('field.account')}
+                        rules={[...lineRules.accountCode, needed]}
+                        required
+                      >
+                        <Select
+                          loading={accounts.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          options={accounts.data ?? []}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  <Col xs={24} md={type === 3 ? 4 : 6}>
+                    <Form.Item
+                      name={[field.name, 'description']}
+                      label={t('field.lineDescription')}
+                      rules={lineRules.description}
+                    >
+                      <Input maxLength={200} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={3}>
+                    <Form.Item
+                      name={[field.name, 'amount']}
+                      label={t('field.amount')}
+                      rules={lineRules.amount}
+                      required
+                    >
+                      <NumberInput />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={2}>
+                    <Form.Item name={[field.name, 'whtRate']} label={t('field.whtRate')} rules={rateRules}>
+                      <NumberInput />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={20} md={2}>
+                    <Form.Item
+                      name={[field.name, 'whtIncomeRow']}
+                      label={t('field.whtIncomeRow')}
+                      dependencies={[['lines', field.name, 'whtRate']]}
+                      rules={[
+                        {
+                          validator: async (_r, row: string | undefined) => {
+                            const rate = form.getFieldValue(['lines', field.name, 'whtRate']) as
+                              number | null | undefined;
+                            if (rate && rate > 0 && !row) throw new Error(ruleMessage(lang, 'required'));
+                          },
+                        },
+                      ]}
+                    >
+                      <Select allowClear options={WHT_INCOME_ROWS.map((r) => ({ value: r, label: r }))} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={4} md={1} style={{ paddingTop: 30 }}>
+                    <Tooltip title={t('form.removeLine', { index: index + 1 })}>
+                      <Button
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('form.removeLine', { index: index + 1 })}
+                        onClick={() => remove(field.name)}
+                      />
+                    </Tooltip>
+                  </Col>
+                </Row>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ margin: '8px 0 16px' }}>
+                {t('form.addLine')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+        <Descriptions size="small" column={2} bordered data-testid="request-pay-totals">
+          <Descriptions.Item label={t('field.amountExcludeVat')}>
+            {formatMoney(totals.amount)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.vat')}>{formatMoney(totals.vat)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.grandTotal')}>{formatMoney(totals.total)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.whtEstimate')}>{formatMoney(totals.wht)}</Descriptions.Item>
+        </Descriptions>
+      </Form>
+      <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>
+        <Button onClick={controls.cancel}>{t('common:cancel')}</Button>
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          id="save-request-pay"
+          data-shortcut="save"
+          onClick={() => form.submit()}
+        >
+          {t('form.save')}
+        </Button>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,453 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import {
+  localizeIssues,
+  requestPayLineInput,
+  ruleMessage,
+  type RequestPayDetail,
+  type RequestPayRow,
+} from '@suanklang/shared';
+import '../../../i18n';
+import { inLanguage } from '../../../components/test-lang';
+import { confirmCustom, showError, showSuccess } from '../../../components/dialogs';
+import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
+import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { RequestPayScreen } from './request-pay-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('../../../components/dialogs', () => ({
+  showSuccess: vi.fn(),
+  showError: vi.fn(),
+  showWarning: vi.fn(),
+  confirmCustom: vi.fn(() => Promise.resolve(true)),
+  confirmSure: vi.fn(() => Promise.resolve(true)),
+  confirmDiscardChanges: vi.fn(() => Promise.resolve(true)),
+}));
+
+const EDIT = ['REQUEST_PAY', 'REQUEST_PAY_EDIT', 'DOWNLOAD'] as const;
+const READ = ['REQUEST_PAY', 'DOWNLOAD'] as const;
+
+function row(extra: Partial<RequestPayRow>): RequestPayRow {
+  return {
+    requestPayId: '0b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a81',
+    requestPayNo: 'RQ690300001',
+    requestType: 1,
+    requestPayTypeDescription: 'รายการบัญชี',
+    status: 1,
+    statusDescription: 'รออนุมัติ',
+    requestPayDate: '2026-03-10',
+    supplierCode: 'S001',
+    supplierName: 'บริษัท ลิฟต์ดี จำกัด',
+    referenceNo: null,
+    description: 'ค่าซ่อมลิฟต์',
+    amountExcludeVat: '1000.00',
+    vat: '70.00',
+    wht: '30.00',
+    grandTotal: '1070.00',
+    createdBy: 'กนกพร ศรีสุข',
+    createdDate: '2026-03-10T03:00:00.000Z',
+    ...extra,
+  };
+}
+const pending = row({});
+const cancelled = row({
+  requestPayId: '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a82',
+  requestPayNo: 'RQ690300002',
+  status: 6,
+  statusDescription: 'ยกเลิก',
+});
+
+function detailOf(r: RequestPayRow): RequestPayDetail {
+  return {
+    ...r,
+    postingDate: null,
+    vatMode: 'EXCLUDE',
+    supplierAddress: '1 ถนนพระราม 9',
+    budgetYear: null,
+    budgetMonth: null,
+    lines: [
+      {
+        lineNo: 1,
+        accountCode: '5101',
+        accountName: 'ค่าซ่อมแซม',
+        expenseTypeCode: null,
+        budgetItemCode: null,
+        description: 'ซ่อมลิฟต์ตัวที่ 1',
+        amountExcludeVat: '1000.00',
+        vat: '70.00',
+        whtRate: '3.00',
+        whtIncomeRow: '40(2)',
+        wht: '30.00',
+        grandTotal: '1070.00',
+      },
+    ],
+    journalEntryId: null,
+    reversalEntryId: null,
+    reason: r.status === 6 ? 'ซ้ำ' : null,
+    approval: {
+      documentType: 'RQ',
+      documentNo: r.requestPayNo,
+      status: r.status === 6 ? 'CANCELLED' : 'PENDING',
+      createdBy: 'กนกพร ศรีสุข',
+      email: null,
+      createdDate: r.createdDate,
+      canAct: false,
+      details: [
+        {
+          detailID: 1,
+          description: 'ผู้จัดการ',
+          approver: null,
+          approverEmail: null,
+          status: r.status === 6 ? 4 : 0,
+          statusDescription: null,
+          processDate: null,
+          reason: null,
+          users: [{ userID: 'u1', name: 'ประเสริฐ มั่นคง', email: null }],
+        },
+      ],
+    },
+    files: [
+      {
+        id: 'f1',
+        currentFileName: 'x.pdf',
+        originalFileName: 'ใบเสนอราคา.pdf',
+        fileNameOriginal: 'ใบเสนอราคา.pdf',
+        description: 'ใบเสนอราคา',
+        size: 1000,
+        contentType: 'application/pdf',
+        createdBy: 'กนกพร ศรีสุข',
+        createdDate: r.createdDate,
+        url: '/download/x.pdf',
+      },
+    ],
+  };
+}
+
+const TYPES = [
+  { code: 1, description: 'รายการบัญชี', available: true },
+  { code: 2, description: 'ปิดกระเป๋าเงิน', available: false },
+  { code: 3, description: 'รายการค่าใช้จ่าย', available: true },
+  { code: 6, description: 'รายการงบประมาณ', available: true },
+  { code: 8, description: 'เงินทดรองจ่าย', available: false },
+];
+
+const routes = {
+  'POST /purchaseorders/search': [pending, cancelled],
+  'GET /purchaseorders/types': TYPES,
+  'GET /purchaseorders/RQ690300001': detailOf(pending),
+  'GET /purchaseorders/RQ690300002': detailOf(cancelled),
+  'GET /masterdata/suppliers': [
+    { supplierCode: 'S001', supplierName: 'บริษัท ลิฟต์ดี จำกัด', address: '1 ถนนพระราม 9' },
+  ],
+  'GET /masterdata/accounts': [{ accountCode: '5101', description: 'ค่าซ่อมแซม' }],
+  'GET /masterdata/tax': [
+    { taxCode: 'V0', taxType: 'VAT', taxDescription: 'ไม่มีภาษี', taxRate: '0.00', effectiveFrom: '2000-01-01' },
+    { taxCode: 'V7', taxType: 'VAT', taxDescription: 'ภาษี 7%', taxRate: '7.00', effectiveFrom: '2020-01-01' },
+  ],
+  'POST /config/expense/search': [
+    {
+      expenseTypeCode: 'E01',
+      expenseTypeDescription: 'ค่าซ่อมบำรุง',
+      nameTh: 'ค่าซ่อมบำรุง',
+      nameEn: 'Repairs',
+      category: 'OTHER',
+      calcKind: 'FIXED',
+      rate: '0.00',
+      billingCycle: 'ONE_TIME',
+      cycleMonths: null,
+      incomeAccountCode: '4101',
+      vatApplicable: 'Y',
+      autoBill: 'N',
+      walletType: 0,
+      active: 'Y',
+    },
+  ],
+};
+
+/** Opens an antd Select by its label and picks the option with that title (the newest popup's). */
+async function pick(container: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(container).getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  fireEvent.click(options[options.length - 1]!);
+}
+
+async function openNewForm() {
+  fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+  const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+  fireEvent.click(await within(drawer).findByLabelText('รายการค่าใช้จ่าย'));
+  // The type's own line fields come with the type.
+  await within(drawer).findByLabelText('ประเภทค่าใช้จ่าย');
+  return drawer;
+}
+
+describe('request-pay screen', () => {
+  beforeEach(async () => {
+    storeLang('th');
+    storePropertyCode('RVS');
+    await inLanguage('th');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('lists requests with their status names and searches by the number upper-cased', async () => {
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<RequestPayScreen />);
+    expect(await screen.findByText('RQ690300001')).toBeTruthy();
+    expect(screen.getAllByText('รออนุมัติ').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ยกเลิก').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('เลขที่ใบขอเบิกจ่าย'), { target: { value: 'rq6903' } });
+    fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/search')).toHaveLength(2));
+    expect(server.callsTo('POST', '/purchaseorders/search')[1]?.body).toMatchObject({
+      requestPayNo: 'RQ6903',
+      propertyCode: 'RVS',
+    });
+  });
+
+  it('a newer search aborts the one in flight', async () => {
+    const server = fakeServer(routes, EDIT);
+    // The second search hangs until it is aborted; every other call is answered by the fake server.
+    let searches = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input).includes('/purchaseorders/search') && ++searches === 2) {
+        server.calls.push({
+          method: 'POST',
+          path: '/purchaseorders/search',
+          query: new URLSearchParams(),
+          body: null,
+          init,
+        });
+        return new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      }
+      return server.fetchMock(input, init);
+    });
+    await renderScreen(<RequestPayScreen />);
+    await screen.findByText('RQ690300001');
+    const no = screen.getByLabelText('เลขที่ใบขอเบิกจ่าย');
+    fireEvent.change(no, { target: { value: 'RQ1' } });
+    fireEvent.click(screen.getByRole('button', { name: /ค้นหา/ }));
+    await waitFor(() => expect(searches).toBe(2));
+    // The shared list's search button ignores clicks while a search runs; the form's submit event stands for a
+    // newer search started any other way.
+    fireEvent.change(no, { target: { value: 'RQ2' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(searches).toBe(3));
+    const hung = server.callsTo('POST', '/purchaseorders/search').find((c) => c.body === null);
+    await waitFor(() => expect(hung?.init.signal?.aborted).toBe(true));
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('saves an expense request of two lines, VAT included, with totals split line by line', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /purchaseorders/RQ690300003': detailOf(row({ requestPayNo: 'RQ690300003' })),
+        'POST /purchaseorders/save': {
+          requestPayId: '2b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a83',
+          requestPayNo: 'RQ690300003',
+          status: 1,
+        },
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    const drawer = await openNewForm();
+    // Only the types save takes are offered.
+    expect(within(drawer).queryByLabelText('ปิดกระเป๋าเงิน')).toBeNull();
+    expect(within(drawer).getByLabelText('รายการบัญชี')).toBeTruthy();
+    fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.click(within(drawer).getByLabelText('รวมภาษี'));
+    fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'ค่าซ่อมลิฟต์' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: /เพิ่มรายการ/ }));
+
+    const line1 = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    const line2 = within(drawer).getByRole('group', { name: 'รายการที่ 2' });
+    for (const line of [line1, line2]) {
+      await pick(line, 'ประเภทค่าใช้จ่าย', 'E01 - ค่าซ่อมบำรุง');
+      await pick(line, 'บัญชี', '[5101] - ค่าซ่อมแซม');
+      fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '10' } });
+      fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    }
+    fireEvent.change(within(line1).getByLabelText('อัตราหัก ณ ที่จ่าย (%)'), { target: { value: '3' } });
+    fireEvent.blur(within(line1).getByLabelText('อัตราหัก ณ ที่จ่าย (%)'));
+    await pick(line1, 'ประเภทเงินได้', '40(2)');
+
+    // 10.00 VAT included is 9.35 + 0.65 per line (10 x 100/107 = 9.3458): 18.70 + 1.30; split on the
+    // 20.00 total it would be 18.69 + 1.31. WHT 3% of 9.35 = 0.2805 -> 0.28.
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(totals.textContent).toContain('18.70'));
+    expect(totals.textContent).toContain('1.30');
+    expect(totals.textContent).toContain('20.00');
+    expect(totals.textContent).toContain('0.28');
+
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 3,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'ค่าซ่อมลิฟต์',
+      vatMode: 'INCLUDE',
+      lines: [
+        {
+          accountCode: '5101',
+          expenseTypeCode: 'E01',
+          amount: '10.00',
+          whtRate: '3.00',
+          whtIncomeRow: '40(2)',
+        },
+        { accountCode: '5101', expenseTypeCode: 'E01', amount: '10.00' },
+      ],
+    });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('บันทึกใบขอเบิกจ่ายเลขที่ RQ690300003 เรียบร้อย'));
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('shows the catalogue messages for bad input and sends nothing', async () => {
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<RequestPayScreen />);
+    const drawer = await openNewForm();
+    const line1 = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    fireEvent.change(within(line1).getByLabelText('อัตราหัก ณ ที่จ่าย (%)'), { target: { value: '101' } });
+    fireEvent.blur(within(line1).getByLabelText('อัตราหัก ณ ที่จ่าย (%)'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    const required = ruleMessage('th', 'required');
+    const rateIssues = requestPayLineInput.shape.whtRate.safeParse('101.00').error?.issues ?? [];
+    expect(await within(line1).findByText(localizeIssues(rateIssues, 'th')[0]!.message)).toBeTruthy();
+    await waitFor(() =>
+      // Payee, remark, expense type, account, amount and the income row of a withheld line.
+      expect(within(drawer).getAllByText(required).length).toBeGreaterThanOrEqual(6),
+    );
+    fireEvent.click(within(line1).getByRole('button', { name: 'ลบรายการที่ 1' }));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    expect(await within(drawer).findByText(ruleMessage('th', 'mustAddExpense', { min: 1 }))).toBeTruthy();
+    expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(0);
+  });
+
+  it('shows a refused edit of a pending request in the error dialog', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'POST /purchaseorders/save': errorReply(409, {
+          code: 'RQ006',
+          message: 'ใบขอเบิกผ่านการอนุมัติบางขั้นแล้ว ไม่สามารถแก้ไขได้ กรุณายกเลิกและสร้างใหม่',
+        }),
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300001'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('ซ่อมลิฟต์ตัวที่ 1')).toBeTruthy();
+    expect(within(drawer).getByText('ประเสริฐ มั่นคง')).toBeTruthy();
+    fireEvent.click(drawer.querySelector('#edit-request-pay')!);
+    await waitFor(() => expect(document.getElementById('save-request-pay')).not.toBeNull());
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toMatchObject({
+      requestPayNo: 'RQ690300001',
+      requestType: 1,
+      vatMode: 'EXCLUDE',
+      lines: [{ accountCode: '5101', amount: '1000.00', whtRate: '3.00' }],
+    });
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith({
+        statusCode: 409,
+        message: 'ใบขอเบิกผ่านการอนุมัติบางขั้นแล้ว ไม่สามารถแก้ไขได้ กรุณายกเลิกและสร้างใหม่',
+      }),
+    );
+  });
+
+  it('cancels with the reason only once confirmed', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'PUT /purchaseorders/cancel': {
+          requestPayId: pending.requestPayId,
+          requestPayNo: 'RQ690300001',
+          status: 6,
+        },
+      },
+      EDIT,
+    );
+    const { confirmSure } = await import('../../../components/dialogs');
+    vi.mocked(confirmSure).mockResolvedValueOnce(false);
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300001'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('ซ่อมลิฟต์ตัวที่ 1');
+    fireEvent.click(drawer.querySelector('#cancel-request-pay')!);
+    const confirm = await waitFor(() => document.getElementById('cancel-confirm')!);
+    fireEvent.change(document.getElementById('cancelRequestPay_reason') as HTMLTextAreaElement, {
+      target: { value: 'ซ้ำ' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirmSure).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('PUT', '/purchaseorders/cancel')).toHaveLength(0);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(server.callsTo('PUT', '/purchaseorders/cancel')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/purchaseorders/cancel')[0]?.body).toMatchObject({
+      requestPayNo: 'RQ690300001',
+      reason: 'ซ้ำ',
+    });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ยกเลิกใบขอเบิกจ่ายเลขที่ RQ690300001 เรียบร้อย'));
+    expect(confirmCustom).not.toHaveBeenCalled();
+  });
+
+  it('uploads a file under the request number (folder PO) while the request is pending', async () => {
+    const server = fakeServer({ ...routes, 'POST /purchaseorders/upload': { files: [] } }, EDIT);
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300001'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('ซ่อมลิฟต์ตัวที่ 1');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(within(drawer).getByRole('button', { name: /แนบไฟล์/ }));
+    const dialogs = await screen.findAllByRole('dialog');
+    const modal = dialogs[dialogs.length - 1]!;
+    fireEvent.change(within(modal).getByLabelText('คำอธิบาย'), { target: { value: 'ใบแจ้งหนี้' } });
+    await user.upload(
+      modal.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.7'], 'bill.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'บันทึก' }));
+    fireEvent.click(await waitFor(() => drawer.querySelector<HTMLElement>('#upload-files')!));
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/upload')).toHaveLength(1));
+    const form = server.callsTo('POST', '/purchaseorders/upload')[0]?.body as FormData;
+    expect(form.get('referenceNo')).toBe('RQ690300001');
+    expect(form.get('files[0].description')).toBe('ใบแจ้งหนี้');
+    expect((form.get('files[0].file') as File).name).toBe('bill.pdf');
+  });
+
+  it('a cancelled request takes no files and no cancel', async () => {
+    fakeServer(routes, EDIT);
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300002'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('ใบเสนอราคา.pdf')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: /แนบไฟล์/ })).toBeNull();
+    expect(drawer.querySelector('#cancel-request-pay')).toBeNull();
+    expect(drawer.querySelector('#edit-request-pay')).toBeNull();
+  });
+
+  it('a reader without REQUEST_PAY_EDIT sees no new, edit, cancel or upload', async () => {
+    fakeServer(routes, READ);
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300001'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('ใบเสนอราคา.pdf')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /สร้างใบขอเบิกจ่าย/ })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: /แนบไฟล์/ })).toBeNull();
+    expect(drawer.querySelector('#cancel-request-pay')).toBeNull();
+    expect(drawer.querySelector('#edit-request-pay')).toBeNull();
+    expect(document.getElementById('save-request-pay')).toBeNull();
+  });
+});
