@@ -63,6 +63,9 @@ export const requestPayKeys = {
   ...requestPayBase,
   /** GET /purchaseorders/types: the eleven types and which ones save takes. */
   types: () => [...requestPayBase.all, 'types'] as const,
+  /** The active expense types and budget items a request's lines name. */
+  expenseTypes: () => [...requestPayBase.all, 'expense-types'] as const,
+  budgetItems: () => [...requestPayBase.all, 'budget-items'] as const,
 };
 
 const depositBase = resource('deposits');

@@ -145,6 +145,29 @@ describe('request-pay', () => {
     expect(await countRequests()).toBe(before);
   });
 
+  it("lists the property's active budget items and expense types for the lines, in the caller's language", async () => {
+    const get = (path: string, lang = 'EN') =>
+      t.call({
+        as: 'accountant',
+        method: 'GET',
+        url: `/purchaseorders/${path}?propertyCode=RVS&lang=${lang}`,
+      });
+    const items = (await get('budget')).json().data as { budgetItemCode: string; accountCode: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => /^5\d{3}$/.test(i.accountCode))).toBe(true);
+    const types = (await get('expensetype', 'TH')).json().data as {
+      expenseTypeCode: string;
+      description: string;
+    }[];
+    expect(types.find((e) => e.expenseTypeCode === 'CF')?.description).toMatch(/[\u0E00-\u0E7F]/);
+    const other = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: '/purchaseorders/budget?propertyCode=SKV&lang=EN',
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('refuses bad input with the catalogue messages, and a viewer, saving nothing', async () => {
     const before = await countRequests();
     const missing = await save(

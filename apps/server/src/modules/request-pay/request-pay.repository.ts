@@ -236,3 +236,20 @@ export async function pendingBetween(db: Executor, propertyId: string, from: str
     );
   return row?.n ?? 0;
 }
+
+/** The active budget items and expense types, for the lines' dropdowns. */
+export async function activeBudgetItems(db: Executor, propertyId: string) {
+  return db
+    .select()
+    .from(budgetItem)
+    .where(and(eq(budgetItem.propertyId, propertyId), eq(budgetItem.active, 'Y')))
+    .orderBy(asc(budgetItem.code));
+}
+
+export async function activeExpenseTypes(db: Executor, propertyId: string) {
+  return db
+    .select()
+    .from(expenseType)
+    .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.active, 'Y')))
+    .orderBy(asc(expenseType.code));
+}

@@ -31,6 +31,12 @@ export async function requestPayRoutes(
   route(app, requestPayApi.types, { config: VIEW, tags }, async (req) =>
     list(req.ctx.lang, requests.types(req.ctx.lang)),
   );
+  route(app, requestPayApi.budgetItems, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await requests.budgetItems(scoped(req.ctx))),
+  );
+  route(app, requestPayApi.expenseTypes, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await requests.expenseTypes(scoped(req.ctx))),
+  );
   route(app, requestPayApi.save, { config: EDIT, tags }, async (req, reply) =>
     reply.status(201).send(ok(req.ctx.lang, await requests.save(scoped(req.ctx), req.body), 201)),
   );

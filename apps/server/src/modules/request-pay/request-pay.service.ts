@@ -519,6 +519,21 @@ export function createRequestPayService(db: Db, files: FileStore) {
       return { rows: rows.map((r) => rowOf(r, actor.lang)), paging };
     },
 
+    async budgetItems(actor: Actor) {
+      return (await repo.activeBudgetItems(db, actor.property.id)).map((b) => ({
+        budgetItemCode: b.code,
+        description: actor.lang === 'en' ? b.descriptionEn : b.descriptionTh,
+        accountCode: b.expenseAccountCode,
+      }));
+    },
+
+    async expenseTypes(actor: Actor) {
+      return (await repo.activeExpenseTypes(db, actor.property.id)).map((e) => ({
+        expenseTypeCode: e.code,
+        description: actor.lang === 'en' ? e.nameEn : e.nameTh,
+      }));
+    },
+
     types(lang: Lang) {
       return codeOptions('requestPayType', lang).map((o) => ({
         code: o.code,

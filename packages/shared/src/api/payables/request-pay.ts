@@ -193,6 +193,17 @@ export const requestPayTypeRow = z.object({
 export const requestPayUpload = propertyScoped.extend({ referenceNo: no });
 export const requestPayFilesReply = replyOf(z.object({ files: z.array(storedFile) }));
 
+/**
+ * GET /purchaseorders/budget and /purchaseorders/expensetype: the active budget items (with the account they
+ * charge) and expense types a request's lines name, for whoever may read requests (not only the settings screens).
+ */
+export const requestPayBudgetItem = z.object({
+  budgetItemCode: z.string(),
+  description: z.string(),
+  accountCode: z.string(),
+});
+export const requestPayExpenseType = z.object({ expenseTypeCode: z.string(), description: z.string() });
+
 export const requestPayApi = {
   save: endpoint({
     method: 'POST',
@@ -222,6 +233,20 @@ export const requestPayApi = {
     read: 'json',
     query: propertyScoped,
     reply: listReplyOf(requestPayTypeRow),
+  }),
+  budgetItems: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/budget',
+    read: 'json',
+    query: propertyScoped,
+    reply: listReplyOf(requestPayBudgetItem),
+  }),
+  expenseTypes: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/expensetype',
+    read: 'json',
+    query: propertyScoped,
+    reply: listReplyOf(requestPayExpenseType),
   }),
   upload: endpoint({
     method: 'POST',

@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  budgetItemApi,
-  expenseTypeApi,
   referenceApi,
   requestPayApi,
   supplierApi,
@@ -10,8 +8,6 @@ import {
 } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
 import {
-  budgetItemKeys,
-  expenseTypeKeys,
   invalidateAll,
   invalidates,
   referenceKeys,
@@ -70,24 +66,23 @@ export function useSupplierLookup(q: string, enabled: boolean) {
   });
 }
 
-const ACTIVE_LIST = { page: 1, pageSize: 500, active: 'Y' } as const;
-
-/** The active expense types (a type 3 line names one). */
+/**
+ * The active expense types (a type 3 line names one) and budget items (a type 6 line; its expense account is
+ * charged), through request-pay's own lookups: a clerk raising requests needs no settings rights for them.
+ */
 export function useActiveExpenseTypes(enabled: boolean) {
   return useQuery({
-    queryKey: expenseTypeKeys.list(ACTIVE_LIST),
-    queryFn: async ({ signal }) =>
-      (await call(expenseTypeApi.search, { body: ACTIVE_LIST }, { signal })).data,
+    queryKey: requestPayKeys.expenseTypes(),
+    queryFn: async ({ signal }) => (await call(requestPayApi.expenseTypes, {}, { signal })).data,
     enabled,
     staleTime: 60_000,
   });
 }
 
-/** The active budget items (a type 6 line names one; its expense account is charged). */
 export function useActiveBudgetItems(enabled: boolean) {
   return useQuery({
-    queryKey: budgetItemKeys.list(ACTIVE_LIST),
-    queryFn: async ({ signal }) => (await call(budgetItemApi.search, { body: ACTIVE_LIST }, { signal })).data,
+    queryKey: requestPayKeys.budgetItems(),
+    queryFn: async ({ signal }) => (await call(requestPayApi.budgetItems, {}, { signal })).data,
     enabled,
     staleTime: 60_000,
   });

@@ -288,7 +288,7 @@ export function RequestPayForm({
                           showSearch={{ optionFilterProp: 'label' }}
                           options={(expenseTypes.data ?? []).map((e) => ({
                             value: e.expenseTypeCode,
-                            label: `${e.expenseTypeCode} - ${e.expenseTypeDescription}`,
+                            label: `${e.expenseTypeCode} - ${e.description}`,
                           }))}
                         />
                       </Form.Item>
@@ -307,7 +307,7 @@ export function RequestPayForm({
                           showSearch={{ optionFilterProp: 'label' }}
                           options={(budgetItems.data ?? []).map((b) => ({
                             value: b.budgetItemCode,
-                            label: `${b.budgetItemCode} - ${b.budgetItemDescription}`,
+                            label: `${b.budgetItemCode} - ${b.description}`,
                           }))}
                         />
                       </Form.Item>

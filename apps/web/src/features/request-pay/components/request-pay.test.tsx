@@ -146,24 +146,7 @@ const routes = {
     { taxCode: 'V0', taxType: 'VAT', taxDescription: 'ไม่มีภาษี', taxRate: '0.00', effectiveFrom: '2000-01-01' },
     { taxCode: 'V7', taxType: 'VAT', taxDescription: 'ภาษี 7%', taxRate: '7.00', effectiveFrom: '2020-01-01' },
   ],
-  'POST /config/expense/search': [
-    {
-      expenseTypeCode: 'E01',
-      expenseTypeDescription: 'ค่าซ่อมบำรุง',
-      nameTh: 'ค่าซ่อมบำรุง',
-      nameEn: 'Repairs',
-      category: 'OTHER',
-      calcKind: 'FIXED',
-      rate: '0.00',
-      billingCycle: 'ONE_TIME',
-      cycleMonths: null,
-      incomeAccountCode: '4101',
-      vatApplicable: 'Y',
-      autoBill: 'N',
-      walletType: 0,
-      active: 'Y',
-    },
-  ],
+  'GET /purchaseorders/expensetype': [{ expenseTypeCode: 'E01', description: 'ค่าซ่อมบำรุง' }],
 };
 
 /** Opens an antd Select by its label and picks the option with that title (the newest popup's). */
