@@ -276,7 +276,7 @@ export function RequestPayForm({
                   aria-label={t('form.line', { index: index + 1 })}
                 >
                   {type === 3 && (
-                    <Col xs={24} md={5}>
+                    <Col xs={24} md={8}>
                       <Form.Item
                         name={[field.name, 'expenseTypeCode']}
                         label={t('field.expenseType')}
@@ -295,7 +295,7 @@ export function RequestPayForm({
                     </Col>
                   )}
                   {type === 6 ? (
-                    <Col xs={24} md={6}>
+                    <Col xs={24} md={12}>
                       <Form.Item
                         name={[field.name, 'budgetItemCode']}
                         label={t('field.budgetItem')}
@@ -313,7 +313,7 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   ) : (
-                    <Col xs={24} md={5}>
+                    <Col xs={24} md={type === 3 ? 8 : 12}>
                       <Form.Item
                         name={[field.name, 'accountCode']}
                         label={t('field.account')}
@@ -328,7 +328,7 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  <Col xs={24} md={type === 3 ? 4 : 6}>
+                  <Col xs={24} md={type === 3 ? 8 : 12}>
                     <Form.Item
                       name={[field.name, 'description']}
                       label={t('field.lineDescription')}
@@ -337,7 +337,7 @@ export function RequestPayForm({
                       <Input maxLength={200} />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={3}>
+                  <Col xs={12} md={8}>
                     <Form.Item
                       name={[field.name, 'amount']}
                       label={t('field.amount')}
@@ -347,12 +347,12 @@ export function RequestPayForm({
                       <NumberInput />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={2}>
+                  <Col xs={12} md={6}>
                     <Form.Item name={[field.name, 'whtRate']} label={t('field.whtRate')} rules={rateRules}>
                       <NumberInput />
                     </Form.Item>
                   </Col>
-                  <Col xs={20} md={2}>
+                  <Col xs={20} md={8}>
                     <Form.Item
                       name={[field.name, 'whtIncomeRow']}
                       label={t('field.whtIncomeRow')}
@@ -370,7 +370,7 @@ export function RequestPayForm({
                       <Select allowClear options={WHT_INCOME_ROWS.map((r) => ({ value: r, label: r }))} />
                     </Form.Item>
                   </Col>
-                  <Col xs={4} md={1} style={{ paddingTop: 30 }}>
+                  <Col xs={4} md={2} style={{ paddingTop: 30 }}>
                     <Tooltip title={t('form.removeLine', { index: index + 1 })}>
                       <Button
                         danger
