@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,6 +29,7 @@ import {
   useUploadManualVoucherFiles,
   type ManualVoucherSaveBody,
 } from '../api/manual-voucher-api';
+import { RemoveLineButton } from '../../../components/remove-line-button';
 
 type LineValues = {
   accountCode?: string;
@@ -213,14 +214,10 @@ export function JvForm({ onSaved }: { onSaved: (voucherNo: string) => void }) {
                     </Form.Item>
                   </Col>
                   <Col xs={4} md={1} style={{ paddingTop: 30 }}>
-                    <Tooltip title={t('voucher.removeLine', { index: index + 1 })}>
-                      <Button
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('voucher.removeLine', { index: index + 1 })}
-                        onClick={() => remove(field.name)}
-                      />
-                    </Tooltip>
+                    <RemoveLineButton
+                      label={t('voucher.removeLine', { index: index + 1 })}
+                      onRemove={() => remove(field.name)}
+                    />
                   </Col>
                 </Row>
               ))}

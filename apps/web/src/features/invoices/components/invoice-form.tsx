@@ -10,11 +10,10 @@ import {
   InputNumber,
   Row,
   Select,
-  Tooltip,
   Typography,
   type FormRule,
 } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { invoiceLineInput, invoiceSave, ruleMessage, type InvoiceDetail, type Lang } from '@suanklang/shared';
@@ -34,6 +33,7 @@ import { UnitSelect } from '../../../components/unit-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { useSaveInvoice, type InvoiceSaveInput } from '../api/invoice-actions';
 import { money } from '../../../lib/months';
+import { RemoveLineButton } from '../../../components/remove-line-button';
 
 export type InvoiceLineValues = {
   expenseTypeCode?: string;
@@ -320,14 +320,10 @@ export function InvoiceForm({ draft, onSaved }: InvoiceFormProps) {
                     </Form.Item>
                   </Col>
                   <Col xs={2} md={2} style={{ paddingTop: 30 }}>
-                    <Tooltip title={t('form.removeLine', { index: index + 1 })}>
-                      <Button
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('form.removeLine', { index: index + 1 })}
-                        onClick={() => remove(field.name)}
-                      />
-                    </Tooltip>
+                    <RemoveLineButton
+                      label={t('form.removeLine', { index: index + 1 })}
+                      onRemove={() => remove(field.name)}
+                    />
                   </Col>
                 </Row>
               ))}

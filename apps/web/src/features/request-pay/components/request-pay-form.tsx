@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Col, Descriptions, Flex, Form, Input, Radio, Row, Select, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Col, Descriptions, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,6 +34,7 @@ import {
 } from '../api/request-pay';
 import { requestPayTotals, vatPermilleOn } from './request-pay-totals';
 import { SupplierSelect } from './supplier-select';
+import { RemoveLineButton } from '../../../components/remove-line-button';
 
 /** The 50 ทวิ income rows the server takes (withholding.ts WHT_INCOME_ROWS). */
 const WHT_INCOME_ROWS = ['40(1)', '40(2)', '40(3)', '40(4)', '5', '6'] as const;
@@ -371,14 +372,10 @@ export function RequestPayForm({
                     </Form.Item>
                   </Col>
                   <Col xs={4} md={2} style={{ paddingTop: 30 }}>
-                    <Tooltip title={t('form.removeLine', { index: index + 1 })}>
-                      <Button
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('form.removeLine', { index: index + 1 })}
-                        onClick={() => remove(field.name)}
-                      />
-                    </Tooltip>
+                    <RemoveLineButton
+                      label={t('form.removeLine', { index: index + 1 })}
+                      onRemove={() => remove(field.name)}
+                    />
                   </Col>
                 </Row>
               ))}
