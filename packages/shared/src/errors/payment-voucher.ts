@@ -32,4 +32,9 @@ export const PAYMENT_VOUCHER_ERRORS = {
     th: 'ไม่มีภาษีหัก ณ ที่จ่ายของแบบนี้ในเดือนที่เลือก',
     en: 'No tax was withheld on this form in the chosen month.',
   },
+  PV009: {
+    status: 400,
+    th: 'วันที่ใบสำคัญจ่ายต้องไม่ก่อนวันที่ของใบขอเบิกที่จ่าย',
+    en: 'The voucher cannot be dated before the requests it pays.',
+  },
 } as const;

@@ -251,6 +251,12 @@ describe('payment vouchers', () => {
       payments: [{ method: 'CASH', amount: '1.00' }],
     });
     expect(rulesOf(mixed)).toEqual(['requestPayNos.1:supplierMismatchPaymentVoucher']);
+    const early = await saveVoucher({
+      paymentVoucherDate: '2024-08-11',
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'CASH', amount: baht(rq.grandTotal - rq.wht) }],
+    });
+    expect(codeOf(early)).toBe('PV009');
     const again = await saveVoucher({
       requestPayNos: [ids.paidNo],
       payments: [{ method: 'CASH', amount: '1.00' }],

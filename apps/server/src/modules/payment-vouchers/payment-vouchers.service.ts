@@ -171,6 +171,8 @@ export function createPaymentVoucherService(db: Db) {
         });
         if (errors.length) throw fieldErrors(actor.lang, errors);
         if (requests.some((r) => r.status !== 'APPROVED' || r.paymentVoucherId)) throw new AppError('PV002');
+        // A payable is settled on or after the day it was raised, never before.
+        if (requests.some((r) => r.requestPayDate > input.paymentVoucherDate)) throw new AppError('PV009');
 
         const settled = requests.reduce((s, r) => s + amountOf(r.grandTotal), 0);
         const wht = requests.reduce((s, r) => s + amountOf(r.wht), 0);
