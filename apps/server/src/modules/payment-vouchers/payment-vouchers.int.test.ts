@@ -6,7 +6,9 @@ import { cheque } from '../cheques';
 import { journalEntry, journalLine } from '../ledger';
 import { propertyBankAccount } from '../property-settings';
 import { supplier } from '../suppliers';
+import { bahtText } from '@suanklang/shared';
 import { chequeBook } from './payment-vouchers.schema';
+import { renderPaymentVoucherPdf } from './voucher-pdf';
 
 /**
  * Payment vouchers: cheque books (administration), a voucher paying one supplier's approved requests by cheque,
@@ -386,5 +388,48 @@ describe('payment vouchers', () => {
       url: '/paymentvoucher/tax/export?propertyCode=RVS&lang=EN&month=2024-08&form=PND53',
     });
     expect(viewer.statusCode).toBe(403);
+  });
+
+  it('prints the voucher: the payee with tax ID, the requests and the tax withheld, the cheque, the net in words', async () => {
+    const res = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: `/paymentvoucher/${ids.voucher}/pdf?propertyCode=RVS&lang=TH&docLang=en`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${ids.voucher}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const voucher = (await voucherOf(ids.voucher!)).json().data;
+    const texts: string[] = [];
+    await renderPaymentVoucherPdf(
+      {
+        lang: 'th',
+        property: { name: 'นิติบุคคลอาคารชุด ทดสอบ', address: null, taxId: '0994000123456' },
+        voucher,
+        payee: { taxId: '0105551234567', address: 'กรุงเทพมหานคร' },
+        preparedBy: 'กนกพร ศรีสุข',
+      },
+      { onText: (text) => texts.push(text) },
+    );
+    const all = texts.join('\n');
+    expect(all).toContain('ใบสำคัญจ่าย');
+    expect(all).toContain('0105551234567');
+    expect(all).toContain('หัก ภาษี ณ ที่จ่าย (ภ.ง.ด.53)');
+    expect(all).toContain('75.02');
+    expect(all).toContain(`B1 / 10000001`);
+    expect(all).toContain(bahtText(satang(voucher.paid)));
+    // Cancelled earlier in this file: it says so across the page.
+    expect(texts).toContain('ยกเลิก');
+    expect(
+      codeOf(
+        await t.call({
+          as: 'accountant',
+          method: 'GET',
+          url: '/paymentvoucher/PV999999999/pdf?propertyCode=RVS',
+        }),
+      ),
+    ).toBe('PV001');
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { appUser } from '../../platform/db/schema';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { cheque } from '../cheques';
 import { propertyBankAccount } from '../property-settings';
@@ -280,4 +281,13 @@ export async function liveVoucherOfCheque(db: Executor, propertyId: string, cheq
       ),
     );
   return row?.no ?? null;
+}
+
+export async function userName(db: Executor, id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select({ first: appUser.firstName, last: appUser.lastName })
+    .from(appUser)
+    .where(eq(appUser.id, id));
+  return row ? `${row.first} ${row.last ?? ''}`.trim() : null;
 }

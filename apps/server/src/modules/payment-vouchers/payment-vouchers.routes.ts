@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentVoucherApi } from '@suanklang/shared';
+import { parseLang, paymentVoucherApi } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { list, ok, pagedList, sendTextFile } from '../../platform/reply';
+import { list, ok, pagedList, sendPdf, sendTextFile } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createPaymentVoucherService } from './payment-vouchers.service';
 
@@ -38,6 +38,12 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
   // The month's tax file carries the payees' tax IDs and addresses: the voucher clerk's, not every reader's.
   route(app, paymentVoucherApi.taxExport, { config: EDIT, tags }, async (req, reply) =>
     sendTextFile(reply, await vouchers.taxFile(scoped(req.ctx), req.query.month, req.query.form)),
+  );
+  route(app, paymentVoucherApi.pdf, { config: VIEW, tags }, async (req, reply) =>
+    sendPdf(
+      reply,
+      await vouchers.pdf(scoped(req.ctx), req.params.no, parseLang(req.query.docLang ?? req.ctx.lang)),
+    ),
   );
   // Registered last so the fixed paths above win.
   route(app, paymentVoucherApi.detail, { config: VIEW, tags }, async (req) =>

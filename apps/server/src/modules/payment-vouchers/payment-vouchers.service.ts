@@ -24,9 +24,11 @@ import { isUuid } from '../../platform/ids';
 import type { scoped } from '../../platform/request-context';
 import { cheque, registerChequeVouchers } from '../cheques';
 import { accountMapOf, ledgerError, nextMonth, postDocument, postReversal } from '../ledger';
+import { findProperty } from '../property-settings';
 import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } from '../payment-files';
 import { lockRequests, markPaid, markPayable, payableRequests } from '../request-pay';
 import * as repo from './payment-vouchers.repository';
+import { renderPaymentVoucherPdf } from './voucher-pdf';
 import {
   chequeBook,
   paymentVoucher,
@@ -459,6 +461,33 @@ export function createPaymentVoucherService(db: Db) {
         const rule = error.problem === 'taxId' ? 'noTaxInformation' : 'required';
         throw fieldErrors(actor.lang, [{ path: `${code}.${error.field}`, rule }], 'PV007');
       }
+    },
+
+    /** The printed voucher in `lang`: the property, the payee's tax ID and address, who prepared it. */
+    async pdf(actor: Actor, no: string, lang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
+      const voucher = await this.detail({ ...actor, lang }, no);
+      const setting = (await findProperty(db, actor.property.id))?.setting;
+      const payee = await repo.supplierByCode(db, actor.property.id, voucher.supplierCode);
+      const record = await repo.findByNo(db, actor.property.id, no);
+      const pdf = await renderPaymentVoucherPdf({
+        lang,
+        property: {
+          name: lang === 'en' ? actor.property.nameEn : actor.property.nameTh,
+          address: (lang === 'en' ? setting?.addressEn : setting?.addressTh) ?? setting?.addressTh ?? null,
+          taxId: setting?.taxId ?? null,
+        },
+        voucher,
+        payee: {
+          taxId: payee?.taxId ?? null,
+          address: payee
+            ? [payee.address, payee.province, payee.postalCode]
+                .filter((p) => p && p.trim() !== '')
+                .join(' ') || null
+            : null,
+        },
+        preparedBy: await repo.userName(db, record?.createdBy ?? null),
+      });
+      return { pdf, fileName: `${voucher.paymentVoucherNo}.pdf` };
     },
 
     /** The supplier's approved, unpaid requests, with what a voucher would pay out for each. */

@@ -238,6 +238,14 @@ export const paymentVoucherApi = {
     read: 'binary',
     query: taxExportQuery,
   }),
+  /** The printed voucher (A4 PDF) in `docLang`, else in the caller's language. */
+  pdf: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/:no/pdf',
+    read: 'binary',
+    params: z.object({ no }),
+    query: propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() }),
+  }),
   detail: endpoint({
     method: 'GET',
     path: '/paymentvoucher/:no',
