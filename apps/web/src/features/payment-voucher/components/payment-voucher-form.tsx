@@ -37,6 +37,7 @@ import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { money } from '../../../lib/months';
+import { HttpError, toFormFieldErrors } from '../../../lib/http/errors';
 import { useBankAccounts } from '../../../lib/reference/get-bank-accounts';
 import { paymentVoucherKeys } from '../../../lib/query-keys';
 import { useEditorControls } from '../../../lib/settings/editor-drawer';
@@ -186,8 +187,14 @@ function PaymentRow({
         <Form.Item name={[name, 'method']} label={t('field.method')} rules={[needed]} required>
           <Select
             options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
-            onChange={() =>
-              set({ accountCode: undefined, accountNoId: undefined, chequeBookId: undefined, amount: null })
+            onChange={(next: PaymentMethod) =>
+              // A cheque's amount comes with its book; the other methods keep what was proposed or typed.
+              set({
+                accountCode: undefined,
+                accountNoId: undefined,
+                chequeBookId: undefined,
+                ...(next === 'CHEQUE' ? { amount: null } : {}),
+              })
             }
           />
         </Form.Item>
@@ -202,7 +209,13 @@ function PaymentRow({
                 value: a.accountCode,
                 label: `${a.accountCode} - ${a.description}`,
               }))}
-              onChange={() => set({ accountNoId: undefined, chequeBookId: undefined, amount: null })}
+              onChange={() =>
+                set({
+                  accountNoId: undefined,
+                  chequeBookId: undefined,
+                  ...(method === 'CHEQUE' ? { amount: null } : {}),
+                })
+              }
             />
           </Form.Item>
         </Col>
@@ -332,7 +345,15 @@ export function PaymentVoucherForm({ onSaved }: { onSaved: (paymentVoucherNo: st
       controls.done();
       onSaved(saved.paymentVoucherNo);
     } catch (error) {
-      reportSaveError(form, error, { knownFields: FIELDS });
+      // A request the server refuses ("supplier does not match the payment voucher", requestPayNos.<i>) is told
+      // under the requests table: the table has no item per request.
+      const onRequests =
+        error instanceof HttpError
+          ? toFormFieldErrors(error.fields).filter((f) => f.name[0] === 'requestPayNos')
+          : [];
+      if (onRequests.length > 0)
+        form.setFields([{ name: 'requestPayNos', errors: onRequests.flatMap((f) => f.errors) }]);
+      else reportSaveError(form, error, { knownFields: FIELDS });
     }
   }
 

@@ -110,7 +110,10 @@ const routes = {
       remain: '0.30',
     },
   ],
-  'GET /deposits/bank-accounts': [{ accountCode: '1113', description: 'เงินฝากออมทรัพย์' }],
+  'GET /deposits/bank-accounts': [
+    { accountCode: '1113', description: 'เงินฝากออมทรัพย์' },
+    { accountCode: '1114', description: 'เงินฝากกระแสรายวัน' },
+  ],
   'GET /paymentvoucher/chequebook': [BOOK],
 };
 
@@ -142,7 +145,7 @@ describe('payment-voucher screen', () => {
     vi.clearAllMocks();
   });
 
-  it('lists vouchers with their amounts and status names, and searches by status', async () => {
+  it('lists vouchers with their amounts and status names, and searches by the number upper-cased', async () => {
     const server = fakeServer(routes, EDIT);
     await renderScreen(<PaymentVoucherScreen />);
     expect(await screen.findByText('PV690300001')).toBeTruthy();
@@ -193,6 +196,14 @@ describe('payment-voucher screen', () => {
     expect(await within(payment).findByText('เลขที่เช็คถัดไป: 10000008')).toBeTruthy();
     await waitFor(() => expect(within(totals).getAllByText('1,040.30')).toHaveLength(2));
     expect(totals.textContent).toContain('0.00');
+    // Another account clears the book, its cheque number and the amount.
+    await pick(payment, 'บัญชี', '1114 - เงินฝากกระแสรายวัน');
+    await waitFor(() => expect(within(payment).queryByText(/เลขที่เช็คถัดไป/)).toBeNull());
+    await waitFor(() => expect(within(totals).getAllByText('1,040.30')).toHaveLength(2));
+    expect(within(totals).getByText('0.00')).toBeTruthy();
+    await pick(payment, 'บัญชี', '1113 - เงินฝากออมทรัพย์');
+    await pick(payment, 'สมุดเช็ค', 'B1 (123-4-56789-0)');
+    await within(payment).findByText('เลขที่เช็คถัดไป: 10000008');
 
     fireEvent.click(document.getElementById('save-payment-voucher')!);
     await waitFor(() => expect(server.callsTo('POST', '/paymentvoucher/save')).toHaveLength(1));
@@ -262,6 +273,27 @@ describe('payment-voucher screen', () => {
         message: 'ใบขอเบิกในใบสำคัญจ่ายนี้ยังไม่อนุมัติหรือจ่ายไปแล้ว',
       }),
     );
+  });
+
+  it('shows a request of another supplier under the requests table', async () => {
+    const mismatch = ruleMessage('th', 'supplierMismatchPaymentVoucher');
+    const server = fakeServer(
+      {
+        ...routes,
+        'POST /paymentvoucher/save': errorReply(400, {
+          message: mismatch,
+          fields: [{ path: 'requestPayNos.0', rule: 'supplierMismatchPaymentVoucher', message: mismatch }],
+        }),
+      },
+      EDIT,
+    );
+    await renderScreen(<PaymentVoucherScreen />);
+    const drawer = await newVoucherFor(['RQ690300010']);
+    fireEvent.click(within(drawer).getByRole('button', { name: /เพิ่มการจ่าย/ }));
+    fireEvent.click(document.getElementById('save-payment-voucher')!);
+    await waitFor(() => expect(server.callsTo('POST', '/paymentvoucher/save')).toHaveLength(1));
+    expect(await within(drawer).findByText(mismatch)).toBeTruthy();
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('cancels with the reason only once confirmed', async () => {
