@@ -99,11 +99,13 @@ type PayableRow = {
 function RequestsPicker({
   rows,
   loading,
+  emptyText,
   value,
   onChange,
 }: {
   rows: PayableRow[];
   loading: boolean;
+  emptyText: string;
   value?: string[];
   onChange?: (next: string[]) => void;
 }) {
@@ -132,7 +134,7 @@ function RequestsPicker({
       dataSource={rows}
       pagination={false}
       scroll={{ x: true }}
-      locale={{ emptyText: <Empty description={t('form.noRequests')} /> }}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
       rowSelection={{
         selectedRowKeys: value ?? [],
         onChange: (keys) => onChange?.(keys.map(String)),
@@ -407,11 +409,11 @@ export function PaymentVoucherForm({ onSaved }: { onSaved: (paymentVoucherNo: st
             },
           ]}
         >
-          {supplierCode ? (
-            <RequestsPicker rows={rows} loading={payable.isFetching} />
-          ) : (
-            <Typography.Text type="secondary">{t('form.chooseSupplierFirst')}</Typography.Text>
-          )}
+          <RequestsPicker
+            rows={rows}
+            loading={payable.isFetching}
+            emptyText={supplierCode ? t('form.noRequests') : t('form.chooseSupplierFirst')}
+          />
         </Form.Item>
         <Typography.Title level={2} style={{ fontSize: 16 }}>
           {t('form.payments')}
