@@ -14,6 +14,7 @@ import type common from './locales/th/common.json';
 import type components from './locales/th/components.json';
 import type creditNotes from './locales/th/credit-notes.json';
 import type requestPay from './locales/th/request-pay.json';
+import type paymentVoucher from './locales/th/payment-voucher.json';
 import type customers from './locales/th/customers.json';
 import type deposits from './locales/th/deposits.json';
 import type expenseTypes from './locales/th/expense-types.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       components: typeof components;
       'credit-notes': typeof creditNotes;
       'request-pay': typeof requestPay;
+      'payment-voucher': typeof paymentVoucher;
       customers: typeof customers;
       deposits: typeof deposits;
       'expense-types': typeof expenseTypes;

@@ -68,6 +68,15 @@ export const requestPayKeys = {
   budgetItems: () => [...requestPayBase.all, 'budget-items'] as const,
 };
 
+const paymentVoucherBase = resource('payment-vouchers');
+export const paymentVoucherKeys = {
+  ...paymentVoucherBase,
+  /** A supplier's approved requests no live voucher pays. */
+  payable: (supplierCode: string) => [...paymentVoucherBase.all, 'payable', supplierCode] as const,
+  /** The cheque books of the bank accounts posting to an account code (their next numbers move on each save). */
+  chequeBooks: (accountCode: string) => [...paymentVoucherBase.all, 'cheque-books', accountCode] as const,
+};
+
 const depositBase = resource('deposits');
 export const depositKeys = {
   ...depositBase,
@@ -370,6 +379,14 @@ export const invalidates = {
   ]),
   /** A request-pay saved, cancelled or given files: it enters or leaves the approval lists. */
   requestPayChanged: union([requestPayKeys.all], approvalCount),
+  /**
+   * A payment voucher saved or cancelled: its requests are paid or payable again, its cheques issued or voided in
+   * the register, its books' next numbers moved, and its journal posted or reversed.
+   */
+  paymentVoucherChanged: union(
+    [paymentVoucherKeys.all, requestPayKeys.all, chequeKeys.all, glKeys.all],
+    [reportAll],
+  ),
   /** A journal voucher saved, cancelled or given a file: the G/L list, every ledger report, what waits. */
   manualVoucherChanged: union([glKeys.all, reportAll], approvalCount),
   /** The configured approval steps. */

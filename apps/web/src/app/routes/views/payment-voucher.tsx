@@ -1,6 +1,6 @@
-import { PlaceholderListScreen } from '../../../features/screen-placeholders/components/placeholder-list-screen';
+import { PaymentVoucherScreen } from '../../../features/payment-voucher/components/payment-voucher-screen';
 
 /** /views/payment-voucher */
 export function Component() {
-  return <PlaceholderListScreen area="paymentVoucher" />;
+  return <PaymentVoucherScreen />;
 }

@@ -67,16 +67,6 @@ export function useUndeposited(enabled: boolean) {
   });
 }
 
-/** The chart's accounts a deposit may go into. */
-export function useBankAccounts(enabled: boolean) {
-  return useQuery({
-    queryKey: depositKeys.bankAccounts(),
-    queryFn: async ({ signal }) => (await call(depositApi.bankAccounts, {}, { signal })).data,
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 function useDepositMutation<I, O>(fn: (input: I) => Promise<O>, stale: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({

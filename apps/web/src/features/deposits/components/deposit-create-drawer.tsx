@@ -23,7 +23,8 @@ import { formRulesFrom } from '../../../components/zod-rule';
 import { useCodeLabel } from '../../../lib/code-label';
 import { money } from '../../../lib/months';
 import { reportSaveError } from '../../../lib/settings/save-errors';
-import { useBankAccounts, useSaveDeposit, useUndeposited } from '../api/deposits-api';
+import { useBankAccounts } from '../../../lib/reference/get-bank-accounts';
+import { useSaveDeposit, useUndeposited } from '../api/deposits-api';
 
 type Values = { depositDate?: Dayjs; bankAccountCode?: string; remark?: string };
 type Props = { open: boolean; onClose: () => void; onSaved: (depositId: string) => void };

@@ -2,18 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   referenceApi,
   requestPayApi,
-  supplierApi,
   type RequestPaySaveInput,
   type RequestPaySearchBody,
 } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
-import {
-  invalidateAll,
-  invalidates,
-  referenceKeys,
-  requestPayKeys,
-  supplierKeys,
-} from '../../../lib/query-keys';
+import { invalidateAll, invalidates, referenceKeys, requestPayKeys } from '../../../lib/query-keys';
 import type { KeysetParams } from '../../../components/document-list-screen';
 
 export type RequestPaySearchParams = Omit<
@@ -52,17 +45,6 @@ export function useRequestPayTypes() {
     queryKey: requestPayKeys.types(),
     queryFn: async ({ signal }) => (await call(requestPayApi.types, {}, { signal })).data,
     staleTime: 30 * 60_000,
-  });
-}
-
-/** Suppliers matching what was typed (code or name). */
-export function useSupplierLookup(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: supplierKeys.lookup(q),
-    queryFn: async ({ signal }) =>
-      (await call(supplierApi.lookup, { query: q ? { q } : {} }, { signal })).data,
-    enabled,
-    staleTime: 60_000,
   });
 }
 

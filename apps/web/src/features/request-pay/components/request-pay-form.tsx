@@ -14,6 +14,7 @@ import {
   type RequestPayVatMode,
 } from '@suanklang/shared';
 import { showSuccess } from '../../../components/dialogs';
+import { SupplierSelect } from '../../../components/supplier-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
@@ -33,7 +34,6 @@ import {
   type RequestPaySaveBody,
 } from '../api/request-pay';
 import { requestPayTotals, vatPermilleOn } from './request-pay-totals';
-import { SupplierSelect } from './supplier-select';
 import { RemoveLineButton } from '../../../components/remove-line-button';
 
 /** The 50 ทวิ income rows the server takes (withholding.ts WHT_INCOME_ROWS). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchKeyword } from '../../../components/use-search-keyword';
-import { useSupplierLookup } from '../api/request-pay';
+import { useSupplierLookup } from '../lib/reference/get-suppliers';
+import { useSearchKeyword } from './use-search-keyword';
 
 type Props = Omit<SelectProps<string>, 'value' | 'onChange' | 'options' | 'showSearch' | 'mode'> & {
   value?: string;
@@ -13,7 +13,7 @@ type Props = Omit<SelectProps<string>, 'value' | 'onChange' | 'options' | 'showS
 
 /** The payee picker: type part of a supplier's code or name; the server searches 300 ms after the last key. */
 export function SupplierSelect({ value, onChange, known, onOpenChange, ...rest }: Props) {
-  const { t } = useTranslation('request-pay');
+  const { t } = useTranslation('components');
   const search = useSearchKeyword();
   const suppliers = useSupplierLookup(search.keyword, search.wanted);
   const options = useMemo(() => {
@@ -37,8 +37,8 @@ export function SupplierSelect({ value, onChange, known, onOpenChange, ...rest }
         search.onOpenChange(open);
         onOpenChange?.(open);
       }}
-      placeholder={t('form.chooseSupplier')}
-      notFoundContent={t('form.noSupplier')}
+      placeholder={t('supplierSelect.choose')}
+      notFoundContent={t('supplierSelect.none')}
     />
   );
 }

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  paymentVoucherApi,
+  type PaymentVoucherSaveInput,
+  type PaymentVoucherSearchBody,
+  type WhtType,
+} from '@suanklang/shared';
+import { call } from '../../../lib/http/call';
+import { saveBinary } from '../../../lib/http/download';
+import { invalidateAll, invalidates, paymentVoucherKeys } from '../../../lib/query-keys';
+import type { KeysetParams } from '../../../components/document-list-screen';
+
+export type PaymentVoucherSearchParams = Omit<
+  PaymentVoucherSearchBody,
+  'lang' | 'propertyCode' | 'cursor' | 'pageSize'
+> &
+  KeysetParams;
+
+export type PaymentVoucherSaveBody = Omit<PaymentVoucherSaveInput, 'lang' | 'propertyCode'>;
+
+/** The search; the signal aborts an older search when a newer one changes the key. */
+export function useSearchPaymentVoucher(params: PaymentVoucherSearchParams) {
+  return useQuery({
+    queryKey: paymentVoucherKeys.list(params),
+    queryFn: ({ signal }) => call(paymentVoucherApi.search, { body: params }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The voucher by its number: requests, payments with their cheques, status. */
+export function usePaymentVoucher(no: string | null) {
+  return useQuery({
+    queryKey: paymentVoucherKeys.detail(no ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(paymentVoucherApi.detail, { params: { no: no ?? '' } }, { signal })).data,
+    enabled: Boolean(no),
+  });
+}
+
+/** The supplier's approved requests no live voucher pays, with what the voucher pays out for each. */
+export function usePayableRequests(supplierCode: string | undefined) {
+  return useQuery({
+    queryKey: paymentVoucherKeys.payable(supplierCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(paymentVoucherApi.payable, { query: { supplierCode: supplierCode ?? '' } }, { signal }))
+        .data,
+    enabled: Boolean(supplierCode),
+  });
+}
+
+/**
+ * The cheque books of the bank accounts posting to an account code (no code: every book of the property). Always
+ * fetched afresh: another voucher may have taken the next number meanwhile.
+ */
+export function useChequeBooks(accountCode: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: paymentVoucherKeys.chequeBooks(accountCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(paymentVoucherApi.chequeBooks, { query: accountCode ? { accountCode } : {} }, { signal }))
+        .data,
+    enabled,
+  });
+}
+
+/** The month's (YYYY-MM) PND 3 or PND 53 attachment for RD Prep, saved as a text file. */
+export async function downloadTaxExport(month: string, form: WhtType): Promise<void> {
+  saveBinary(await call(paymentVoucherApi.taxExport, { query: { month, form } }), `${form}-${month}.txt`);
+}
+
+function usePaymentVoucherMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => invalidateAll(queryClient, invalidates.paymentVoucherChanged),
+  });
+}
+
+/** Numbered and posted at once; the cheques it writes are numbered from their books. */
+export const useSavePaymentVoucher = () =>
+  usePaymentVoucherMutation(
+    async (body: PaymentVoucherSaveBody) =>
+      (await call(paymentVoucherApi.save, { body }, { notify: false, formErrors: true })).data,
+  );
+
+/** Reversed with a reason: cheques voided, requests payable again. */
+export const useCancelPaymentVoucher = () =>
+  usePaymentVoucherMutation(
+    async (body: { paymentVoucherNo: string; reason: string }) =>
+      (await call(paymentVoucherApi.cancel, { body }, { notify: false })).data,
+  );
