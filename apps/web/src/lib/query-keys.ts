@@ -75,6 +75,8 @@ export const paymentVoucherKeys = {
   payable: (supplierCode: string) => [...paymentVoucherBase.all, 'payable', supplierCode] as const,
   /** The cheque books of the bank accounts posting to an account code (their next numbers move on each save). */
   chequeBooks: (accountCode: string) => [...paymentVoucherBase.all, 'cheque-books', accountCode] as const,
+  /** The property's active bank accounts a voucher pays from. */
+  bankAccounts: () => [...paymentVoucherBase.all, 'bank-accounts'] as const,
 };
 
 const depositBase = resource('deposits');

@@ -181,6 +181,18 @@ describe('payment vouchers', () => {
       lastNo: '20000010',
     });
     expect(rulesOf(foreign)).toEqual(['accountNoId:oneOf']);
+    const accounts = (
+      await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: '/paymentvoucher/bankaccounts?propertyCode=RVS&lang=EN',
+      })
+    ).json().data as { accountNoId: string; accountCode: string; accountNo: string }[];
+    expect(accounts.find((a) => a.accountNo === '1234567890')).toMatchObject({
+      accountNoId: ids.bankAccount,
+      accountCode: '1113',
+    });
+    expect(accounts.some((a) => a.accountNoId === skv!.property_bank_account.id)).toBe(false);
     const listed = (await books()).json().data as { bookNumber: string }[];
     expect(listed.map((b) => b.bookNumber)).toEqual(['B1']);
   });

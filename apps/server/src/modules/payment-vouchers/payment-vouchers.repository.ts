@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/client';
 import { appUser } from '../../platform/db/schema';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { cheque } from '../cheques';
+import { glAccount } from '../config-account';
 import { propertyBankAccount } from '../property-settings';
 import { requestPay, requestPayLine } from '../request-pay';
 import { supplier } from '../suppliers';
@@ -290,4 +291,17 @@ export async function userName(db: Executor, id: string | null) {
     .from(appUser)
     .where(eq(appUser.id, id));
   return row ? `${row.first} ${row.last ?? ''}`.trim() : null;
+}
+
+/** The property's active bank accounts with the name of the ledger account each posts to. */
+export async function activeBankAccounts(db: Executor, propertyId: string) {
+  return db
+    .select({ account: propertyBankAccount, nameTh: glAccount.nameTh, nameEn: glAccount.nameEn })
+    .from(propertyBankAccount)
+    .leftJoin(
+      glAccount,
+      and(eq(glAccount.propertyId, propertyId), eq(glAccount.code, propertyBankAccount.accountCode)),
+    )
+    .where(and(eq(propertyBankAccount.propertyId, propertyId), eq(propertyBankAccount.active, 'Y')))
+    .orderBy(asc(propertyBankAccount.accountCode), asc(propertyBankAccount.accountNo));
 }

@@ -23,6 +23,9 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
   route(app, paymentVoucherApi.payable, { config: EDIT, tags }, async (req) =>
     list(req.ctx.lang, await vouchers.payable(scoped(req.ctx), req.query.supplierCode)),
   );
+  route(app, paymentVoucherApi.bankAccounts, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await vouchers.bankAccounts(scoped(req.ctx))),
+  );
   route(app, paymentVoucherApi.chequeBooks, { config: VIEW, tags }, async (req) =>
     list(req.ctx.lang, await vouchers.chequeBooks(scoped(req.ctx), req.query.accountCode)),
   );

@@ -504,6 +504,17 @@ export function createPaymentVoucherService(db: Db) {
       }));
     },
 
+    async bankAccounts(actor: Actor) {
+      return (await repo.activeBankAccounts(db, actor.property.id)).map(({ account, nameTh, nameEn }) => ({
+        accountNoId: account.id,
+        accountCode: account.accountCode,
+        accountCodeName: (actor.lang === 'en' ? nameEn : nameTh) ?? '',
+        bankCode: account.bankCode,
+        accountNo: account.accountNo,
+        accountName: account.accountName,
+      }));
+    },
+
     async chequeBooks(actor: Actor, accountCode?: string) {
       return (await repo.books(db, actor.property.id, accountCode)).map(bookRow);
     },

@@ -166,6 +166,20 @@ export const chequeBookRow = z.object({
 });
 export type ChequeBookRow = z.infer<typeof chequeBookRow>;
 
+/**
+ * GET /paymentvoucher/bankaccounts: the property's active bank accounts a voucher pays from (a transfer names
+ * one; a cheque's books hang on one), with the ledger account each posts to.
+ */
+export const voucherBankAccount = z.object({
+  accountNoId: z.string(),
+  accountCode: z.string(),
+  accountCodeName: z.string(),
+  bankCode: z.string(),
+  accountNo: z.string(),
+  accountName: z.string(),
+});
+export type VoucherBankAccount = z.infer<typeof voucherBankAccount>;
+
 /** POST /paymentvoucher/chequebook/save: a new book (administration: where money goes). */
 export const chequeBookSave = propertyScoped
   .extend({
@@ -216,6 +230,13 @@ export const paymentVoucherApi = {
     read: 'json',
     query: payableQuery,
     reply: listReplyOf(payableRow),
+  }),
+  bankAccounts: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/bankaccounts',
+    read: 'json',
+    query: propertyScoped,
+    reply: listReplyOf(voucherBankAccount),
   }),
   chequeBooks: endpoint({
     method: 'GET',

@@ -52,6 +52,16 @@ export function usePayableRequests(supplierCode: string | undefined) {
  * The cheque books of the bank accounts posting to an account code (no code: every book of the property). Always
  * fetched afresh: another voucher may have taken the next number meanwhile.
  */
+/** The property's active bank accounts (a transfer names one; a cheque's books hang on one). */
+export function useVoucherBankAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: paymentVoucherKeys.bankAccounts(),
+    queryFn: async ({ signal }) => (await call(paymentVoucherApi.bankAccounts, {}, { signal })).data,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useChequeBooks(accountCode: string | undefined, enabled = true) {
   return useQuery({
     queryKey: paymentVoucherKeys.chequeBooks(accountCode ?? ''),

@@ -11,12 +11,11 @@ import {
   Row,
   Select,
   Table,
-  Tooltip,
   Typography,
   type FormInstance,
   type TableColumnsType,
 } from 'antd';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -38,18 +37,19 @@ import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { money } from '../../../lib/months';
 import { HttpError, toFormFieldErrors } from '../../../lib/http/errors';
-import { useBankAccounts } from '../../../lib/reference/get-bank-accounts';
 import { paymentVoucherKeys } from '../../../lib/query-keys';
 import { useEditorControls } from '../../../lib/settings/editor-drawer';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import {
   useChequeBooks,
+  useVoucherBankAccounts,
   usePayableRequests,
   useSavePaymentVoucher,
   type PaymentVoucherSaveBody,
 } from '../api/payment-voucher';
 import { satangOf, voucherTotals } from './payment-voucher-totals';
+import { RemoveLineButton } from '../../../components/remove-line-button';
 
 type PaymentValues = {
   method?: PaymentMethod;
@@ -169,13 +169,15 @@ function PaymentRow({
   const accountCode = Form.useWatch(['payments', name, 'accountCode'], form) as string | undefined;
   const bookId = Form.useWatch(['payments', name, 'chequeBookId'], form) as string | undefined;
   const banked = method === 'CHEQUE' || method === 'TRANSFER';
-  const accounts = useBankAccounts(banked);
+  const accounts = useVoucherBankAccounts(banked);
   const books = useChequeBooks(accountCode, banked && Boolean(accountCode));
   const needed = { required: true, message: ruleMessage(lang, 'required') };
   const book = (books.data ?? []).find((b) => b.chequeBookId === bookId);
-  const bankAccounts = [
-    ...new Map((books.data ?? []).map((b) => [b.accountNoId, b.accountNo] as const)).entries(),
+  // The ledger accounts the property's bank accounts post to, and the bank accounts of the one chosen.
+  const accountCodes = [
+    ...new Map((accounts.data ?? []).map((a) => [a.accountCode, a.accountCodeName] as const)).entries(),
   ];
+  const bankAccounts = (accounts.data ?? []).filter((a) => a.accountCode === accountCode);
   const set = (patch: Partial<PaymentValues>) =>
     form.setFieldsValue({
       payments: (form.getFieldValue('payments') as PaymentValues[]).map((p, i) =>
@@ -207,10 +209,7 @@ function PaymentRow({
             <Select
               loading={accounts.isLoading}
               showSearch={{ optionFilterProp: 'label' }}
-              options={(accounts.data ?? []).map((a) => ({
-                value: a.accountCode,
-                label: `${a.accountCode} - ${a.description}`,
-              }))}
+              options={accountCodes.map(([code, name]) => ({ value: code, label: `${code} - ${name}` }))}
               onChange={() =>
                 set({
                   accountNoId: undefined,
@@ -260,9 +259,12 @@ function PaymentRow({
         <Col xs={24} md={6}>
           <Form.Item name={[name, 'accountNoId']} label={t('field.bankAccount')} rules={[needed]} required>
             <Select
-              loading={books.isFetching}
+              loading={accounts.isLoading}
               notFoundContent={t('form.noBankAccount')}
-              options={bankAccounts.map(([id, no]) => ({ value: id, label: no }))}
+              options={bankAccounts.map((a) => ({
+                value: a.accountNoId,
+                label: `${a.accountNo} ${a.accountName}`,
+              }))}
             />
           </Form.Item>
         </Col>
@@ -286,14 +288,7 @@ function PaymentRow({
         </Form.Item>
       </Col>
       <Col xs={4} md={1} style={{ paddingTop: 30 }}>
-        <Tooltip title={t('form.removePayment', { index: index + 1 })}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('form.removePayment', { index: index + 1 })}
-            onClick={onRemove}
-          />
-        </Tooltip>
+        <RemoveLineButton label={t('form.removePayment', { index: index + 1 })} onRemove={onRemove} />
       </Col>
     </Row>
   );

@@ -110,9 +110,23 @@ const routes = {
       remain: '0.30',
     },
   ],
-  'GET /deposits/bank-accounts': [
-    { accountCode: '1113', description: 'เงินฝากออมทรัพย์' },
-    { accountCode: '1114', description: 'เงินฝากกระแสรายวัน' },
+  'GET /paymentvoucher/bankaccounts': [
+    {
+      accountNoId: 'b1',
+      accountCode: '1113',
+      accountCodeName: 'เงินฝากออมทรัพย์',
+      bankCode: '004',
+      accountNo: '1234567890',
+      accountName: 'นิติบุคคล',
+    },
+    {
+      accountNoId: 'b2',
+      accountCode: '1114',
+      accountCodeName: 'เงินฝากกระแสรายวัน',
+      bankCode: '014',
+      accountNo: '4051234567',
+      accountName: 'นิติบุคคล',
+    },
   ],
   'GET /paymentvoucher/chequebook': [BOOK],
 };
