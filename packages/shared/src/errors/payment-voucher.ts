@@ -37,4 +37,9 @@ export const PAYMENT_VOUCHER_ERRORS = {
     th: 'วันที่ใบสำคัญจ่ายต้องไม่ก่อนวันที่ของใบขอเบิกที่จ่าย',
     en: 'The voucher cannot be dated before the requests it pays.',
   },
+  PV010: {
+    status: 404,
+    th: 'ใบสำคัญจ่ายนี้ไม่มีภาษีหัก ณ ที่จ่าย จึงไม่มีหนังสือรับรอง 50 ทวิ',
+    en: 'This voucher withheld no tax, so it has no 50 bis certificate.',
+  },
 } as const;

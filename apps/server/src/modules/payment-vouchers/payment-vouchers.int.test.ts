@@ -7,8 +7,10 @@ import { journalEntry, journalLine } from '../ledger';
 import { propertyBankAccount } from '../property-settings';
 import { supplier } from '../suppliers';
 import { bahtText } from '@suanklang/shared';
-import { chequeBook } from './payment-vouchers.schema';
+import { renderWhtCertificatePdf } from './certificate-pdf';
+import { chequeBook, paymentVoucher } from './payment-vouchers.schema';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
+import { certificateDocument } from './wht-certificate';
 
 /**
  * Payment vouchers: cheque books (administration), a voucher paying one supplier's approved requests by cheque,
@@ -443,5 +445,107 @@ describe('payment vouchers', () => {
         }),
       ),
     ).toBe('PV001');
+  });
+
+  it('numbers the 50 ทวิ per year without gaps and prints it: both tax IDs, the PND 53 box, row 5, the tax in words', async () => {
+    // Every voucher of this file that withheld tax holds a certificate of book 2567 (2024): 1, 2, ... with no gap
+    // (the race's loser gave its number back), the cancelled one keeping its own.
+    const held = await t.database.db
+      .select({ book: paymentVoucher.whtBookNo, no: paymentVoucher.whtCertificateNo })
+      .from(paymentVoucher)
+      .where(eq(paymentVoucher.propertyId, ids.rvs!));
+    const numbers = held.map((h) => h.no!).sort((a, b) => a - b);
+    expect(held.every((h) => h.book === '2567')).toBe(true);
+    expect(numbers).toEqual(numbers.map((_n, i) => i + 1));
+    expect(numbers.length).toBeGreaterThanOrEqual(5);
+    expect((await voucherOf(ids.voucher!)).json().data.whtCertificate).toEqual({ bookNo: '2567', no: 1 });
+
+    const res = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: `/paymentvoucher/${ids.voucher}/certificate/pdf?propertyCode=RVS&lang=TH`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`50tawi-2567-1-${ids.voucher}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [sec] = await t.database.db
+      .select()
+      .from(supplier)
+      .where(and(eq(supplier.propertyId, ids.rvs!), eq(supplier.code, 'SP-SEC')));
+    const owner = { id: ids.rvs!, nameTh: 'นิติบุคคลอาคารชุด ริเวอร์ไซด์', nameEn: 'Riverside' };
+    const read = async (no: string, lang: 'th' | 'en' = 'th') => {
+      const doc = await certificateDocument(t.database.db, owner, no, lang);
+      const texts: string[] = [];
+      await renderWhtCertificatePdf(doc, { onText: (text) => texts.push(text) });
+      return { doc, all: texts.join('\n'), texts };
+    };
+    const cancelled = await read(ids.voucher!);
+    expect(cancelled.all).toContain('หนังสือรับรองการหักภาษี ณ ที่จ่าย');
+    expect(cancelled.all).toContain('เล่มที่ 2567');
+    expect(cancelled.all).toContain(sec!.taxId!);
+    expect(cancelled.all).toContain('ภ.ง.ด.53');
+    expect(cancelled.all).toContain('5. การจ่ายเงินได้ที่ต้องหักภาษี ณ ที่จ่าย');
+    expect(cancelled.all).toContain('2,500.55');
+    expect(cancelled.all).toContain('75.02');
+    expect(cancelled.all).toContain(bahtText(7502));
+    expect(cancelled.doc.figures.form).toBe('PND53');
+    expect(cancelled.doc.figures.condition).toBe('withheld');
+    expect(cancelled.doc.sequence).toBeNull();
+    expect(cancelled.texts).toContain('ยกเลิก');
+    // Two copies, one page each.
+    expect(cancelled.texts.filter((x) => x.startsWith('ฉบับที่'))).toHaveLength(2);
+
+    // A live voucher: its place in the month's PND 53 attachment is its row in the tax file.
+    const [live] = await t.database.db
+      .select()
+      .from(paymentVoucher)
+      .where(and(eq(paymentVoucher.propertyId, ids.rvs!), eq(paymentVoucher.status, 'ISSUED')))
+      .orderBy(paymentVoucher.paymentVoucherNo);
+    const first = await read(live!.paymentVoucherNo, 'en');
+    expect(first.doc.sequence).toBe(1);
+    expect(first.all).toContain('Withholding Tax Certificate');
+    expect(first.all).toContain(bahtText(7502));
+
+    // A voucher that withheld nothing has no certificate; another property's voucher is not found.
+    const saved = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/purchaseorders/save',
+      payload: {
+        ...RVS,
+        requestType: 3,
+        requestPayDate: DATE,
+        supplierCode: 'SP-SEC',
+        description: 'ค่าน้ำดื่ม',
+        vatMode: 'NONE',
+        lines: [{ expenseTypeCode: 'CF', accountCode: '5110', amount: '300.00' }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const requestPayNo = saved.json().data.requestPayNo as string;
+    const approved = await t.call({
+      as: 'approver',
+      method: 'PUT',
+      url: '/pendingapproval/approve',
+      payload: { ...RVS, documentType: 'RQ', documentNo: requestPayNo, action: 'approve' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const untaxed = await saveVoucher({
+      requestPayNos: [requestPayNo],
+      payments: [{ method: 'CASH', amount: '300.00' }],
+    });
+    expect(untaxed.statusCode, untaxed.body).toBe(201);
+    const untaxedNo = untaxed.json().data.paymentVoucherNo as string;
+    expect((await voucherOf(untaxedNo)).json().data.whtCertificate).toBeNull();
+    const certificateOf = (no: string, code = 'RVS') =>
+      t.call({
+        as: 'admin',
+        method: 'GET',
+        url: `/paymentvoucher/${no}/certificate/pdf?propertyCode=${code}&lang=EN`,
+      });
+    expect(codeOf(await certificateOf(untaxedNo))).toBe('PV010');
+    expect(codeOf(await certificateOf(ids.voucher!, 'SKV'))).toBe('PV001');
   });
 });

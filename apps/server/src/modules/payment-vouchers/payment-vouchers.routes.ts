@@ -48,6 +48,16 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
       await vouchers.pdf(scoped(req.ctx), req.params.no, parseLang(req.query.docLang ?? req.ctx.lang)),
     ),
   );
+  route(app, paymentVoucherApi.certificatePdf, { config: VIEW, tags }, async (req, reply) =>
+    sendPdf(
+      reply,
+      await vouchers.certificatePdf(
+        scoped(req.ctx),
+        req.params.no,
+        parseLang(req.query.docLang ?? req.ctx.lang),
+      ),
+    ),
+  );
   // Registered last so the fixed paths above win.
   route(app, paymentVoucherApi.detail, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await vouchers.detail(scoped(req.ctx), req.params.no)),

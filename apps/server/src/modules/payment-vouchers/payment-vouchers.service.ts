@@ -29,6 +29,7 @@ import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } fro
 import { lockRequests, markPaid, markPayable, payableRequests } from '../request-pay';
 import * as repo from './payment-vouchers.repository';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
+import { certificatePdf, numberCertificate } from './wht-certificate';
 import {
   chequeBook,
   paymentVoucher,
@@ -221,6 +222,7 @@ export function createPaymentVoucherService(db: Db) {
                 wht: dec(wht),
                 paid: dec(paid),
                 whtForm,
+                ...(wht > 0 ? await numberCertificate(tx, pid, input.paymentVoucherDate) : {}),
                 journalEntryId: entryId!,
                 createdBy: actor.user.id,
               })
@@ -406,7 +408,16 @@ export function createPaymentVoucherService(db: Db) {
         journalEntryId: v.journalEntryId,
         reversalEntryId: v.reversalEntryId,
         reason: v.reason,
+        whtCertificate:
+          v.whtBookNo !== null && v.whtCertificateNo !== null
+            ? { bookNo: v.whtBookNo, no: v.whtCertificateNo }
+            : null,
       };
+    },
+
+    /** The 50 ทวิ of a voucher that withheld tax, in `lang`. */
+    async certificatePdf(actor: Actor, no: string, lang: Lang) {
+      return certificatePdf(db, actor, no, lang);
     },
 
     /**

@@ -134,6 +134,8 @@ export const paymentVoucherDetail = paymentVoucherRow.extend({
   journalEntryId: z.string(),
   reversalEntryId: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The 50 ทวิ certificate's book (Buddhist-era year) and number; null when no tax was withheld. */
+  whtCertificate: z.object({ bookNo: z.string(), no: z.number().int() }).nullable(),
 });
 export type PaymentVoucherDetail = z.infer<typeof paymentVoucherDetail>;
 
@@ -263,6 +265,14 @@ export const paymentVoucherApi = {
   pdf: endpoint({
     method: 'GET',
     path: '/paymentvoucher/:no/pdf',
+    read: 'binary',
+    params: z.object({ no }),
+    query: propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() }),
+  }),
+  /** The withholding-tax certificate (50 ทวิ, A4 PDF, two copies) of a voucher that withheld tax. */
+  certificatePdf: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/:no/certificate/pdf',
     read: 'binary',
     params: z.object({ no }),
     query: propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() }),
