@@ -100,6 +100,7 @@ describe('validation messages', () => {
     'mustAddWallet',
     'onlinePaymentMethodNotSelected',
     'noTaxInformation',
+    'noBankAccountNumber',
     'pendingItemExists',
     'cannotAttachFileType',
     'printNeedsForm',

@@ -203,6 +203,17 @@ export const taxExportQuery = propertyScoped.extend({
   form: z.enum(WHT_TYPES),
 });
 
+/** Which payees a bank file pays: those at the paying account's own bank, or those at other banks. */
+export const BANK_FILE_PAYEES = ['SAME_BANK', 'OTHER_BANKS'] as const;
+export type BankFilePayees = (typeof BANK_FILE_PAYEES)[number];
+
+/** GET /paymentvoucher/bank/export: the day's transfers from one property bank account, as that bank's file. */
+export const bankExportQuery = propertyScoped.extend({
+  accountNoId: z.uuid(),
+  date: v.date({ required: true }),
+  payees: z.enum(BANK_FILE_PAYEES),
+});
+
 export const paymentVoucherApi = {
   save: endpoint({
     method: 'POST',
@@ -260,6 +271,13 @@ export const paymentVoucherApi = {
     path: '/paymentvoucher/tax/export',
     read: 'binary',
     query: taxExportQuery,
+  }),
+  /** KTB Corporate Online or SCB Business Net bulk credit file (by the account's bank), TIS-620. */
+  bankExport: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/bank/export',
+    read: 'binary',
+    query: bankExportQuery,
   }),
   /** The printed voucher (A4 PDF) in `docLang`, else in the caller's language. */
   pdf: endpoint({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   paymentVoucherApi,
+  type BankFilePayees,
   type PaymentVoucherSaveInput,
   type PaymentVoucherSearchBody,
   type WhtType,
@@ -85,6 +86,15 @@ export async function openPaymentVoucherPdf(no: string, docLang: 'th' | 'en'): P
 /** The voucher's withholding-tax certificate (50 ทวิ, two copies) in `docLang`, opened in a new tab. */
 export async function openWhtCertificatePdf(no: string, docLang: 'th' | 'en'): Promise<void> {
   openBinary(await call(paymentVoucherApi.certificatePdf, { params: { no }, query: { docLang } }));
+}
+
+/** The day's transfers from one KTB or SCB account as the bank's bulk credit file (TIS-620 text). */
+export async function downloadBankExport(query: {
+  accountNoId: string;
+  date: string;
+  payees: BankFilePayees;
+}): Promise<void> {
+  saveBinary(await call(paymentVoucherApi.bankExport, { query }), `bank-${query.date}.txt`);
 }
 
 function usePaymentVoucherMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -413,4 +413,34 @@ describe('payment-voucher screen', () => {
     await waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
     opened.mockRestore();
   });
+
+  it("downloads the day's bank file from a KTB or SCB account only, for the payees chosen", async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /paymentvoucher/bank/export': () =>
+          new Response('1', { headers: { 'Content-Type': 'text/plain; charset=tis-620' } }),
+      },
+      EDIT,
+    );
+    const created = vi.fn(() => 'blob:bank');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    await renderScreen(<PaymentVoucherScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /ไฟล์โอนเงินธนาคาร/ }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing is sent without the account; the KBank account is not offered (its layout is not public).
+    fireEvent.click(document.getElementById('export-bank-ok')!);
+    expect(await within(dialog).findByText('กรุณากรอกข้อมูล')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('บัญชีที่จ่าย'));
+    expect(screen.queryByTitle(/1234567890/)).toBeNull();
+    fireEvent.click(await screen.findByTitle('SCB 4051234567 - นิติบุคคล'));
+    fireEvent.click(within(dialog).getByLabelText('บัญชีธนาคารเดียวกัน'));
+    fireEvent.click(document.getElementById('export-bank-ok')!);
+    await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/bank/export')).toHaveLength(1));
+    const query = server.callsTo('GET', '/paymentvoucher/bank/export')[0]!.query;
+    expect(query.get('accountNoId')).toBe('b2');
+    expect(query.get('payees')).toBe('SAME_BANK');
+    expect(query.get('date')).toBe(dayjs().format('YYYY-MM-DD'));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+  });
 });
