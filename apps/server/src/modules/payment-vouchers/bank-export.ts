@@ -1,4 +1,4 @@
-import { decimalStringToSatang, type BankFilePayees } from '@suanklang/shared';
+import { decimalStringToSatang, type BankFilePayees, type OnlineCheck } from '@suanklang/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -11,7 +11,7 @@ import {
   type BulkPaymentFile,
   type PayeeBankAccount,
 } from '../payment-files';
-import { propertyBankAccount } from '../property-settings';
+import { propertyBankAccount, propertyDocumentAccount, propertySetting } from '../property-settings';
 import { supplier, supplierBankAccount, supplierDocumentAccount } from '../suppliers';
 import { paymentVoucher, paymentVoucherPayment } from './payment-vouchers.schema';
 import { fieldErrors, fileRefusal } from './refusals';
@@ -123,6 +123,43 @@ export async function bankFile(
     data: file.bytes,
     fileName: `${bank}-${actor.property.code}-${query.date}-${which}.txt`,
     charset: file.encoding === 'TIS-620' ? 'tis-620' : 'utf-8',
+  };
+}
+
+/**
+ * The online account check of the transfer panel: whether the property has its online payment account (document
+ * account 7) and the payee an account to credit (as the bank file chooses it), and whether each has an e-mail for
+ * the remittance advice. Ready when both accounts are known; the e-mails are reported, not required.
+ */
+export async function onlineCheck(db: Executor, actor: Actor, supplierCode: string): Promise<OnlineCheck> {
+  const pid = actor.property.id;
+  const [payee] = await db
+    .select({ id: supplier.id, email: supplier.email })
+    .from(supplier)
+    .where(and(eq(supplier.propertyId, pid), eq(supplier.code, supplierCode.toUpperCase())));
+  if (!payee) throw fieldErrors(actor.lang, [{ path: 'supplierCode', rule: 'oneOf' }]);
+  const [online] = await db
+    .select({ id: propertyBankAccount.id })
+    .from(propertyDocumentAccount)
+    .innerJoin(propertyBankAccount, eq(propertyBankAccount.id, propertyDocumentAccount.bankAccountId))
+    .where(
+      and(
+        eq(propertyDocumentAccount.propertyId, pid),
+        eq(propertyDocumentAccount.configId, ONLINE_PAYMENT_CONFIG),
+        eq(propertyBankAccount.active, 'Y'),
+      ),
+    );
+  const [setting] = await db
+    .select({ email: propertySetting.email })
+    .from(propertySetting)
+    .where(eq(propertySetting.propertyId, pid));
+  const accounts = await payeeAccounts(db, pid, [payee.id]);
+  const property = { hasAccountNo: Boolean(online), hasEmail: Boolean(setting?.email?.trim()) };
+  const payeeFlags = { hasAccountNo: accounts.has(payee.id), hasEmail: Boolean(payee.email?.trim()) };
+  return {
+    isReadyForPayment: property.hasAccountNo && payeeFlags.hasAccountNo,
+    property,
+    supplier: payeeFlags,
   };
 }
 

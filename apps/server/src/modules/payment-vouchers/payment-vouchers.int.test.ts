@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { appUser, property } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { journalEntry, journalLine } from '../ledger';
-import { propertyBankAccount } from '../property-settings';
+import { propertyBankAccount, propertyDocumentAccount } from '../property-settings';
 import { supplier, supplierBankAccount } from '../suppliers';
 import { bahtText } from '@suanklang/shared';
 import { renderWhtCertificatePdf } from './certificate-pdf';
@@ -641,6 +641,30 @@ describe('payment vouchers', () => {
     expect(rulesOf(await exportOf({ accountNoId: skvAccount!.id }))).toEqual(['accountNoId:oneOf']);
     expect((await exportOf({}, 'viewer')).statusCode).toBe(403);
 
+    // The transfer panel's online check: the property's online payment account (document account 7) and the
+    // payee's account; e-mails reported.
+    await t.database.db
+      .delete(propertyDocumentAccount)
+      .where(and(eq(propertyDocumentAccount.propertyId, ids.rvs!), eq(propertyDocumentAccount.configId, 7)));
+    const check = async (supplierCode = 'SP-SEC') => {
+      const res = await t.call({
+        as: 'accountant',
+        method: 'GET',
+        url: `/paymentvoucher/online/check?propertyCode=RVS&lang=EN&supplierCode=${supplierCode}`,
+      });
+      return { status: res.statusCode, data: res.json().data, res };
+    };
+    expect((await check()).data).toMatchObject({
+      isReadyForPayment: false,
+      property: { hasAccountNo: false },
+      supplier: { hasAccountNo: true, hasEmail: Boolean(sec!.email) },
+    });
+    await t.database.db
+      .insert(propertyDocumentAccount)
+      .values({ propertyId: ids.rvs!, configId: 7, bankAccountId: ktb!.id });
+    expect((await check()).data).toMatchObject({ isReadyForPayment: true, property: { hasAccountNo: true } });
+    expect(rulesOf((await check('NOPE')).res)).toEqual(['supplierCode:oneOf']);
+
     await t.database.db
       .update(supplierBankAccount)
       .set({ active: 'N' })
@@ -648,5 +672,9 @@ describe('payment vouchers', () => {
     const refused = await exportOf({});
     expect(codeOf(refused)).toBe('PV014');
     expect(rulesOf(refused)).toEqual(['SP-SEC.bankAccount:noBankAccountNumber']);
+    expect((await check()).data).toMatchObject({
+      isReadyForPayment: false,
+      supplier: { hasAccountNo: false },
+    });
   });
 });

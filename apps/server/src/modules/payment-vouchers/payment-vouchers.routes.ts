@@ -42,6 +42,9 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
   route(app, paymentVoucherApi.taxExport, { config: EDIT, tags }, async (req, reply) =>
     sendTextFile(reply, await vouchers.taxFile(scoped(req.ctx), req.query.month, req.query.form)),
   );
+  route(app, paymentVoucherApi.onlineCheck, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.onlineCheck(scoped(req.ctx), req.query.supplierCode)),
+  );
   // Where the money goes: the voucher clerk's, as the tax file.
   route(app, paymentVoucherApi.bankExport, { config: EDIT, tags }, async (req, reply) =>
     sendTextFile(reply, await vouchers.bankFile(scoped(req.ctx), req.query)),

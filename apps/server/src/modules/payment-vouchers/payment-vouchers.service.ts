@@ -26,7 +26,7 @@ import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } fro
 import { lockRequests, markPaid, markPayable, payableRequests } from '../request-pay';
 import * as repo from './payment-vouchers.repository';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
-import { bankFile, type BankExportQuery } from './bank-export';
+import { bankFile, onlineCheck, type BankExportQuery } from './bank-export';
 import { fieldErrors, fileRefusal } from './refusals';
 import { certificatePdf, numberCertificate } from './wht-certificate';
 import {
@@ -401,6 +401,11 @@ export function createPaymentVoucherService(db: Db) {
             ? { bookNo: v.whtBookNo, no: v.whtCertificateNo }
             : null,
       };
+    },
+
+    /** Whether a transfer to the supplier can be paid online (both accounts known; e-mails reported). */
+    async onlineCheck(actor: Actor, supplierCode: string) {
+      return onlineCheck(db, actor, supplierCode);
     },
 
     /** The day's transfers from one property bank account as that bank's bulk credit file. */

@@ -214,6 +214,17 @@ export const bankExportQuery = propertyScoped.extend({
   payees: z.enum(BANK_FILE_PAYEES),
 });
 
+/** GET /paymentvoucher/online/check?supplierCode=: can a transfer to this payee be paid online (001 s.7)? */
+export const onlineCheckQuery = propertyScoped.extend({ supplierCode: m.code({ required: true, max: 20 }) });
+const accountFlags = z.object({ hasAccountNo: z.boolean(), hasEmail: z.boolean() });
+export const onlineCheck = z.object({
+  /** Both accounts are known: the property's online payment account and the payee's account to credit. */
+  isReadyForPayment: z.boolean(),
+  property: accountFlags,
+  supplier: accountFlags,
+});
+export type OnlineCheck = z.infer<typeof onlineCheck>;
+
 export const paymentVoucherApi = {
   save: endpoint({
     method: 'POST',
@@ -271,6 +282,13 @@ export const paymentVoucherApi = {
     path: '/paymentvoucher/tax/export',
     read: 'binary',
     query: taxExportQuery,
+  }),
+  onlineCheck: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/online/check',
+    read: 'json',
+    query: onlineCheckQuery,
+    reply: replyOf(onlineCheck),
   }),
   /** KTB Corporate Online or SCB Business Net bulk credit file (by the account's bank), TIS-620. */
   bankExport: endpoint({

@@ -88,6 +88,11 @@ export async function openWhtCertificatePdf(no: string, docLang: 'th' | 'en'): P
   openBinary(await call(paymentVoucherApi.certificatePdf, { params: { no }, query: { docLang } }));
 }
 
+/** Whether a transfer to the payee can be paid online: both accounts known (the e-mails reported too). */
+export async function checkOnlinePayment(supplierCode: string) {
+  return (await call(paymentVoucherApi.onlineCheck, { query: { supplierCode } }, { notify: false })).data;
+}
+
 /** The day's transfers from one KTB or SCB account as the bank's bulk credit file (TIS-620 text). */
 export async function downloadBankExport(query: {
   accountNoId: string;

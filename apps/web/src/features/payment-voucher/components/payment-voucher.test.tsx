@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { ruleMessage, type PaymentVoucherDetail, type PaymentVoucherRow } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
-import { confirmSure, showError, showSuccess } from '../../../components/dialogs';
+import { confirmSure, showConfigChecklist, showError, showSuccess } from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { PaymentVoucherScreen } from './payment-voucher-screen';
@@ -14,6 +14,7 @@ vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
+  showConfigChecklist: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
   confirmSure: vi.fn(() => Promise.resolve(true)),
   confirmDiscardChanges: vi.fn(() => Promise.resolve(true)),
@@ -442,5 +443,39 @@ describe('payment-voucher screen', () => {
     expect(query.get('payees')).toBe('SAME_BANK');
     expect(query.get('date')).toBe(dayjs().format('YYYY-MM-DD'));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes a transfer back when the payee cannot be paid online, listing what to set', async () => {
+    const ready = { hasAccountNo: true, hasEmail: true };
+    let answer = {
+      isReadyForPayment: false,
+      property: ready,
+      supplier: { hasAccountNo: false, hasEmail: true },
+    };
+    const server = fakeServer({ ...routes, 'GET /paymentvoucher/online/check': () => answer }, EDIT);
+    await renderScreen(<PaymentVoucherScreen />);
+    const drawer = await newVoucherFor(['RQ690300010']);
+    fireEvent.click(within(drawer).getByRole('button', { name: /เพิ่มการจ่าย/ }));
+    const payment = within(drawer).getByRole('group', { name: 'การจ่ายที่ 1' });
+    await pick(payment, 'วิธีการจ่าย', 'โอนเงิน');
+    await waitFor(() => expect(showConfigChecklist).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('GET', '/paymentvoucher/online/check')[0]?.query.get('supplierCode')).toBe('S001');
+    expect(vi.mocked(showConfigChecklist).mock.calls[0]).toEqual([
+      'ตั้งค่าการชำระเงินออนไลน์',
+      [
+        { name: 'เลขที่บัญชีของโครงการ', description: '', configured: true },
+        { name: 'อีเมลของโครงการ', description: '', configured: true },
+        { name: 'เลขที่บัญชีของผู้ขาย', description: '', configured: false },
+        { name: 'อีเมลของผู้ขาย', description: '', configured: true },
+      ],
+    ]);
+    // The method is taken back: no account to choose.
+    await waitFor(() => expect(within(payment).queryByLabelText('บัญชี')).toBeNull());
+
+    answer = { isReadyForPayment: true, property: ready, supplier: ready };
+    await pick(payment, 'วิธีการจ่าย', 'โอนเงิน');
+    expect(await within(payment).findByLabelText('บัญชี')).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/online/check')).toHaveLength(2));
+    expect(showConfigChecklist).toHaveBeenCalledTimes(1);
   });
 });
