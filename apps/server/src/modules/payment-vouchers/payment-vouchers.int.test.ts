@@ -597,7 +597,7 @@ describe('payment vouchers', () => {
       t.call({
         as,
         method: 'GET',
-        url: `/paymentvoucher/bank/export?${new URLSearchParams({ propertyCode: 'RVS', lang: 'EN', accountNoId: ktb!.id, date: '2024-08-20', payees: 'OTHER_BANKS', ...q })}`,
+        url: `/paymentvoucher/bank/export?${new URLSearchParams({ propertyCode: 'RVS', lang: 'EN', accountNoId: ktb!.id, date: '2024-08-20', payees: 'OTHER_BANKS', ...q }).toString()}`,
       });
     const res = await exportOf({});
     expect(res.statusCode, res.body).toBe(200);
