@@ -9,6 +9,8 @@ import {
   REQUEST_PAY_CANCEL_LIKE_STATUSES,
   REQUEST_PAY_FOLDER,
   REQUEST_PAY_STATUS_TEXT,
+  REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLEARING,
   ruleMessage,
   satangToDecimalString,
   vatExclusive,
@@ -34,6 +36,14 @@ import { budgetAvailable, budgetControl } from '../budgets';
 import { listFiles, type FileStore } from '../files';
 import { registerPendingDocuments } from '../general-ledger';
 import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
+import {
+  clearingConflict,
+  clearingDraft,
+  clearingPayable,
+  liveClearingOf,
+  lockAdvanceToClear,
+} from './advance-clearing';
+import { payableOf } from './payable';
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
 
@@ -126,22 +136,26 @@ async function onApproved(
   // The approval has no language of its own: the refusal's field message is in Thai, the product's default.
   await checkBudget(tx, ctx.propertyId, request, amounts, vatRecoverable, 'th');
   const map = await accountMapOf(tx, ctx.propertyId);
-  const draft = postRequestPay(
-    {
-      documentType: DOCUMENT_TYPE_REQUEST_PAY,
-      documentNo: request.requestPayNo,
-      date: request.requestPayDate,
-      lines: lines.map(({ line }, i) => ({
-        accountCode: line.accountCode,
-        amount: amounts[i]!.base,
-        vat: amounts[i]!.vat,
-        ...(line.description ? { description: line.description } : {}),
-      })),
-      vatRecoverable,
-      credits: [{ accountCode: accountOf(map, 'AP'), amount: amountOf(request.grandTotal) }],
-    },
-    map,
-  );
+  const posted = lines.map(({ line }, i) => ({
+    accountCode: line.accountCode,
+    amount: amounts[i]!.base,
+    vat: amounts[i]!.vat,
+    ...(line.description ? { description: line.description } : {}),
+  }));
+  const draft =
+    request.requestType === REQUEST_PAY_TYPE_CLEARING
+      ? await clearingDraft(tx, ctx.propertyId, request, posted, vatRecoverable, DOCUMENT_TYPE_REQUEST_PAY)
+      : postRequestPay(
+          {
+            documentType: DOCUMENT_TYPE_REQUEST_PAY,
+            documentNo: request.requestPayNo,
+            date: request.requestPayDate,
+            lines: posted,
+            vatRecoverable,
+            credits: [{ accountCode: accountOf(map, 'AP'), amount: payableOf(request).amount }],
+          },
+          map,
+        );
   await postDocument(tx, {
     propertyId: ctx.propertyId,
     userId: ctx.userId,
@@ -221,7 +235,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
     try {
       return await db.transaction(work);
     } catch (error) {
-      throw ledgerError(error) ?? error;
+      throw ledgerError(error) ?? clearingConflict(error) ?? error;
     }
   }
 
@@ -238,17 +252,22 @@ export function createRequestPayService(db: Db, files: FileStore) {
    */
   async function resolveLines(tx: Executor, actor: Actor, input: RequestPaySave): Promise<LineDraft[]> {
     const pid = actor.property.id;
+    // An advance's lines charge advances to staff: the form names no account.
+    const advances =
+      input.requestType === REQUEST_PAY_TYPE_ADVANCE
+        ? accountOf(await accountMapOf(tx, pid), 'STAFF_ADVANCES')
+        : null;
+    const typed = input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_CLEARING;
     const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
       ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
     ];
-    const types =
-      input.requestType === 3
-        ? await repo.expenseTypesByCode(
-            tx,
-            pid,
-            distinct((l) => l.expenseTypeCode),
-          )
-        : new Map<string, string>();
+    const types = typed
+      ? await repo.expenseTypesByCode(
+          tx,
+          pid,
+          distinct((l) => l.expenseTypeCode),
+        )
+      : new Map<string, string>();
     const items =
       input.requestType === 6
         ? await repo.budgetItemsByCode(
@@ -258,9 +277,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
           )
         : new Map<string, { id: string; accountCode: string }>();
     const accountOfLine = (l: RequestPaySave['lines'][number]) =>
-      input.requestType === 6
+      advances ??
+      (input.requestType === 6
         ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null)
-        : (l.accountCode ?? null);
+        : (l.accountCode ?? null));
     const codes = [...new Set(input.lines.flatMap((l) => accountOfLine(l) ?? []))];
     const accounts = new Map((await repo.accountsByCode(tx, pid, codes)).map((a) => [a.code, a]));
     const rate = input.vatMode === 'NONE' ? 0 : await repo.vatRatePermille(tx, input.requestPayDate);
@@ -270,7 +290,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
       errors.push({ path, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') });
     const drafts = input.lines.map((l, i): LineDraft => {
       const expenseTypeId = l.expenseTypeCode ? (types.get(l.expenseTypeCode) ?? null) : null;
-      if (input.requestType === 3 && !expenseTypeId) fail(`lines.${i}.expenseTypeCode`);
+      // Type 3 needs an expense type; a clearing may name one (then it must be the property's).
+      if ((input.requestType === 3 || l.expenseTypeCode) && typed && !expenseTypeId)
+        fail(`lines.${i}.expenseTypeCode`);
+      if (advances && l.accountCode && l.accountCode !== advances) fail(`lines.${i}.accountCode`);
       const item = l.budgetItemCode ? items.get(l.budgetItemCode) : undefined;
       if (input.requestType === 6 && !item) fail(`lines.${i}.budgetItemCode`);
       const accountCode = accountOfLine(l);
@@ -337,6 +360,23 @@ export function createRequestPayService(db: Db, files: FileStore) {
     return statusNumber(row!.status);
   }
 
+  /**
+   * A clearing's advance (locked and checked, advance-clearing.ts) and what it leaves payable: the expenses above
+   * the advance. Other types leave both empty (what they raise is their grand total).
+   */
+  async function clearingOf(
+    tx: Executor,
+    pid: string,
+    input: RequestPaySave,
+    payeeId: string,
+    grandTotal: number,
+    selfId: string | undefined,
+  ) {
+    if (input.requestType !== REQUEST_PAY_TYPE_CLEARING) return { advanceRequestId: null, payable: null };
+    const advance = await lockAdvanceToClear(tx, pid, input.advanceRequestPayNo ?? '', payeeId, selfId);
+    return { advanceRequestId: advance.id, payable: clearingPayable(grandTotal, advance.grandTotal) };
+  }
+
   /** A pending request's header and lines replaced; the approval request it waits on stays as it is. */
   async function update(tx: Executor, actor: Actor, input: RequestPaySave, no: string) {
     const found = await load(tx, actor, no, true);
@@ -380,14 +420,16 @@ export function createRequestPayService(db: Db, files: FileStore) {
             await repo.vatRegistered(tx, pid),
             actor.lang,
           );
+        const totals = totalsOf(lines);
         const header = {
           requestPayDate: input.requestPayDate,
           supplierId: payee.id,
           referenceNo: input.referenceNo || null,
           description: input.description,
           vatMode: input.vatMode,
-          ...totalsOf(lines),
+          ...totals,
           ...budget,
+          ...(await clearingOf(tx, pid, input, payee.id, amountOf(totals.grandTotal), existing?.id)),
         };
 
         if (existing) {
@@ -463,6 +505,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
         } as const;
         if (found.status === 'PAID' || (found.status === 'APPROVED' && found.paymentVoucherId))
           throw new AppError('RQ004');
+        if (
+          found.requestType === REQUEST_PAY_TYPE_ADVANCE &&
+          (await liveClearingOf(tx, found.propertyId, found.id))
+        )
+          throw new AppError('RQ015');
         if (found.status === 'PENDING') {
           await tx.update(requestPay).set(closed).where(eq(requestPay.id, found.id));
           await cancelRequest(tx, actor.property.id, { documentType: 'RQ', documentNo: found.requestPayNo });
@@ -560,6 +607,14 @@ export function createRequestPayService(db: Db, files: FileStore) {
           : null,
         budgetYear: r.budgetYear,
         budgetMonth: r.budgetMonth,
+        advanceRequestPayNo: r.advanceRequestId
+          ? ((await repo.findById(db, actor.property.id, r.advanceRequestId))?.requestPayNo ?? null)
+          : null,
+        clearingRequestPayNo:
+          r.requestType === REQUEST_PAY_TYPE_ADVANCE
+            ? ((await liveClearingOf(db, actor.property.id, r.id))?.requestPayNo ?? null)
+            : null,
+        payable: dec(payableOf(r).amount),
         lines: lines.map(({ line, nameTh, nameEn, expenseTypeCode, budgetItemCode }) => ({
           lineNo: line.lineNo,
           accountCode: line.accountCode,
