@@ -89,6 +89,7 @@ describe('validation messages', () => {
     'advanceNoVat',
     'advanceNoWithholding',
     'damagesExceedDeposit',
+    'depositNoTax',
     'mustAddBoardMember',
     'mustAddBudgetItem',
     'mustAddClaim',

@@ -11,6 +11,7 @@ import {
   REQUEST_PAY_STATUS_TEXT,
   REQUEST_PAY_TYPE_ADVANCE,
   REQUEST_PAY_TYPE_CLEARING,
+  REQUEST_PAY_TYPE_DECORATE,
   ruleMessage,
   satangToDecimalString,
   vatExclusive,
@@ -43,6 +44,7 @@ import {
   liveClearingOf,
   lockAdvanceToClear,
 } from './advance-clearing';
+import { creditsOf, decorateOf } from './decorate';
 import { payableOf } from './payable';
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
@@ -152,7 +154,7 @@ async function onApproved(
             date: request.requestPayDate,
             lines: posted,
             vatRecoverable,
-            credits: [{ accountCode: accountOf(map, 'AP'), amount: payableOf(request).amount }],
+            credits: creditsOf(request, payableOf(request).amount, map),
           },
           map,
         );
@@ -252,11 +254,14 @@ export function createRequestPayService(db: Db, files: FileStore) {
    */
   async function resolveLines(tx: Executor, actor: Actor, input: RequestPaySave): Promise<LineDraft[]> {
     const pid = actor.property.id;
-    // An advance's lines charge advances to staff: the form names no account.
-    const advances =
+    // An advance's lines charge advances to staff, a returned deposit's renovation deposits: the form names none.
+    const fixedRole =
       input.requestType === REQUEST_PAY_TYPE_ADVANCE
-        ? accountOf(await accountMapOf(tx, pid), 'STAFF_ADVANCES')
-        : null;
+        ? 'STAFF_ADVANCES'
+        : input.requestType === REQUEST_PAY_TYPE_DECORATE
+          ? 'RENOVATION_DEPOSITS'
+          : null;
+    const fixed = fixedRole ? accountOf(await accountMapOf(tx, pid), fixedRole) : null;
     const typed = input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_CLEARING;
     const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
       ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
@@ -277,7 +282,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
           )
         : new Map<string, { id: string; accountCode: string }>();
     const accountOfLine = (l: RequestPaySave['lines'][number]) =>
-      advances ??
+      fixed ??
       (input.requestType === 6
         ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null)
         : (l.accountCode ?? null));
@@ -293,7 +298,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
       // Type 3 needs an expense type; a clearing may name one (then it must be the property's).
       if ((input.requestType === 3 || l.expenseTypeCode) && typed && !expenseTypeId)
         fail(`lines.${i}.expenseTypeCode`);
-      if (advances && l.accountCode && l.accountCode !== advances) fail(`lines.${i}.accountCode`);
+      if (fixed && l.accountCode && l.accountCode !== fixed) fail(`lines.${i}.accountCode`);
       const item = l.budgetItemCode ? items.get(l.budgetItemCode) : undefined;
       if (input.requestType === 6 && !item) fail(`lines.${i}.budgetItemCode`);
       const accountCode = accountOfLine(l);
@@ -430,6 +435,9 @@ export function createRequestPayService(db: Db, files: FileStore) {
           ...totals,
           ...budget,
           ...(await clearingOf(tx, pid, input, payee.id, amountOf(totals.grandTotal), existing?.id)),
+          ...(input.requestType === REQUEST_PAY_TYPE_DECORATE
+            ? await decorateOf(tx, pid, input, amountOf(totals.grandTotal), actor.lang)
+            : { unitId: null, damages: null, damagesAccountCode: null }),
         };
 
         if (existing) {
@@ -615,6 +623,9 @@ export function createRequestPayService(db: Db, files: FileStore) {
             ? ((await liveClearingOf(db, actor.property.id, r.id))?.requestPayNo ?? null)
             : null,
         payable: dec(payableOf(r).amount),
+        unitCode: r.unitId ? await repo.unitCodeOf(db, actor.property.id, r.unitId) : null,
+        damages: r.damages,
+        damagesAccountCode: r.damagesAccountCode,
         lines: lines.map(({ line, nameTh, nameEn, expenseTypeCode, budgetItemCode }) => ({
           lineNo: line.lineNo,
           accountCode: line.accountCode,

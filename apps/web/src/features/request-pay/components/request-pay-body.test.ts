@@ -96,6 +96,9 @@ describe('request-pay save body', () => {
       advanceRequestPayNo: null,
       clearingRequestPayNo: null,
       payable: '0.00',
+      unitCode: null,
+      damages: null,
+      damagesAccountCode: null,
       lines: [
         {
           lineNo: 1,

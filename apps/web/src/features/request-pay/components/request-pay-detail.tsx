@@ -201,6 +201,14 @@ export function RequestPayDetailDrawer({
                   {request.clearingRequestPayNo}
                 </Descriptions.Item>
               )}
+              {request.unitCode && (
+                <Descriptions.Item label={t('field.unit')}>{request.unitCode}</Descriptions.Item>
+              )}
+              {request.damages && (
+                <Descriptions.Item label={t('field.damages')}>
+                  {money(request.damages)} ({request.damagesAccountCode})
+                </Descriptions.Item>
+              )}
               {request.payable !== request.grandTotal && (
                 <Descriptions.Item label={t('field.payable')}>{money(request.payable)}</Descriptions.Item>
               )}

@@ -1,5 +1,17 @@
 import { useMemo } from 'react';
-import { Button, Col, Descriptions, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import {
+  Button,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +20,7 @@ import {
   formatMoney,
   REQUEST_PAY_TYPE_ADVANCE,
   REQUEST_PAY_TYPE_CLEARING,
+  REQUEST_PAY_TYPE_DECORATE,
   REQUEST_PAY_VAT_MODES,
   requestPayLineInput,
   requestPaySave,
@@ -17,6 +30,7 @@ import {
 } from '@suanklang/shared';
 import { showSuccess } from '../../../components/dialogs';
 import { SupplierSelect } from '../../../components/supplier-select';
+import { UnitSelect } from '../../../components/unit-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
@@ -60,6 +74,10 @@ export type RequestPayValues = {
   vatMode?: RequestPayVatMode;
   /** Type 9: the advance it clears. */
   advanceRequestPayNo?: string;
+  /** Type 11: the unit whose renovation deposit is returned, the damages kept and their income account. */
+  unitCode?: string;
+  damages?: number | null;
+  damagesAccountCode?: string;
   lines?: LineValues[];
 };
 
@@ -73,13 +91,22 @@ const FIELDS = [
   'budgetYear',
   'budgetMonth',
   'advanceRequestPayNo',
+  'unitCode',
+  'damages',
+  'damagesAccountCode',
   'lines',
 ] as const;
 
 const ADVANCE = REQUEST_PAY_TYPE_ADVANCE;
 const CLEARING = REQUEST_PAY_TYPE_CLEARING;
-/** An advance and its clearing take no withholding tax (it is withheld when the vendor is paid). */
-const withholds = (type: number | undefined) => type !== ADVANCE && type !== CLEARING;
+const DECORATE = REQUEST_PAY_TYPE_DECORATE;
+/**
+ * An advance and its clearing take no withholding tax (it is withheld when the vendor is paid), nor does a
+ * deposit returned.
+ */
+const withholds = (type: number | undefined) => type !== ADVANCE && type !== CLEARING && type !== DECORATE;
+/** Lines of a fixed account (the server's): an advance's (advances to staff), a deposit's (renovation deposits). */
+const fixedAccount = (type: number | undefined) => type === ADVANCE || type === DECORATE;
 /** The rule named when a type's request has no line. */
 const minLinesRule = (type: number) =>
   ({
@@ -87,7 +114,11 @@ const minLinesRule = (type: number) =>
     6: 'mustAddBudgetItem',
     [ADVANCE]: 'mustAddAdvance',
     [CLEARING]: 'mustAddExpense',
+    [DECORATE]: 'mustAddDecorate',
   })[type] ?? 'mustAddAccount';
+
+const damagesOf = (form: FormInstance<RequestPayValues>) =>
+  satangOf(form.getFieldValue('damages') as number | null | undefined);
 
 const baht = (v: number | null | undefined) => (v === null || v === undefined ? undefined : v.toFixed(2));
 const satangOf = (v: number | null | undefined) =>
@@ -111,15 +142,19 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
     supplierCode: values.supplierCode ?? '',
     referenceNo: text(values.referenceNo),
     description: values.description?.trim() ?? '',
-    vatMode: type === ADVANCE ? 'NONE' : (values.vatMode ?? 'EXCLUDE'),
+    vatMode: fixedAccount(type) ? 'NONE' : (values.vatMode ?? 'EXCLUDE'),
     budgetYear: budget ? budget.year() : undefined,
     budgetMonth: budget ? budget.month() + 1 : undefined,
     advanceRequestPayNo: type === CLEARING ? values.advanceRequestPayNo || undefined : undefined,
+    unitCode: type === DECORATE ? values.unitCode || undefined : undefined,
+    damages: type === DECORATE && values.damages ? baht(values.damages) : undefined,
+    damagesAccountCode:
+      type === DECORATE && values.damages ? values.damagesAccountCode || undefined : undefined,
     lines: (values.lines ?? []).map((l) => {
       const withheld = withholds(type) && l.whtRate !== null && l.whtRate !== undefined && l.whtRate > 0;
       // Keys the type does not use stay undefined: the JSON body leaves them out.
       return {
-        accountCode: type !== 6 && type !== ADVANCE ? l.accountCode || undefined : undefined,
+        accountCode: type !== 6 && !fixedAccount(type) ? l.accountCode || undefined : undefined,
         expenseTypeCode: type === 3 || type === CLEARING ? l.expenseTypeCode || undefined : undefined,
         budgetItemCode: type === 6 ? l.budgetItemCode || undefined : undefined,
         description: text(l.description),
@@ -143,8 +178,11 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
     description: detail.description,
     vatMode: detail.vatMode,
     advanceRequestPayNo: detail.advanceRequestPayNo ?? undefined,
+    unitCode: detail.unitCode ?? undefined,
+    damages: detail.damages ? decimalStringToSatang(detail.damages) / 100 : null,
+    damagesAccountCode: detail.damagesAccountCode ?? undefined,
     lines: detail.lines.map((l) => ({
-      accountCode: detail.requestType === ADVANCE ? undefined : l.accountCode,
+      accountCode: fixedAccount(detail.requestType) ? undefined : l.accountCode,
       expenseTypeCode: l.expenseTypeCode ?? undefined,
       budgetItemCode: l.budgetItemCode ?? undefined,
       description: l.description ?? undefined,
@@ -197,6 +235,8 @@ export function RequestPayForm({
   const expenseTypes = useActiveExpenseTypes(type === 3 || type === CLEARING);
   const advances = usePaidAdvances(supplierCode, type === CLEARING);
   const advance = (advances.data ?? []).find((a) => a.requestPayNo === advanceNo);
+  const incomeAccounts = useAccountOptions({ category: 'INCOME', postable: 'Y' });
+  const damages = satangOf(Form.useWatch('damages', form));
   const budgetItems = useActiveBudgetItems(type === 6);
   const permille = vatPermilleOn(rates.data ?? [], (date ?? dayjs()).format(API_DATE_FORMAT));
   const totals = requestPayTotals(
@@ -236,7 +276,7 @@ export function RequestPayForm({
         onValuesChange={(changed: RequestPayValues) => {
           controls.setDirty(true);
           // An advance carries no VAT; a clearing's advance is the payee's.
-          if (changed.requestType === ADVANCE) form.setFieldValue('vatMode', 'NONE');
+          if (fixedAccount(changed.requestType)) form.setFieldValue('vatMode', 'NONE');
           if ('supplierCode' in changed) form.setFieldValue('advanceRequestPayNo', undefined);
         }}
         scrollToFirstError={FOCUS_FIRST_ERROR}
@@ -265,7 +305,7 @@ export function RequestPayForm({
           <Col xs={24} md={8}>
             <Form.Item name="vatMode" label={t('field.vatMode')} rules={rules.vatMode} required>
               <Radio.Group
-                disabled={type === ADVANCE}
+                disabled={fixedAccount(type)}
                 options={REQUEST_PAY_VAT_MODES.map((m) => ({ value: m, label: t(`vatModes.${m}`) }))}
               />
             </Form.Item>
@@ -298,6 +338,42 @@ export function RequestPayForm({
         )}
         {type === ADVANCE && (
           <Typography.Paragraph type="secondary">{t('form.advanceLines')}</Typography.Paragraph>
+        )}
+        {type === DECORATE && (
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="unitCode" label={t('field.unit')} rules={[...rules.unitCode, needed]} required>
+                <UnitSelect known={editing?.unitCode ?? undefined} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="damages" label={t('field.damages')} rules={rules.damages}>
+                <NumberInput />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={10}>
+              <Form.Item
+                name="damagesAccountCode"
+                label={t('field.damagesAccount')}
+                dependencies={['damages']}
+                rules={[
+                  ...rules.damagesAccountCode,
+                  {
+                    validator: async (_r, code: string | undefined) => {
+                      if (damagesOf(form) > 0 && !code) throw new Error(ruleMessage(lang, 'required'));
+                    },
+                  },
+                ]}
+              >
+                <Select
+                  allowClear
+                  loading={incomeAccounts.isLoading}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={incomeAccounts.data ?? []}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
         )}
         {type === 6 && date && (
           <Descriptions size="small" column={2}>
@@ -371,7 +447,7 @@ export function RequestPayForm({
                         />
                       </Form.Item>
                     </Col>
-                  ) : type === ADVANCE ? null : (
+                  ) : fixedAccount(type) ? null : (
                     <Col xs={24} md={type === 3 || type === CLEARING ? 8 : 12}>
                       <Form.Item
                         name={[field.name, 'accountCode']}
@@ -387,7 +463,7 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  <Col xs={24} md={type === 3 || type === CLEARING ? 8 : type === ADVANCE ? 14 : 12}>
+                  <Col xs={24} md={type === 3 || type === CLEARING ? 8 : fixedAccount(type) ? 14 : 12}>
                     <Form.Item
                       name={[field.name, 'description']}
                       label={t('field.lineDescription')}
@@ -456,6 +532,14 @@ export function RequestPayForm({
           <Descriptions.Item label={t('field.grandTotal')}>{formatMoney(totals.total)}</Descriptions.Item>
           {withholds(type) && (
             <Descriptions.Item label={t('field.whtEstimate')}>{formatMoney(totals.wht)}</Descriptions.Item>
+          )}
+          {type === DECORATE && (
+            <>
+              <Descriptions.Item label={t('field.damages')}>{formatMoney(damages)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.refundToOwner')}>
+                {formatMoney(totals.total - damages)}
+              </Descriptions.Item>
+            </>
           )}
           {type === CLEARING && advance && (
             <>

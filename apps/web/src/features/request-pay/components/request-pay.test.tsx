@@ -70,6 +70,9 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
     advanceRequestPayNo: null,
     clearingRequestPayNo: null,
     payable: '0.00',
+    unitCode: null,
+    damages: null,
+    damagesAccountCode: null,
     lines: [
       {
         lineNo: 1,
@@ -537,6 +540,73 @@ describe('request-pay screen', () => {
         advanceRequestPayNo: 'RQ690300010',
         lines: [{ accountCode: '5101', amount: '1200.00' }],
       });
+    });
+  });
+
+  it('a renovation deposit returned names the unit and the damages kept to an income account', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /purchaseorders/types': [
+          ...TYPES,
+          { code: 11, description: 'คืนเงินประกันตกแต่ง', available: true },
+        ],
+        'GET /properties/unit': [
+          { unit: 'A-101', unitCode: 'A-101', unitCodeDescription: 'A-101 - สมชาย ใจดี' },
+        ],
+        'GET /masterdata/accounts': (call: { query: URLSearchParams }) =>
+          call.query.get('category') === 'INCOME'
+            ? [{ accountCode: '4220', description: 'รายได้เบ็ดเตล็ด' }]
+            : [{ accountCode: '5101', description: 'ค่าซ่อมแซม' }],
+        'GET /purchaseorders/RQ690300012': detailOf(row({ requestPayNo: 'RQ690300012' })),
+        'POST /purchaseorders/save': {
+          requestPayId: '5b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a86',
+          requestPayNo: 'RQ690300012',
+          status: 1,
+        },
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('คืนเงินประกันตกแต่ง'));
+    expect(within(drawer).getByLabelText('ไม่มีภาษี')).toHaveProperty('checked', true);
+    fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'คืนเงินประกัน' } });
+    const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    expect(within(line).queryByLabelText('บัญชี')).toBeNull();
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '10000' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    fireEvent.change(within(drawer).getByLabelText('ค่าเสียหายที่หักไว้'), { target: { value: '1250.5' } });
+    fireEvent.blur(within(drawer).getByLabelText('ค่าเสียหายที่หักไว้'));
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(totals.textContent).toContain('คืนให้เจ้าของร่วม8,749.50'));
+
+    // Unit and damages account missing: required, nothing sent.
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      expect(within(drawer).getAllByText(ruleMessage('th', 'required')).length).toBeGreaterThanOrEqual(2),
+    );
+    expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(0);
+    fireEvent.mouseDown(within(drawer).getByLabelText('ห้องชุด'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    await pick(drawer, 'บัญชีรายได้ค่าเสียหาย', '[4220] - รายได้เบ็ดเตล็ด');
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 11,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'คืนเงินประกัน',
+      vatMode: 'NONE',
+      unitCode: 'A-101',
+      damages: '1250.50',
+      damagesAccountCode: '4220',
+      lines: [{ amount: '10000.00' }],
     });
   });
 });
