@@ -331,5 +331,19 @@ describe('advances and their clearing', () => {
       .from(requestPay)
       .where(and(eq(requestPay.advanceRequestId, adv!.id), eq(requestPay.status, 'PENDING')));
     expect(live).toHaveLength(1);
+    // The database's own guard: a second live clearing of the advance is refused by the partial unique index.
+    const { id: _id, requestPayNo: _no, ...copy } = live[0]!;
+    await expect(
+      t.database.db.insert(requestPay).values({ ...copy, requestPayNo: 'RQ-DUP-CLEAR' }),
+    ).rejects.toThrow();
+    const dup = await t.database.db
+      .select()
+      .from(requestPay)
+      .where(eq(requestPay.requestPayNo, 'RQ-DUP-CLEAR'));
+    expect(dup).toHaveLength(0);
+    // A cancelled clearing is no longer live: the index lets another stand beside it.
+    await t.database.db
+      .insert(requestPay)
+      .values({ ...copy, requestPayNo: 'RQ-OLD-CLEAR', status: 'CANCELLED', reason: 'x' });
   });
 });

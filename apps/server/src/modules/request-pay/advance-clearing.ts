@@ -1,5 +1,10 @@
 import { advanceDifference, postAdvanceClearing, type RequestPayLine } from '@suanklang/accounting';
-import { decimalStringToSatang, satangToDecimalString } from '@suanklang/shared';
+import {
+  decimalStringToSatang,
+  REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLEARING,
+  satangToDecimalString,
+} from '@suanklang/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { constraintName, isUniqueViolation } from '../../platform/db/errors';
@@ -50,7 +55,7 @@ export async function lockAdvanceToClear(
       and(
         eq(requestPay.propertyId, propertyId),
         eq(requestPay.requestPayNo, advanceNo.toUpperCase()),
-        eq(requestPay.requestType, 8),
+        eq(requestPay.requestType, REQUEST_PAY_TYPE_ADVANCE),
       ),
     )
     .for('update');
@@ -70,6 +75,23 @@ export async function lockAdvanceToClear(
     );
   if (other) throw new AppError('RQ014');
   return advance;
+}
+
+/**
+ * The header fields of a clearing being saved: its advance (locked and checked) and what it leaves payable, the
+ * expenses above the advance. Other types leave both empty (what they raise is their grand total).
+ */
+export async function clearingOf(
+  tx: Executor,
+  propertyId: string,
+  input: { requestType: number; advanceRequestPayNo?: string | undefined },
+  payeeId: string,
+  grandTotal: number,
+  selfId: string | undefined,
+) {
+  if (input.requestType !== REQUEST_PAY_TYPE_CLEARING) return { advanceRequestId: null, payable: null };
+  const advance = await lockAdvanceToClear(tx, propertyId, input.advanceRequestPayNo ?? '', payeeId, selfId);
+  return { advanceRequestId: advance.id, payable: clearingPayable(grandTotal, advance.grandTotal) };
 }
 
 /** What a clearing leaves payable to its payee (its expenses above the advance), as stored decimal text. */

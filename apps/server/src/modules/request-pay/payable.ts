@@ -1,4 +1,4 @@
-import { decimalStringToSatang } from '@suanklang/shared';
+import { decimalStringToSatang, REQUEST_PAY_TYPE_ADVANCE } from '@suanklang/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -77,7 +77,8 @@ export async function markPayable(tx: Executor, propertyId: string, paymentVouch
     .orderBy(asc(requestPay.id))
     .for('update');
   for (const r of paid)
-    if (r.requestType === 8 && (await liveClearingOf(tx, propertyId, r.id))) throw new AppError('RQ015');
+    if (r.requestType === REQUEST_PAY_TYPE_ADVANCE && (await liveClearingOf(tx, propertyId, r.id)))
+      throw new AppError('RQ015');
   await tx
     .update(requestPay)
     .set({ status: 'APPROVED', paymentVoucherId: null })

@@ -37,13 +37,7 @@ import { budgetAvailable, budgetControl } from '../budgets';
 import { listFiles, type FileStore } from '../files';
 import { registerPendingDocuments } from '../general-ledger';
 import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
-import {
-  clearingConflict,
-  clearingDraft,
-  clearingPayable,
-  liveClearingOf,
-  lockAdvanceToClear,
-} from './advance-clearing';
+import { clearingConflict, clearingDraft, clearingOf, liveClearingOf } from './advance-clearing';
 import { creditsOf, decorateOf } from './decorate';
 import { payableOf } from './payable';
 import * as repo from './request-pay.repository';
@@ -363,23 +357,6 @@ export function createRequestPayService(db: Db, files: FileStore) {
       .from(requestPay)
       .where(eq(requestPay.id, id));
     return statusNumber(row!.status);
-  }
-
-  /**
-   * A clearing's advance (locked and checked, advance-clearing.ts) and what it leaves payable: the expenses above
-   * the advance. Other types leave both empty (what they raise is their grand total).
-   */
-  async function clearingOf(
-    tx: Executor,
-    pid: string,
-    input: RequestPaySave,
-    payeeId: string,
-    grandTotal: number,
-    selfId: string | undefined,
-  ) {
-    if (input.requestType !== REQUEST_PAY_TYPE_CLEARING) return { advanceRequestId: null, payable: null };
-    const advance = await lockAdvanceToClear(tx, pid, input.advanceRequestPayNo ?? '', payeeId, selfId);
-    return { advanceRequestId: advance.id, payable: clearingPayable(grandTotal, advance.grandTotal) };
   }
 
   /** A pending request's header and lines replaced; the approval request it waits on stays as it is. */
