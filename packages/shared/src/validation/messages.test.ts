@@ -104,6 +104,7 @@ describe('validation messages', () => {
     'mustAddWallet',
     'onlinePaymentMethodNotSelected',
     'noTaxInformation',
+    'noBankAccountNumber',
     'pendingItemExists',
     'cannotAttachFileType',
     'printNeedsForm',

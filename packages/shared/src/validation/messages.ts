@@ -122,6 +122,7 @@ const en = {
   mustAddWallet: 'Please add at least one wallet.',
   onlinePaymentMethodNotSelected: 'No online payment method has been selected.',
   noTaxInformation: 'There is no tax information.',
+  noBankAccountNumber: 'No bank account number is set; please set the account number.',
   pendingItemExists: 'There is already an item pending.',
   printNeedsForm: 'Please specify a form before printing.',
 
@@ -249,6 +250,7 @@ const th: Record<MessageKey, string> = {
   mustAddWallet: 'กรุณาเพิ่มรายการกระเป๋าเงินอย่างน้อย 1 รายการ',
   onlinePaymentMethodNotSelected: 'ยังไม่ได้เลือกช่องทางการชำระเงินออนไลน์',
   noTaxInformation: 'ไม่มีข้อมูลภาษี',
+  noBankAccountNumber: 'ยังไม่ได้ระบุเลขที่บัญชีธนาคาร กรุณาตั้งค่าเลขที่บัญชี',
   pendingItemExists: 'มีรายการที่รอดำเนินการอยู่แล้ว',
   printNeedsForm: 'กรุณาระบุแบบฟอร์มก่อนพิมพ์',
 

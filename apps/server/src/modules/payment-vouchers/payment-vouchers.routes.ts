@@ -42,10 +42,24 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
   route(app, paymentVoucherApi.taxExport, { config: EDIT, tags }, async (req, reply) =>
     sendTextFile(reply, await vouchers.taxFile(scoped(req.ctx), req.query.month, req.query.form)),
   );
+  // Where the money goes: the voucher clerk's, as the tax file.
+  route(app, paymentVoucherApi.bankExport, { config: EDIT, tags }, async (req, reply) =>
+    sendTextFile(reply, await vouchers.bankFile(scoped(req.ctx), req.query)),
+  );
   route(app, paymentVoucherApi.pdf, { config: VIEW, tags }, async (req, reply) =>
     sendPdf(
       reply,
       await vouchers.pdf(scoped(req.ctx), req.params.no, parseLang(req.query.docLang ?? req.ctx.lang)),
+    ),
+  );
+  route(app, paymentVoucherApi.certificatePdf, { config: VIEW, tags }, async (req, reply) =>
+    sendPdf(
+      reply,
+      await vouchers.certificatePdf(
+        scoped(req.ctx),
+        req.params.no,
+        parseLang(req.query.docLang ?? req.ctx.lang),
+      ),
     ),
   );
   // Registered last so the fixed paths above win.

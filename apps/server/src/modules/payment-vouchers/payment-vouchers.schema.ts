@@ -84,6 +84,12 @@ export const paymentVoucher = pgTable(
     paid: money('paid').notNull(),
     /** The return the withheld tax goes on, from the supplier's kind when the voucher was saved. */
     whtForm: varchar('wht_form', { length: 5 }).notNull(),
+    /**
+     * The 50 ทวิ certificate of a voucher that withholds tax: book = the Buddhist-era year of the voucher date,
+     * number = its place in that year's series (gapless per property, given on save; a cancelled voucher keeps it).
+     */
+    whtBookNo: varchar('wht_book_no', { length: 4 }),
+    whtCertificateNo: integer('wht_certificate_no'),
     journalEntryId: uuid('journal_entry_id').notNull(),
     reversalEntryId: uuid('reversal_entry_id'),
     reason: varchar('reason', { length: 500 }),
@@ -116,6 +122,11 @@ export const paymentVoucher = pgTable(
     check(
       'payment_voucher_amounts',
       sql`${t.settled} > 0 and ${t.wht} >= 0 and ${t.paid} >= 0 and ${t.paid} + ${t.wht} = ${t.settled}`,
+    ),
+    unique('payment_voucher_wht_certificate').on(t.propertyId, t.whtBookNo, t.whtCertificateNo),
+    check(
+      'payment_voucher_wht_certificate_set',
+      sql`(${t.whtCertificateNo} is not null) = (${t.wht} > 0) and (${t.whtBookNo} is null) = (${t.whtCertificateNo} is null)`,
     ),
     check('payment_voucher_cancelled', sql`(${t.status} = 'CANCELLED') = (${t.reversalEntryId} is not null)`),
   ],

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { accountOf, postPaymentVoucher } from '@suanklang/accounting';
 import {
   decimalStringToSatang,
-  ruleMessage,
   satangToDecimalString,
   type ChequeBookSave,
-  type ErrorCode,
-  type FieldError,
   type Lang,
   type PaymentMethod,
   type PaymentVoucherDetail,
@@ -29,6 +26,9 @@ import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } fro
 import { lockRequests, markPaid, markPayable, payableOf, payableRequests } from '../request-pay';
 import * as repo from './payment-vouchers.repository';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
+import { bankFile, type BankExportQuery } from './bank-export';
+import { fieldErrors, fileRefusal } from './refusals';
+import { certificatePdf, numberCertificate } from './wht-certificate';
 import {
   chequeBook,
   paymentVoucher,
@@ -45,17 +45,6 @@ registerChequeVouchers({ liveVoucherOf: repo.liveVoucherOfCheque });
 const dec = satangToDecimalString;
 const amountOf = decimalStringToSatang;
 const chequeNoOf = (n: number) => String(n).padStart(8, '0');
-
-function fieldErrors(
-  lang: Lang,
-  errors: { path: string; rule: string }[],
-  code: ErrorCode = 'ST001',
-): AppError {
-  return new AppError(
-    code,
-    errors.map((e): FieldError => ({ ...e, message: ruleMessage(lang, e.rule) })),
-  );
-}
 
 /** A payment resolved to the account it credits and, for a cheque, the book and number it takes. */
 type Payment = {
@@ -222,6 +211,7 @@ export function createPaymentVoucherService(db: Db) {
                 wht: dec(wht),
                 paid: dec(paid),
                 whtForm,
+                ...(wht > 0 ? await numberCertificate(tx, pid, input.paymentVoucherDate) : {}),
                 journalEntryId: entryId!,
                 createdBy: actor.user.id,
               })
@@ -407,7 +397,21 @@ export function createPaymentVoucherService(db: Db) {
         journalEntryId: v.journalEntryId,
         reversalEntryId: v.reversalEntryId,
         reason: v.reason,
+        whtCertificate:
+          v.whtBookNo !== null && v.whtCertificateNo !== null
+            ? { bookNo: v.whtBookNo, no: v.whtCertificateNo }
+            : null,
       };
+    },
+
+    /** The day's transfers from one property bank account as that bank's bulk credit file. */
+    async bankFile(actor: Actor, query: BankExportQuery) {
+      return bankFile(db, actor, query);
+    },
+
+    /** The 50 ทวิ of a voucher that withheld tax, in `lang`. */
+    async certificatePdf(actor: Actor, no: string, lang: Lang) {
+      return certificatePdf(db, actor, no, lang);
     },
 
     /**
@@ -458,9 +462,7 @@ export function createPaymentVoucherService(db: Db) {
         return { data: file.bytes, fileName: `${form}-${actor.property.code}-${month}.txt` };
       } catch (error) {
         if (!(error instanceof PaymentFileError)) throw error;
-        const code = error.item === null ? 'file' : (entries[error.item - 1]?.supplierCode ?? 'file');
-        const rule = error.problem === 'taxId' ? 'noTaxInformation' : 'required';
-        throw fieldErrors(actor.lang, [{ path: `${code}.${error.field}`, rule }], 'PV007');
+        throw fileRefusal(actor.lang, error, (item) => entries[item - 1]?.supplierCode, 'PV007');
       }
     },
 

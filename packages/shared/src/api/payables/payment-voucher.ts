@@ -134,6 +134,8 @@ export const paymentVoucherDetail = paymentVoucherRow.extend({
   journalEntryId: z.string(),
   reversalEntryId: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The 50 ทวิ certificate's book (Buddhist-era year) and number; null when no tax was withheld. */
+  whtCertificate: z.object({ bookNo: z.string(), no: z.number().int() }).nullable(),
 });
 export type PaymentVoucherDetail = z.infer<typeof paymentVoucherDetail>;
 
@@ -201,6 +203,17 @@ export const taxExportQuery = propertyScoped.extend({
   form: z.enum(WHT_TYPES),
 });
 
+/** Which payees a bank file pays: those at the paying account's own bank, or those at other banks. */
+export const BANK_FILE_PAYEES = ['SAME_BANK', 'OTHER_BANKS'] as const;
+export type BankFilePayees = (typeof BANK_FILE_PAYEES)[number];
+
+/** GET /paymentvoucher/bank/export: the day's transfers from one property bank account, as that bank's file. */
+export const bankExportQuery = propertyScoped.extend({
+  accountNoId: z.uuid(),
+  date: v.date({ required: true }),
+  payees: z.enum(BANK_FILE_PAYEES),
+});
+
 export const paymentVoucherApi = {
   save: endpoint({
     method: 'POST',
@@ -259,10 +272,25 @@ export const paymentVoucherApi = {
     read: 'binary',
     query: taxExportQuery,
   }),
+  /** KTB Corporate Online or SCB Business Net bulk credit file (by the account's bank), TIS-620. */
+  bankExport: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/bank/export',
+    read: 'binary',
+    query: bankExportQuery,
+  }),
   /** The printed voucher (A4 PDF) in `docLang`, else in the caller's language. */
   pdf: endpoint({
     method: 'GET',
     path: '/paymentvoucher/:no/pdf',
+    read: 'binary',
+    params: z.object({ no }),
+    query: propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() }),
+  }),
+  /** The withholding-tax certificate (50 ทวิ, A4 PDF, two copies) of a voucher that withheld tax. */
+  certificatePdf: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/:no/certificate/pdf',
     read: 'binary',
     params: z.object({ no }),
     query: propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() }),

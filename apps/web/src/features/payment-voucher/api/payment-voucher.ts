@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   paymentVoucherApi,
+  type BankFilePayees,
   type PaymentVoucherSaveInput,
   type PaymentVoucherSearchBody,
   type WhtType,
 } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
-import { saveBinary } from '../../../lib/http/download';
+import { openBinary, saveBinary } from '../../../lib/http/download';
 import { invalidateAll, invalidates, paymentVoucherKeys } from '../../../lib/query-keys';
 import type { KeysetParams } from '../../../components/document-list-screen';
 
@@ -75,6 +76,25 @@ export function useChequeBooks(accountCode: string | undefined, enabled = true) 
 /** The month's (YYYY-MM) PND 3 or PND 53 attachment for RD Prep, saved as a text file. */
 export async function downloadTaxExport(month: string, form: WhtType): Promise<void> {
   saveBinary(await call(paymentVoucherApi.taxExport, { query: { month, form } }), `${form}-${month}.txt`);
+}
+
+/** The printed voucher (A4 PDF) in `docLang`, opened in a new tab. */
+export async function openPaymentVoucherPdf(no: string, docLang: 'th' | 'en'): Promise<void> {
+  openBinary(await call(paymentVoucherApi.pdf, { params: { no }, query: { docLang } }));
+}
+
+/** The voucher's withholding-tax certificate (50 ทวิ, two copies) in `docLang`, opened in a new tab. */
+export async function openWhtCertificatePdf(no: string, docLang: 'th' | 'en'): Promise<void> {
+  openBinary(await call(paymentVoucherApi.certificatePdf, { params: { no }, query: { docLang } }));
+}
+
+/** The day's transfers from one KTB or SCB account as the bank's bulk credit file (TIS-620 text). */
+export async function downloadBankExport(query: {
+  accountNoId: string;
+  date: string;
+  payees: BankFilePayees;
+}): Promise<void> {
+  saveBinary(await call(paymentVoucherApi.bankExport, { query }), `bank-${query.date}.txt`);
 }
 
 function usePaymentVoucherMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -63,12 +63,13 @@ function detailOf(r: PaymentVoucherRow): PaymentVoucherDetail {
         bookNo: 'B1',
         chequeNo: '10000007',
         chequeDate: '2026-03-15',
-        chequeStatus: r.status === 'ISSUED' ? 'ISSUED' : 'CANCELLED',
+        chequeStatus: r.status === 'ISSUED' ? 'ON_HAND' : 'CANCELLED',
       },
     ],
     journalEntryId: '5b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a99',
     reversalEntryId: null,
     reason: r.status === 'CANCELLED' ? 'ซ้ำ' : null,
+    whtCertificate: { bookNo: '2569', no: r.status === 'ISSUED' ? 7 : 8 },
   };
 }
 
@@ -376,6 +377,70 @@ describe('payment-voucher screen', () => {
     const query = server.callsTo('GET', '/paymentvoucher/tax/export')[0]!.query;
     expect(query.get('form')).toBe('PND3');
     expect(query.get('month')).toBe(dayjs().subtract(1, 'month').format('YYYY-MM'));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+  });
+
+  it('prints the voucher and its 50 ทวิ in the screen language; the cheque status by its name', async () => {
+    const pdf = () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /paymentvoucher/PV690300001/certificate/pdf': pdf,
+        'GET /paymentvoucher/PV690300001/pdf': pdf,
+      },
+      READ,
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderScreen(<PaymentVoucherScreen />);
+    fireEvent.click(await screen.findByText('PV690300001'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('เล่มที่ 2569 เลขที่ 7')).toBeTruthy();
+    expect(within(drawer).getByText('เช็คในมือ')).toBeTruthy();
+    fireEvent.click(drawer.querySelector('#print-wht-certificate')!);
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/paymentvoucher/PV690300001/certificate/pdf')).toHaveLength(1),
+    );
+    expect(
+      server.callsTo('GET', '/paymentvoucher/PV690300001/certificate/pdf')[0]!.query.get('docLang'),
+    ).toBe('th');
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    fireEvent.click(drawer.querySelector('#print-payment-voucher')!);
+    await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/PV690300001/pdf')).toHaveLength(1));
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
+    opened.mockRestore();
+  });
+
+  it("downloads the day's bank file from a KTB or SCB account only, for the payees chosen", async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /paymentvoucher/bank/export': () =>
+          new Response('1', { headers: { 'Content-Type': 'text/plain; charset=tis-620' } }),
+      },
+      EDIT,
+    );
+    const created = vi.fn(() => 'blob:bank');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    await renderScreen(<PaymentVoucherScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /ไฟล์โอนเงินธนาคาร/ }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing is sent without the account; the KBank account is not offered (its layout is not public).
+    fireEvent.click(document.getElementById('export-bank-ok')!);
+    expect(await within(dialog).findByText('กรุณากรอกข้อมูล')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('บัญชีที่จ่าย'));
+    expect(screen.queryByTitle(/1234567890/)).toBeNull();
+    fireEvent.click(await screen.findByTitle('SCB 4051234567 - นิติบุคคล'));
+    fireEvent.click(within(dialog).getByLabelText('บัญชีธนาคารเดียวกัน'));
+    fireEvent.click(document.getElementById('export-bank-ok')!);
+    await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/bank/export')).toHaveLength(1));
+    const query = server.callsTo('GET', '/paymentvoucher/bank/export')[0]!.query;
+    expect(query.get('accountNoId')).toBe('b2');
+    expect(query.get('payees')).toBe('SAME_BANK');
+    expect(query.get('date')).toBe(dayjs().format('YYYY-MM-DD'));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
   });
 });
