@@ -71,4 +71,9 @@ export const REQUEST_PAY_ERRORS = {
     th: 'เงินทดรองจ่ายนี้มีการเคลียร์อยู่ กรุณายกเลิกการเคลียร์ก่อน',
     en: 'This advance has a clearing; cancel the clearing first.',
   },
+  RQ016: {
+    status: 400,
+    th: 'วันที่เคลียร์เงินทดรองต้องไม่ก่อนวันที่ของเงินทดรองจ่าย',
+    en: 'A clearing cannot be dated before the advance it clears.',
+  },
 } as const;

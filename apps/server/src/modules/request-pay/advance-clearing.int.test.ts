@@ -205,6 +205,7 @@ describe('advances and their clearing', () => {
     const { no } = await paidAdvance();
     expect(codeOf(await save(clearingBody(no, { supplierCode: 'SP-SEC' })))).toBe('RQ012');
     expect(codeOf(await save(clearingBody('RQ-NONE')))).toBe('RQ011');
+    expect(codeOf(await save(clearingBody(no, { requestPayDate: '2024-09-09' })))).toBe('RQ016');
     const noAdvance = await save(clearingBody(no, { advanceRequestPayNo: undefined }));
     expect(rulesOf(noAdvance)).toContain('advanceRequestPayNo:required');
     const wht = await save(

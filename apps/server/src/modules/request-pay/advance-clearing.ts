@@ -38,14 +38,15 @@ export async function liveClearingOf(db: Executor, propertyId: string, advanceId
 
 /**
  * The advance a clearing names, locked: a type 8 request of this property (RQ011), of the clearing's payee
- * (RQ012), paid by a live voucher (RQ013), with no other live clearing (RQ014). `selfId` is the clearing being
- * changed, which may keep its own advance.
+ * (RQ012), paid by a live voucher (RQ013), not dated after the clearing (RQ016), with no other live clearing
+ * (RQ014). `selfId` is the clearing being changed, which may keep its own advance.
  */
 export async function lockAdvanceToClear(
   tx: Executor,
   propertyId: string,
   advanceNo: string,
   payeeId: string,
+  date: string,
   selfId?: string,
 ) {
   const [advance] = await tx
@@ -62,6 +63,8 @@ export async function lockAdvanceToClear(
   if (!advance) throw new AppError('RQ011');
   if (advance.supplierId !== payeeId) throw new AppError('RQ012');
   if (advance.status !== 'PAID' || !advance.paymentVoucherId) throw new AppError('RQ013');
+  // Advances to staff would be credited before they were debited.
+  if (date < advance.requestPayDate) throw new AppError('RQ016');
   const [other] = await tx
     .select({ id: requestPay.id })
     .from(requestPay)
@@ -84,13 +87,20 @@ export async function lockAdvanceToClear(
 export async function clearingOf(
   tx: Executor,
   propertyId: string,
-  input: { requestType: number; advanceRequestPayNo?: string | undefined },
+  input: { requestType: number; requestPayDate: string; advanceRequestPayNo?: string | undefined },
   payeeId: string,
   grandTotal: number,
   selfId: string | undefined,
 ) {
   if (input.requestType !== REQUEST_PAY_TYPE_CLEARING) return { advanceRequestId: null, payable: null };
-  const advance = await lockAdvanceToClear(tx, propertyId, input.advanceRequestPayNo ?? '', payeeId, selfId);
+  const advance = await lockAdvanceToClear(
+    tx,
+    propertyId,
+    input.advanceRequestPayNo ?? '',
+    payeeId,
+    input.requestPayDate,
+    selfId,
+  );
   return { advanceRequestId: advance.id, payable: clearingPayable(grandTotal, advance.grandTotal) };
 }
 
