@@ -31,3 +31,4 @@ export {
   type PaymentVoucherPosting,
   type WithheldTax,
 } from './payables';
+export { advanceDifference, postAdvanceClearing, type AdvanceClearingPosting } from './advance-clearing';

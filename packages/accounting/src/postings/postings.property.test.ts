@@ -5,6 +5,7 @@ import { STANDARD_ACCOUNT_MAP, type AccountMap } from '../accounts';
 import { assertBalanced, reverse, totals, type JournalDraft, type JournalLine } from '../journal';
 import * as postings from '.';
 import {
+  postAdvanceClearing,
   postBillPaymentDeposit,
   postCashDeposit,
   postChequeClearing,
@@ -147,6 +148,12 @@ type Step =
       kept: number;
     }
   | {
+      kind: 'ADVCLEAR';
+      lines: { accountCode: string; amount: number; vat: number }[];
+      vatRecoverable: boolean;
+      advance: number;
+    }
+  | {
       kind: 'PV';
       parts: { settles: number[]; withheldShare: number; form: 'PND3' | 'PND53'; account: string };
     }
@@ -182,6 +189,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     lines: requestLines,
     vatRecoverable: fc.boolean(),
     kept: fc.integer({ min: 0, max: 100 }),
+  }),
+  fc.record({
+    kind: fc.constant('ADVCLEAR' as const),
+    lines: requestLines,
+    vatRecoverable: fc.boolean(),
+    advance: positive,
   }),
   voucherParts.map((parts) => ({ kind: 'PV' as const, parts })),
   fc.nat().map((pick) => ({ kind: 'REVERSE' as const, pick })),
@@ -271,6 +284,17 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
         map,
       );
     }
+    case 'ADVCLEAR':
+      return postAdvanceClearing(
+        {
+          documentType: 'RQ',
+          ...head(n),
+          lines: s.lines,
+          vatRecoverable: s.vatRecoverable,
+          advance: s.advance,
+        },
+        map,
+      );
     case 'PV': {
       const settled = s.parts.settles.reduce((t, x) => t + x, 0);
       const withheld = Math.floor((settled * s.parts.withheldShare) / 100);
@@ -329,6 +353,7 @@ const EVERY_POSTING = [
   'postYearClose',
   'postOpeningBalances',
   'postRequestPay',
+  'postAdvanceClearing',
   'postPaymentVoucher',
 ];
 

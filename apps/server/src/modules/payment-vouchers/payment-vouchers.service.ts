@@ -23,7 +23,7 @@ import { cheque, registerChequeVouchers } from '../cheques';
 import { accountMapOf, ledgerError, nextMonth, postDocument, postReversal } from '../ledger';
 import { findProperty } from '../property-settings';
 import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } from '../payment-files';
-import { lockRequests, markPaid, markPayable, payableRequests } from '../request-pay';
+import { lockRequests, markPaid, markPayable, payableOf, payableRequests } from '../request-pay';
 import * as repo from './payment-vouchers.repository';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
 import { bankFile, onlineCheck, type BankExportQuery } from './bank-export';
@@ -165,8 +165,9 @@ export function createPaymentVoucherService(db: Db) {
         // A payable is settled on or after the day it was raised, never before.
         if (requests.some((r) => r.requestPayDate > input.paymentVoucherDate)) throw new AppError('PV009');
 
-        const settled = requests.reduce((s, r) => s + amountOf(r.grandTotal), 0);
-        const wht = requests.reduce((s, r) => s + amountOf(r.wht), 0);
+        // What accounts payable holds for each request (a clearing's top-up is less than its grand total).
+        const settled = requests.reduce((s, r) => s + payableOf(r).amount, 0);
+        const wht = requests.reduce((s, r) => s + payableOf(r).wht, 0);
         const payments = await resolvePayments(tx, actor, input);
         const paid = payments.reduce((s, p) => s + p.amount, 0);
         if (paid !== settled - wht)
@@ -221,7 +222,7 @@ export function createPaymentVoucherService(db: Db) {
                 propertyId: pid,
                 paymentVoucherId: id,
                 requestPayId: r.id,
-                amount: r.grandTotal,
+                amount: dec(payableOf(r).amount),
                 wht: r.wht,
               })),
             );
@@ -507,7 +508,7 @@ export function createPaymentVoucherService(db: Db) {
         description: r.description,
         grandTotal: r.grandTotal,
         wht: r.wht,
-        remain: dec(amountOf(r.grandTotal) - amountOf(r.wht)),
+        remain: dec(payableOf(r).amount - payableOf(r).wht),
       }));
     },
 
