@@ -32,3 +32,4 @@ export {
   type WithheldTax,
 } from './payables';
 export { advanceDifference, postAdvanceClearing, type AdvanceClearingPosting } from './advance-clearing';
+export { postWhtRemittance, type WhtRemittancePosting } from './wht-remittance';

@@ -17,6 +17,7 @@ import {
   postReceipt,
   postReceiptCreditNote,
   postRequestPay,
+  postWhtRemittance,
   postWalletRefund,
   postYearClose,
   type HeldAmount,
@@ -161,6 +162,7 @@ type Step =
   | { kind: 'DEPOSIT'; bankAccountCode: string; cash: HeldAmount[] }
   | { kind: 'CLEAR'; bankAccountCode: string; used: HeldAmount[] }
   | { kind: 'BILLPAY'; amount: number }
+  | { kind: 'WT'; form: 'PND3' | 'PND53'; amount: number; bankAccountCode: string }
   | { kind: 'REFUND'; walletType: 0 | 1; amount: number; accountCode: string }
   | { kind: 'RC'; receipt: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> }
   | { kind: 'JV'; lines: JournalLine[] }
@@ -178,6 +180,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('DEPOSIT' as const), bankAccountCode: bankAccount, cash: held }),
   fc.record({ kind: fc.constant('CLEAR' as const), bankAccountCode: bankAccount, used: held }),
   fc.record({ kind: fc.constant('BILLPAY' as const), amount: positive }),
+  fc.record({
+    kind: fc.constant('WT' as const),
+    form: fc.constantFrom('PND3' as const, 'PND53' as const),
+    amount: positive,
+    bankAccountCode: bankAccount,
+  }),
   fc.record({
     kind: fc.constant('REFUND' as const),
     walletType: wallet,
@@ -284,6 +292,17 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
         map,
       );
     }
+    case 'WT':
+      return postWhtRemittance(
+        {
+          documentType: 'WT',
+          ...head(n),
+          form: s.form,
+          amount: s.amount,
+          bankAccountCode: s.bankAccountCode,
+        },
+        map,
+      );
     case 'ADVCLEAR':
       return postAdvanceClearing(
         {
@@ -355,6 +374,7 @@ const EVERY_POSTING = [
   'postRequestPay',
   'postAdvanceClearing',
   'postPaymentVoucher',
+  'postWhtRemittance',
 ];
 
 describe('postings: random document sequences', () => {

@@ -57,6 +57,16 @@ export const PAYMENT_VOUCHER_ERRORS = {
     th: 'ไม่มีรายการโอนเงินจากบัญชีนี้ในวันที่เลือก',
     en: 'No transfers were paid from this account on the chosen date.',
   },
+  PV015: {
+    status: 409,
+    th: 'ยื่นแบบภาษีหัก ณ ที่จ่ายของเดือนนี้แล้ว ไม่สามารถเพิ่มหรือยกเลิกใบสำคัญจ่ายที่หักภาษีในเดือนนี้ได้',
+    en: "This month's withholding-tax return is filed: its vouchers with tax can no longer be added or cancelled.",
+  },
+  PV016: {
+    status: 409,
+    th: 'แบบของเดือนนี้ไม่ได้รอการยื่น (ส่งออกไฟล์ก่อน หรือยื่นแล้ว)',
+    en: "This month's return is not waiting to be filed (export its file first, or it is already filed).",
+  },
   PV014: {
     status: 400,
     th: 'ไม่สามารถสร้างไฟล์จ่ายเงินได้ กรุณาแก้ไขข้อมูลผู้รับเงินที่ระบุ',

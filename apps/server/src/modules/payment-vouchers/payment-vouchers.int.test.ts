@@ -677,4 +677,120 @@ describe('payment vouchers', () => {
       supplier: { hasAccountNo: false },
     });
   });
+
+  it("files the month's PND 53: pending once exported, failed with a reason, submitted with the tax remitted; then closed", async () => {
+    const statusOf = async (as = 'viewer') => {
+      const res = await t.call({
+        as,
+        method: 'GET',
+        url: '/paymentvoucher/tax/status?propertyCode=RVS&lang=EN&year=2024',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data as {
+        month: string;
+        form: string;
+        status: string;
+        withheld: string;
+        vouchers: number;
+      }[];
+      expect(rows).toHaveLength(24);
+      return rows.find((r) => r.month === '2024-08' && r.form === 'PND53')!;
+    };
+    const put = (action: 'submit' | 'fail', payload: Record<string, unknown>, as = 'accountant') =>
+      t.call({
+        as,
+        method: 'PUT',
+        url: `/paymentvoucher/tax/${action}`,
+        payload: { ...RVS, month: '2024-08', form: 'PND53', ...payload },
+      });
+    const exportAugust = () =>
+      t.call({
+        as: 'accountant',
+        method: 'GET',
+        url: '/paymentvoucher/tax/export?propertyCode=RVS&lang=EN&month=2024-08&form=PND53',
+      });
+    const [{ total, count }] = (await t.database.db
+      .select({
+        total: sql<string>`coalesce(sum(${paymentVoucher.wht}), 0)::text`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(paymentVoucher)
+      .where(
+        and(
+          eq(paymentVoucher.propertyId, ids.rvs!),
+          eq(paymentVoucher.status, 'ISSUED'),
+          eq(paymentVoucher.whtForm, 'PND53'),
+          sql`${paymentVoucher.wht} > 0 and ${paymentVoucher.paymentVoucherDate} between '2024-08-01' and '2024-08-31'`,
+        ),
+      )) as [{ total: string; count: number }];
+    expect(count).toBeGreaterThanOrEqual(5);
+
+    // The earlier export left the month waiting to be filed; the other return of the month was never exported.
+    expect(await statusOf()).toMatchObject({ status: 'PENDING', withheld: total, vouchers: count });
+    expect((await statusOf()).status).toBe('PENDING');
+    const failed = await put('fail', { reason: 'ไฟล์ไม่ผ่านการตรวจสอบ' });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().data).toMatchObject({ status: 'FAILED', reason: 'ไฟล์ไม่ผ่านการตรวจสอบ' });
+    const submit = { submittedDate: '2024-09-07', reference: 'RD-6709-0001', accountNoId: ids.bankAccount };
+    expect(codeOf(await put('submit', submit))).toBe('PV016');
+    expect((await exportAugust()).statusCode).toBe(200);
+    expect((await statusOf()).status).toBe('PENDING');
+
+    // Filed within the month it reports, from another property's account, by a reader: refused.
+    expect(rulesOf(await put('submit', { ...submit, submittedDate: '2024-08-31' }))).toEqual([
+      'submittedDate:after',
+    ]);
+    const [other] = await t.database.db
+      .select()
+      .from(propertyBankAccount)
+      .where(sql`${propertyBankAccount.propertyId} <> ${ids.rvs}`)
+      .limit(1);
+    expect(rulesOf(await put('submit', { ...submit, accountNoId: other!.id }))).toEqual([
+      'accountNoId:oneOf',
+    ]);
+    expect((await put('submit', submit, 'viewer')).statusCode).toBe(403);
+
+    const filed = await put('submit', submit);
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().data).toMatchObject({
+      status: 'SUBMITTED',
+      amount: total,
+      reference: 'RD-6709-0001',
+    });
+    const entryId = filed.json().data.journalEntryId as string;
+    const [entry] = await t.database.db.select().from(journalEntry).where(eq(journalEntry.id, entryId));
+    expect(entry).toMatchObject({ documentType: 'WT', entryDate: '2024-09-07' });
+    const lines = await t.database.db.select().from(journalLine).where(eq(journalLine.entryId, entryId));
+    expect(lines.map((l) => [l.accountCode, l.debit, l.credit]).sort()).toEqual(
+      [
+        ['1113', '0.00', total],
+        ['2143', total, '0.00'],
+      ].sort(),
+    );
+    expect(codeOf(await put('submit', submit))).toBe('PV016');
+    expect(codeOf(await put('fail', { reason: 'x' }))).toBe('PV016');
+    // A filed month's re-download keeps it filed.
+    expect((await exportAugust()).statusCode).toBe(200);
+    expect((await statusOf()).status).toBe('SUBMITTED');
+
+    // The filed month's vouchers with tax can no longer be cancelled, nor new ones dated in it.
+    const [live] = await t.database.db
+      .select()
+      .from(paymentVoucher)
+      .where(
+        and(
+          eq(paymentVoucher.propertyId, ids.rvs!),
+          eq(paymentVoucher.status, 'ISSUED'),
+          sql`${paymentVoucher.wht} > 0`,
+        ),
+      )
+      .limit(1);
+    expect(codeOf(await cancelVoucher(live!.paymentVoucherNo))).toBe('PV015');
+    const rq = await approvedRequest();
+    const late = await saveVoucher({
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'CASH', amount: baht(rq.grandTotal - rq.wht) }],
+    });
+    expect(codeOf(late)).toBe('PV015');
+  });
 });

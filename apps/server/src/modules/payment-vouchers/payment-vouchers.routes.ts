@@ -42,6 +42,15 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
   route(app, paymentVoucherApi.taxExport, { config: EDIT, tags }, async (req, reply) =>
     sendTextFile(reply, await vouchers.taxFile(scoped(req.ctx), req.query.month, req.query.form)),
   );
+  route(app, paymentVoucherApi.taxStatus, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await vouchers.taxStatus(scoped(req.ctx), req.query.year)),
+  );
+  route(app, paymentVoucherApi.taxSubmit, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.taxSubmit(scoped(req.ctx), req.body)),
+  );
+  route(app, paymentVoucherApi.taxFail, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.taxFail(scoped(req.ctx), req.body)),
+  );
   route(app, paymentVoucherApi.onlineCheck, { config: EDIT, tags }, async (req) =>
     ok(req.ctx.lang, await vouchers.onlineCheck(scoped(req.ctx), req.query.supplierCode)),
   );

@@ -224,3 +224,49 @@ export const paymentVoucherPayment = pgTable(
     ),
   ],
 );
+
+/**
+ * The month's PND 3 or PND 53 return (docs/decisions.md "Withholding-tax filing"): no row = not submitted;
+ * PENDING once its file is exported; SUBMITTED when filed and paid, with the remittance journal (Dr WHT payable /
+ * Cr bank) and the Revenue Department's reference; FAILED with the reason, to export and file again.
+ */
+export const whtFiling = pgTable(
+  'wht_filing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    month: varchar('month', { length: 7 }).notNull(),
+    form: varchar('form', { length: 5 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    /** The tax remitted (the month's withheld total when it was filed). */
+    amount: money('amount'),
+    submittedDate: date('submitted_date'),
+    reference: varchar('reference', { length: 50 }),
+    bankAccountId: uuid('bank_account_id'),
+    journalEntryId: uuid('journal_entry_id'),
+    reason: varchar('reason', { length: 500 }),
+    updatedBy: uuid('updated_by').references(() => appUser.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wht_filing_month').on(t.propertyId, t.month, t.form),
+    foreignKey({
+      name: 'wht_filing_bank_account_scoped',
+      columns: [t.propertyId, t.bankAccountId],
+      foreignColumns: [propertyBankAccount.propertyId, propertyBankAccount.id],
+    }),
+    foreignKey({
+      name: 'wht_filing_entry_scoped',
+      columns: [t.journalEntryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
+    check('wht_filing_status', sql`${t.status} in ('PENDING', 'SUBMITTED', 'FAILED')`),
+    check('wht_filing_form', sql`${t.form} in ('PND3', 'PND53')`),
+    check(
+      'wht_filing_submitted',
+      sql`(${t.status} = 'SUBMITTED') = (${t.journalEntryId} is not null and ${t.submittedDate} is not null and ${t.amount} > 0)`,
+    ),
+  ],
+);

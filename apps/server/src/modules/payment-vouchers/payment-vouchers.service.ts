@@ -29,6 +29,7 @@ import { renderPaymentVoucherPdf } from './voucher-pdf';
 import { bankFile, onlineCheck, type BankExportQuery } from './bank-export';
 import { fieldErrors, fileRefusal } from './refusals';
 import { certificatePdf, numberCertificate } from './wht-certificate';
+import { assertReturnOpen, failFiling, filingStatus, markExported, submitFiling } from './wht-filing';
 import {
   chequeBook,
   paymentVoucher,
@@ -173,6 +174,7 @@ export function createPaymentVoucherService(db: Db) {
         if (paid !== settled - wht)
           throw fieldErrors(actor.lang, [{ path: 'payments', rule: 'transactionTotalNotEqualRemain' }]);
         const whtForm = payee.whtType as WhtType;
+        if (wht > 0) await assertReturnOpen(tx, pid, input.paymentVoucherDate, whtForm);
         const map = await accountMapOf(tx, pid);
         // The journal names its source before the row is written.
         const voucherId = randomUUID();
@@ -299,6 +301,8 @@ export function createPaymentVoucherService(db: Db) {
         const found = await repo.findByNo(tx, pid, no, true);
         if (!found) throw new AppError('PV001');
         if (found.status === 'CANCELLED') throw new AppError('PV005');
+        if (decimalStringToSatang(found.wht) > 0)
+          await assertReturnOpen(tx, pid, found.paymentVoucherDate, found.whtForm as WhtType);
         const cheques = await repo.lockChequesOf(tx, pid, found.id);
         if (cheques.some((c) => c.status !== 'ON_HAND')) throw new AppError('PV004');
         const today = bangkokToday();
@@ -404,6 +408,21 @@ export function createPaymentVoucherService(db: Db) {
       };
     },
 
+    /** Every month of the year, both returns, with the tax withheld and where each return stands. */
+    async taxStatus(actor: Actor, year: number) {
+      return filingStatus(db, actor, year);
+    },
+
+    /** The exported return was filed and its tax paid: the remittance posted, the reference kept. */
+    async taxSubmit(actor: Actor, input: Parameters<typeof submitFiling>[2]) {
+      return inTransaction((tx) => submitFiling(tx, actor, input));
+    },
+
+    /** The Revenue Department refused the file: FAILED with the reason, to export again. */
+    async taxFail(actor: Actor, input: Parameters<typeof failFiling>[2]) {
+      return inTransaction((tx) => failFiling(tx, actor, input));
+    },
+
     /** Whether a transfer to the supplier can be paid online (both accounts known; e-mails reported). */
     async onlineCheck(actor: Actor, supplierCode: string) {
       return onlineCheck(db, actor, supplierCode);
@@ -464,6 +483,7 @@ export function createPaymentVoucherService(db: Db) {
           form,
           entries.map((e) => e.certificate),
         );
+        await db.transaction((tx) => markExported(tx, actor, month, form));
         return { data: file.bytes, fileName: `${form}-${actor.property.code}-${month}.txt` };
       } catch (error) {
         if (!(error instanceof PaymentFileError)) throw error;

@@ -5,12 +5,15 @@ import type { PaymentFileError } from '../payment-files';
 /** A refusal naming fields, each with the catalogue's message in the caller's language. */
 export function fieldErrors(
   lang: Lang,
-  errors: { path: string; rule: string }[],
+  errors: { path: string; rule: string; params?: Record<string, string | number> }[],
   code: ErrorCode = 'ST001',
 ): AppError {
   return new AppError(
     code,
-    errors.map((e): FieldError => ({ ...e, message: ruleMessage(lang, e.rule) })),
+    errors.map(({ params, ...e }): FieldError => ({
+      ...e,
+      message: ruleMessage(lang, e.rule, params ?? {}),
+    })),
   );
 }
 

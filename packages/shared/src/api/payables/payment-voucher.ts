@@ -225,6 +225,45 @@ export const onlineCheck = z.object({
 });
 export type OnlineCheck = z.infer<typeof onlineCheck>;
 
+/** A month's return: not submitted (no file yet), pending (exported), submitted (filed and paid), failed. */
+export const WHT_FILING_STATUSES = ['NOT_SUBMITTED', 'PENDING', 'SUBMITTED', 'FAILED'] as const;
+export type WhtFilingStatus = (typeof WHT_FILING_STATUSES)[number];
+
+/** GET /paymentvoucher/tax/status?year=: every month of the year, both returns. */
+export const taxStatusQuery = propertyScoped.extend({
+  year: z.coerce.number().int().min(2000).max(2200),
+});
+export const whtFilingRow = z.object({
+  month: z.string(),
+  form: z.enum(WHT_TYPES),
+  status: z.enum(WHT_FILING_STATUSES),
+  /** The tax the month's live vouchers of this return kept back. */
+  withheld: z.string(),
+  vouchers: z.number().int(),
+  /** What was remitted when filed (the withheld total then). */
+  amount: z.string().nullable(),
+  submittedDate: z.string().nullable(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  journalEntryId: z.string().nullable(),
+});
+export type WhtFilingRow = z.infer<typeof whtFilingRow>;
+
+/** PUT /paymentvoucher/tax/submit: the exported return was filed and its tax paid from a property bank account. */
+export const taxSubmitBody = propertyScoped.extend({
+  month: billingMonth,
+  form: z.enum(WHT_TYPES),
+  submittedDate: v.date({ required: true }),
+  reference: v.text({ required: true, max: 50 }),
+  accountNoId: z.uuid(),
+});
+/** PUT /paymentvoucher/tax/fail: the Revenue Department refused the exported file. */
+export const taxFailBody = propertyScoped.extend({
+  month: billingMonth,
+  form: z.enum(WHT_TYPES),
+  reason: v.text({ required: true, max: 500 }),
+});
+
 export const paymentVoucherApi = {
   save: endpoint({
     method: 'POST',
@@ -282,6 +321,27 @@ export const paymentVoucherApi = {
     path: '/paymentvoucher/tax/export',
     read: 'binary',
     query: taxExportQuery,
+  }),
+  taxStatus: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/tax/status',
+    read: 'json',
+    query: taxStatusQuery,
+    reply: listReplyOf(whtFilingRow),
+  }),
+  taxSubmit: endpoint({
+    method: 'PUT',
+    path: '/paymentvoucher/tax/submit',
+    read: 'json',
+    body: taxSubmitBody,
+    reply: replyOf(whtFilingRow),
+  }),
+  taxFail: endpoint({
+    method: 'PUT',
+    path: '/paymentvoucher/tax/fail',
+    read: 'json',
+    body: taxFailBody,
+    reply: replyOf(whtFilingRow),
   }),
   onlineCheck: endpoint({
     method: 'GET',

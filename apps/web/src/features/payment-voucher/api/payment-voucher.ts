@@ -102,6 +102,35 @@ export async function downloadBankExport(query: {
   saveBinary(await call(paymentVoucherApi.bankExport, { query }), `bank-${query.date}.txt`);
 }
 
+/** Every month of `year`, both returns: the tax withheld and where each return stands. */
+export function useTaxStatus(year: number, enabled: boolean) {
+  return useQuery({
+    queryKey: paymentVoucherKeys.taxStatus(year),
+    queryFn: async ({ signal }) =>
+      (await call(paymentVoucherApi.taxStatus, { query: { year } }, { signal })).data,
+    enabled,
+  });
+}
+
+/** The exported return was filed and paid from a property bank account (posts the remittance). */
+export const useSubmitTaxReturn = () =>
+  usePaymentVoucherMutation(
+    async (body: {
+      month: string;
+      form: WhtType;
+      submittedDate: string;
+      reference: string;
+      accountNoId: string;
+    }) => (await call(paymentVoucherApi.taxSubmit, { body }, { notify: false, formErrors: true })).data,
+  );
+
+/** The Revenue Department refused the exported file: failed, with the reason. */
+export const useFailTaxReturn = () =>
+  usePaymentVoucherMutation(
+    async (body: { month: string; form: WhtType; reason: string }) =>
+      (await call(paymentVoucherApi.taxFail, { body }, { notify: false })).data,
+  );
+
 function usePaymentVoucherMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({

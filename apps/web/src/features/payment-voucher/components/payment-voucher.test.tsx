@@ -478,4 +478,50 @@ describe('payment-voucher screen', () => {
     await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/online/check')).toHaveLength(2));
     expect(showConfigChecklist).toHaveBeenCalledTimes(1);
   });
+
+  it("lists the year's returns and records a pending one as filed from a bank account", async () => {
+    const year = dayjs().year();
+    const row = (month: number, form: 'PND3' | 'PND53', status: string, vouchers: number) => ({
+      month: `${year}-${String(month).padStart(2, '0')}`,
+      form,
+      status,
+      withheld: vouchers ? '375.10' : '0.00',
+      vouchers,
+      amount: null,
+      submittedDate: null,
+      reference: null,
+      reason: null,
+      journalEntryId: null,
+    });
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /paymentvoucher/tax/status': [row(1, 'PND3', 'NOT_SUBMITTED', 0), row(1, 'PND53', 'PENDING', 3)],
+        'PUT /paymentvoucher/tax/submit': { ...row(1, 'PND53', 'SUBMITTED', 3), amount: '375.10' },
+      },
+      EDIT,
+    );
+    await renderScreen(<PaymentVoucherScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สถานะการยื่นภาษี/ }));
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByText('รอยื่น')).toBeTruthy();
+    expect(server.callsTo('GET', '/paymentvoucher/tax/status')[0]?.query.get('year')).toBe(String(year));
+    // A month without tax and no file is not listed.
+    expect(within(modal).getAllByRole('row')).toHaveLength(2);
+    fireEvent.click(within(modal).getByRole('button', { name: 'ยื่นและชำระแล้ว' }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    expect(await within(drawer).findByText('ภาษีที่นำส่ง 375.10 บาท')).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('เลขที่อ้างอิง / เหตุผล'), { target: { value: 'RD-001' } });
+    await pick(drawer, 'ชำระจากบัญชี', '4051234567 - นิติบุคคล (1114)');
+    fireEvent.click(document.getElementById('submit-tax-return')!);
+    await waitFor(() => expect(server.callsTo('PUT', '/paymentvoucher/tax/submit')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/paymentvoucher/tax/submit')[0]?.body).toMatchObject({
+      month: `${year}-01`,
+      form: 'PND53',
+      reference: 'RD-001',
+      accountNoId: 'b2',
+      submittedDate: dayjs().format('YYYY-MM-DD'),
+    });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('บันทึกการยื่นแบบและนำส่งภาษีเรียบร้อย'));
+  });
 });
