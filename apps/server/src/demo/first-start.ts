@@ -6,6 +6,7 @@ import { deposit } from '../modules/deposits/deposits.schema';
 import { seedApprovals } from './approvals';
 import type { SeedOptions } from './checkpoint';
 import { seedDeposits } from './deposits';
+import { seedPayables } from './payables';
 import { HISTORY_MONTHS, seedHistory } from './history';
 import { seedReceipts } from './receipts';
 import { DEMO_PROPERTY, seedDemo } from './seed';
@@ -20,10 +21,10 @@ export type DemoOutcome =
   { state: 'seeded'; resumed: boolean; asOf: string } | { state: 'complete' } | { state: 'unfinished' };
 
 /**
- * The demo on a start in demo mode: properties, users and settings, approvers, a year of billing, its receipts
- * and deposits, in steps that each resume where an interrupted start stopped. The day the first start seeded
- * for is recorded before the first step and reused, so a start on a later day finishes the same history; the
- * completion is recorded last, and a completed demo is never touched again.
+ * The demo on a start in demo mode: properties, users and settings, approvers, a year of billing, its receipts,
+ * deposits and the last months' payables, in steps that each resume where an interrupted start stopped. The day
+ * the first start seeded for is recorded before the first step and reused, so a start on a later day finishes the
+ * same history; the completion is recorded last, and a completed demo is never touched again.
  */
 export async function seedDemoOnStart(
   db: Db,
@@ -51,6 +52,7 @@ export async function seedDemoOnStart(
   await seedHistory(db, asOf, HISTORY_MONTHS, options);
   await seedReceipts(db, asOf, options);
   await seedDeposits(db, asOf, options);
+  await seedPayables(db, asOf);
   await db.update(demoSeed).set({ completedAt: new Date() }).where(eq(demoSeed.propertyId, demo!.id));
   return { state: 'seeded', resumed: existing !== undefined, asOf };
 }
