@@ -1,0 +1,1 @@
+ALTER TABLE "credit_note" ADD COLUMN "print_count" integer DEFAULT 0 NOT NULL;
