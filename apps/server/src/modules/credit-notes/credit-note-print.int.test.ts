@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,6 +225,54 @@ describe('credit note PDF', () => {
       method: 'DELETE',
       url: `/properties/approver?propertyCode=RVS&stepId=${step.json().data.stepId}`,
     });
+  });
+});
+
+describe('receipt-based credit note PDF', () => {
+  it('refers to the receipt and the invoice it paid, with the receipt as the value originally charged', async () => {
+    const inv = await issueInvoice('A0107');
+    const rc = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/receipts/save',
+      payload: {
+        ...RVS,
+        idempotencyKey: randomUUID(),
+        unitCode: 'A0107',
+        receiptType: '1',
+        receiptDate: '2031-03-05',
+        invoices: [{ invoiceNo: inv.invoiceNo, payAmount: '1300.50' }],
+        deductions: [],
+        transactions: [{ type: 'cash', price: '1300.50', accountCode: '1111' }],
+      },
+    });
+    expect(rc.statusCode, rc.body).toBe(201);
+    const receiptNo = rc.json().data.receiptNo as string;
+    const saved = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/creditnotes/save',
+      payload: {
+        ...RVS,
+        creditNoteType: 2,
+        unitCode: 'A0107',
+        creditNoteDate: '2031-03-12',
+        description: 'คืนเงินค่าที่จอดรถ',
+        receiptNo,
+        amount: '260.10',
+      },
+    });
+    expect(saved.json().data.status).toBe(4);
+    const text = await pdfText((await print(saved.json().data.creditNoteId, 'en')).rawPayload);
+    expect(text).toContain(`Original receipt No. ${receiptNo} dated 05/03/2031`);
+    expect(text).toContain(`Original invoice No. ${inv.invoiceNo} dated 03/03/2031`);
+    expect(text).toContain('คืนเงินค่าที่จอดรถ');
+    expect(text).toMatch(/Value originally charged 1,300\.50/);
+    expect(text).toMatch(/Correct value 1,040\.40/);
+    expect(text).toMatch(/Difference 260\.10/);
+    // The lines are the shares the ledger takes back: 300.00 and 1,000.50 of 1,300.50 -> 60.00 and 200.10.
+    expect(text).toMatch(/บัตรผ่านเพิ่ม .*60\.00/);
+    expect(text).toMatch(/ที่จอดรถเพิ่ม .*200\.10/);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type CreditNoteSave,
   type ExpenseCategory,
   type Lang,
+  type WalletType,
 } from '@suanklang/shared';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
@@ -41,9 +42,6 @@ import { renderCreditNotesPdf, type CreditNoteDocument } from './document/credit
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_CREDIT_NOTE = 'CN';
 
-/** Money credited to a receipt's customer goes to the common-fee wallet. */
-const RECEIPT_CREDIT_WALLET = 0 as const;
-
 const sat = decimalStringToSatang;
 const dec = satangToDecimalString;
 const pickCategory = (c: string): ExpenseCategory =>
@@ -51,7 +49,8 @@ const pickCategory = (c: string): ExpenseCategory =>
 
 /**
  * What a receipt-based credit note takes back of each line the receipt paid: its base spread over the lines by
- * what each paid before VAT, its VAT on the first. The posting and the printed lines both come from here.
+ * what each paid before VAT, its VAT by the VAT each paid, and the wallet of the line's expense type the share
+ * goes back to. The posting, the wallets and the printed lines all come from here.
  */
 async function receiptShares(
   db: Executor,
@@ -64,10 +63,17 @@ async function receiptShares(
     sat(note.amountExcludeVat),
     income.map((i) => sat(i.amountExcludeVat)),
   );
-  return income.map((i, n) => {
-    const vat = n === 0 ? sat(note.vat) : 0;
-    return { ...i, amountExcludeVat: parts[n]!, vat, amount: parts[n]! + vat };
-  });
+  const vats = spreadByWeight(
+    sat(note.vat),
+    income.map((i) => sat(i.vat)),
+  );
+  return income.map((i, n) => ({
+    ...i,
+    walletType: i.walletType === 1 ? (1 as const) : (0 as const),
+    amountExcludeVat: parts[n]!,
+    vat: vats[n]!,
+    amount: parts[n]! + vats[n]!,
+  }));
 }
 
 /** Runs in the transaction of the last approval: checks the amounts again, posts, and credits. */
@@ -85,6 +91,8 @@ async function onApproved(
     date: note.creditNoteDate,
   };
   let draft;
+  /** What each wallet gets back (receipt-based only). */
+  const toWallets = new Map<WalletType, number>();
   if (note.creditNoteType === 1) {
     const lines = await repo.linesOf(tx, [note.id]);
     const perInvoice = new Map<string, number>();
@@ -119,14 +127,15 @@ async function onApproved(
     if (sat(note.grandTotal) > sat(rc.grandTotal) - others) throw new AppError('CN008');
     const shares = await receiptShares(tx, note);
     if (shares.length === 0) throw new AppError('CN005');
+    for (const l of shares) toWallets.set(l.walletType, (toWallets.get(l.walletType) ?? 0) + l.amount);
     draft = postReceiptCreditNote(
       {
         ...header,
-        walletType: RECEIPT_CREDIT_WALLET,
         lines: shares.map((l) => ({
           incomeAccountCode: l.incomeAccountCode,
           amountExcludeVat: l.amountExcludeVat,
           vat: l.vat,
+          walletType: l.walletType,
           description: l.description,
         })),
       },
@@ -142,20 +151,22 @@ async function onApproved(
     documentNo: note.creditNoteNo,
     journal: () => ({ draft, sourceId: note.id, description: note.description }),
     write: async ({ entryId }) => {
-      // A receipt's credit goes back to its customer's wallet.
-      if (note.creditNoteType !== 1)
+      // A receipt's credit goes back to its customer's wallets, each line's share to its own.
+      for (const [walletType, amount] of toWallets) {
+        if (amount === 0) continue;
         await moveWallet(tx, {
           propertyId: ctx.propertyId,
           unitId: note.unitId,
           customerId: note.customerId,
-          walletType: RECEIPT_CREDIT_WALLET,
-          amount: sat(note.grandTotal),
+          walletType,
+          amount,
           sourceType: 'CN',
           sourceId: note.id,
           documentNo: note.creditNoteNo,
           description: note.description,
           userId: ctx.userId,
         });
+      }
       await tx
         .update(creditNote)
         .set({ status: 4, journalEntryId: entryId, closedBy: ctx.userId, closedAt: new Date() })
