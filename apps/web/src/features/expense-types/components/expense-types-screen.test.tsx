@@ -34,6 +34,8 @@ const commonFee: ExpenseTypeDetail = {
   incomeAccountDescription: 'รายได้ค่าส่วนกลาง',
   meterTypeCode: null,
   minimumCharge: null,
+  meterDigits: null,
+  meterMaxUsage: null,
   tiers: [],
   createdDate: '2026-01-01T00:00:00.000Z',
   updatedDate: null,

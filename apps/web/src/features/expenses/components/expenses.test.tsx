@@ -35,6 +35,7 @@ const water: BillingTypeRow = {
   calcKind: 'METER',
   billingCycle: 'MONTHLY',
   meterTypeCode: 'WATER',
+  meterDigits: null,
   rate: '18.00',
 };
 const commonFee: BillingTypeRow = {
@@ -44,6 +45,7 @@ const commonFee: BillingTypeRow = {
   calcKind: 'AREA',
   billingCycle: 'MONTHLY',
   meterTypeCode: null,
+  meterDigits: null,
   rate: '40.00',
 };
 
@@ -56,6 +58,7 @@ function meter(unitCode: string, previousMeter: string, extra: Partial<MeterRow>
     previousMeter,
     currentMeter: null,
     using: '0.00',
+    rolloverDigits: null,
     updatedDate: null,
     billed: false,
     ...extra,
