@@ -132,6 +132,8 @@ describe('expense types', () => {
         billingCycle: 'MONTHLY',
         meterTypeCode: 'WATER',
         minimumCharge: 100,
+        meterDigits: 4,
+        meterMaxUsage: 80,
         tiers: [{ upTo: 10, rate: 15 }],
         vatApplicable: 'N',
         autoBill: 'Y',
@@ -143,6 +145,8 @@ describe('expense types', () => {
       rate: 40,
       meterTypeCode: null,
       minimumCharge: null,
+      meterDigits: null,
+      meterMaxUsage: null,
       tiers: [],
       cycleMonths: null,
     });
@@ -153,6 +157,8 @@ describe('expense types', () => {
         billingCycle: 'MONTHLY',
         meterTypeCode: 'WATER',
         minimumCharge: 100,
+        meterDigits: 4,
+        meterMaxUsage: 80,
         tiers: [{ upTo: 10, rate: 15 }],
         vatApplicable: 'N',
         autoBill: 'Y',
@@ -164,6 +170,8 @@ describe('expense types', () => {
       originalCode: 'WT',
       meterTypeCode: 'WATER',
       minimumCharge: 100,
+      meterDigits: 4,
+      meterMaxUsage: 80,
       tiers: [{ upTo: 10, rate: 15 }],
     });
   });
