@@ -238,6 +238,11 @@ export const ERRORS = {
     th: 'เลขมิเตอร์นี้ต้องได้รับการยืนยันก่อนบันทึก',
     en: 'This meter reading needs to be confirmed before it is saved.',
   },
+  EX009: {
+    status: 400,
+    th: 'บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป',
+    en: 'Meter readings can be entered up to the next billing month only.',
+  },
   IN001: {
     status: 409,
     th: 'ใบแจ้งหนี้ที่มีเลขที่แล้วไม่สามารถยกเลิกได้ กรุณาออกใบลดหนี้',

@@ -13,6 +13,14 @@ import { accountingPeriod, journalEntry, journalLine } from '../ledger';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The book billed up to June 2031 (a run with no invoices), so the months these tests read are open.
+  await t.database.db.insert(billingRun).values({
+    propertyId: await propertyId('RVS'),
+    month: '2031-06',
+    invoiceDate: '2031-06-01',
+    dueDate: '2031-06-15',
+    status: 'DONE',
+  });
 });
 afterAll(() => t.close());
 
@@ -109,6 +117,37 @@ describe('meter readings', () => {
     expect(
       (await autosave({ month: '2030-02', unitCode: 'A0101', currentMeter: '112.50' })).json().data.using,
     ).toBe('0.00');
+  });
+
+  it('refuses readings of months after the next billing month, by file too', async () => {
+    // The latest run billed 2031-06: 2031-07 is the next billing month.
+    expect((await autosave({ month: '2031-07', unitCode: 'A0105', currentMeter: null })).statusCode).toBe(
+      200,
+    );
+    const late = await autosave({ month: '2031-08', unitCode: 'A0105', currentMeter: '5' });
+    expect([late.statusCode, late.json().code]).toEqual([400, 'EX009']);
+    expect(late.json().fields[0]).toMatchObject({
+      path: 'month',
+      message: 'Readings can be entered up to the next billing month (07/2031) only.',
+    });
+    const thai = await autosave({ lang: 'TH', month: '2031-08', unitCode: 'A0105', currentMeter: '5' });
+    expect(thai.json().fields[0].message).toBe('บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป (07/2574)');
+    const { payload, headers } = await multipartPayload({ month: '2031-08', meterTypeCode: 'WATER' }, [
+      { field: 'file', name: 'meters.csv', data: 'unitCode,currentMeter\nA0105,5\n' },
+    ]);
+    const file = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: `/expenses/meter?${qs({})}`,
+      payload,
+      headers,
+    });
+    expect(file.json().code).toBe('EX009');
+    expect(
+      (await meters('2031-08'))
+        .json()
+        .data.every((r: { currentMeter: string | null }) => r.currentMeter === null),
+    ).toBe(true);
   });
 
   it('lists every active unit, the viewer may read but not save, and another property refuses', async () => {

@@ -307,3 +307,12 @@ export async function readingsBetween(
       ),
     );
 }
+
+/** The latest month a billing run finished, or null before the first. */
+export async function latestBilledMonth(db: Executor, propertyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ month: sql<string | null>`max(${billingRun.month})` })
+    .from(billingRun)
+    .where(and(eq(billingRun.propertyId, propertyId), eq(billingRun.status, 'DONE')));
+  return row?.month ?? null;
+}

@@ -6,11 +6,13 @@ import {
   ruleMessage,
   type Lang,
   type MeterAutosave,
+  toBuddhistYear,
   type MeterRow,
   type MessageKey,
 } from '@suanklang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
+import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
@@ -136,6 +138,28 @@ function assessReading(
   return { ok: true, wrapDigits, confirm };
 }
 
+/**
+ * The next billing month: the month after the latest finished run, and at least the month after the current one
+ * (Bangkok), so meters read at a month's end can be entered for the bill after it. Readings of later months are
+ * refused: nobody reads a meter that far ahead, so such a month is a slip.
+ */
+async function assertReadableMonth(db: Executor, propertyId: string, month: string, lang: Lang) {
+  const latest = await repo.latestBilledMonth(db, propertyId);
+  const afterToday = addMonths(bangkokToday().slice(0, 7), 1);
+  const next = latest !== null && addMonths(latest, 1) > afterToday ? addMonths(latest, 1) : afterToday;
+  if (month <= next) return;
+  const [year = '', mm = ''] = next.split('-');
+  throw new AppError('EX009', [
+    {
+      path: 'month',
+      rule: 'meterMonthAfterNextBilling',
+      message: ruleMessage(lang, 'meterMonthAfterNextBilling', {
+        next: `${mm}/${lang === 'th' ? toBuddhistYear(Number(year)) : year}`,
+      }),
+    },
+  ]);
+}
+
 /** Each unit's use over the 6 months before `month` (the months with a reading). */
 async function usualUse(
   db: Executor,
@@ -195,6 +219,7 @@ export async function saveReadings(
 ): Promise<MeterImportResult> {
   const { propertyId } = who;
   const { month, meterTypeCode, lang } = input;
+  await assertReadableMonth(tx, propertyId, month, lang);
   // One after the other: they share the transaction's connection.
   const units = await repo.activeUnits(tx, propertyId);
   const existing = await repo.readings(tx, propertyId, meterTypeCode, month);
@@ -321,6 +346,7 @@ export function createMetersService(db: Db) {
     ): Promise<MeterRow> {
       const propertyId = actor.property.id;
       return db.transaction(async (tx) => {
+        await assertReadableMonth(tx, propertyId, input.month, lang);
         const u = await repo.findUnitByCode(tx, propertyId, input.unitCode);
         if (!u) throw new AppError('EX003');
         const full = (await repo.activeUnits(tx, propertyId, u.code)).find((x) => x.id === u.id);

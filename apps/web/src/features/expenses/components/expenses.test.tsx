@@ -245,6 +245,28 @@ describe('expenses: meter readings', () => {
     expect(a101.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows why a reading of a month after the next billing month is refused', async () => {
+    const message = 'บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป (02/2569)';
+    fakeServer(
+      {
+        ...routes,
+        'PUT /expenses/autosave': errorReply(400, {
+          message: 'บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป',
+          code: 'EX009',
+          fields: [{ path: 'month', rule: 'meterMonthAfterNextBilling', message }],
+        }),
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const a101 = currentInput('A-101');
+    typeReading(a101, '1250');
+    fireEvent.keyDown(a101, { key: 'Enter' });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(confirmCustom).not.toHaveBeenCalled();
+  });
+
   it('lets a reading below the previous through only when the meter can roll over past it', () => {
     expect(checkMeterReading('15', '9990.00', 'en', 4)).toEqual({ ok: true, currentMeter: '15.00' });
     // 10,000 does not fit 4 digits: not a rollover.

@@ -124,9 +124,11 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
     };
     const failed = (error: unknown) => {
       if (isCancelled(error)) return;
+      // A refusal's field message says more than its title (the month a reading may be entered up to).
+      const detail = isHttpError(error) ? error.fields[0]?.message : undefined;
       setCell(row.unitCode, {
         state: 'error',
-        error: error instanceof Error ? error.message : String(error),
+        error: detail ?? (error instanceof Error ? error.message : String(error)),
         draft: text,
       });
     };
