@@ -77,6 +77,8 @@ export const paymentVoucherKeys = {
   chequeBooks: (accountCode: string) => [...paymentVoucherBase.all, 'cheque-books', accountCode] as const,
   /** The property's active bank accounts a voucher pays from. */
   bankAccounts: () => [...paymentVoucherBase.all, 'bank-accounts'] as const,
+  /** The year's withholding-tax returns, month by month. */
+  taxStatus: (year: number) => [...paymentVoucherBase.all, 'tax-status', year] as const,
 };
 
 const depositBase = resource('deposits');

@@ -31,3 +31,5 @@ export {
   type PaymentVoucherPosting,
   type WithheldTax,
 } from './payables';
+export { advanceDifference, postAdvanceClearing, type AdvanceClearingPosting } from './advance-clearing';
+export { postWhtRemittance, type WhtRemittancePosting } from './wht-remittance';

@@ -5,6 +5,7 @@ import { STANDARD_ACCOUNT_MAP, type AccountMap } from '../accounts';
 import { assertBalanced, reverse, totals, type JournalDraft, type JournalLine } from '../journal';
 import * as postings from '.';
 import {
+  postAdvanceClearing,
   postBillPaymentDeposit,
   postCashDeposit,
   postChequeClearing,
@@ -16,6 +17,7 @@ import {
   postReceipt,
   postReceiptCreditNote,
   postRequestPay,
+  postWhtRemittance,
   postWalletRefund,
   postYearClose,
   type HeldAmount,
@@ -148,6 +150,12 @@ type Step =
       kept: number;
     }
   | {
+      kind: 'ADVCLEAR';
+      lines: { accountCode: string; amount: number; vat: number }[];
+      vatRecoverable: boolean;
+      advance: number;
+    }
+  | {
       kind: 'PV';
       parts: { settles: number[]; withheldShare: number; form: 'PND3' | 'PND53'; account: string };
     }
@@ -155,6 +163,7 @@ type Step =
   | { kind: 'DEPOSIT'; bankAccountCode: string; cash: HeldAmount[] }
   | { kind: 'CLEAR'; bankAccountCode: string; used: HeldAmount[] }
   | { kind: 'BILLPAY'; amount: number }
+  | { kind: 'WT'; form: 'PND3' | 'PND53'; amount: number; bankAccountCode: string }
   | { kind: 'REFUND'; walletType: 0 | 1; amount: number; accountCode: string }
   | { kind: 'RC'; receipt: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> }
   | { kind: 'JV'; lines: JournalLine[] }
@@ -173,6 +182,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('CLEAR' as const), bankAccountCode: bankAccount, used: held }),
   fc.record({ kind: fc.constant('BILLPAY' as const), amount: positive }),
   fc.record({
+    kind: fc.constant('WT' as const),
+    form: fc.constantFrom('PND3' as const, 'PND53' as const),
+    amount: positive,
+    bankAccountCode: bankAccount,
+  }),
+  fc.record({
     kind: fc.constant('REFUND' as const),
     walletType: wallet,
     amount: positive,
@@ -183,6 +198,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     lines: requestLines,
     vatRecoverable: fc.boolean(),
     kept: fc.integer({ min: 0, max: 100 }),
+  }),
+  fc.record({
+    kind: fc.constant('ADVCLEAR' as const),
+    lines: requestLines,
+    vatRecoverable: fc.boolean(),
+    advance: positive,
   }),
   voucherParts.map((parts) => ({ kind: 'PV' as const, parts })),
   fc.nat().map((pick) => ({ kind: 'REVERSE' as const, pick })),
@@ -269,6 +290,28 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
         map,
       );
     }
+    case 'WT':
+      return postWhtRemittance(
+        {
+          documentType: 'WT',
+          ...head(n),
+          form: s.form,
+          amount: s.amount,
+          bankAccountCode: s.bankAccountCode,
+        },
+        map,
+      );
+    case 'ADVCLEAR':
+      return postAdvanceClearing(
+        {
+          documentType: 'RQ',
+          ...head(n),
+          lines: s.lines,
+          vatRecoverable: s.vatRecoverable,
+          advance: s.advance,
+        },
+        map,
+      );
     case 'PV': {
       const settled = s.parts.settles.reduce((t, x) => t + x, 0);
       const withheld = Math.floor((settled * s.parts.withheldShare) / 100);
@@ -327,7 +370,9 @@ const EVERY_POSTING = [
   'postYearClose',
   'postOpeningBalances',
   'postRequestPay',
+  'postAdvanceClearing',
   'postPaymentVoucher',
+  'postWhtRemittance',
 ];
 
 describe('postings: random document sequences', () => {

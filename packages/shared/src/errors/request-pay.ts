@@ -46,4 +46,34 @@ export const REQUEST_PAY_ERRORS = {
     th: 'วันที่ของใบขอเบิกเปลี่ยนได้เฉพาะภายในเดือนของเลขที่เอกสาร',
     en: "A request's date can change only within the month of its number.",
   },
+  RQ011: {
+    status: 400,
+    th: 'ไม่พบใบขอเบิกเงินทดรองจ่ายที่ระบุ',
+    en: 'The advance named is not an advance request of this property.',
+  },
+  RQ012: {
+    status: 400,
+    th: 'ผู้รับเงินของการเคลียร์เงินทดรองต้องเป็นผู้รับเงินทดรองเดียวกัน',
+    en: "A clearing's payee must be the payee of the advance it clears.",
+  },
+  RQ013: {
+    status: 409,
+    th: 'เงินทดรองจ่ายนี้ยังไม่ได้จ่าย (ต้องจ่ายด้วยใบสำคัญจ่ายก่อนจึงเคลียร์ได้)',
+    en: 'This advance has not been paid; only an advance paid by a payment voucher can be cleared.',
+  },
+  RQ014: {
+    status: 409,
+    th: 'เงินทดรองจ่ายนี้มีการเคลียร์อยู่แล้ว',
+    en: 'This advance already has a clearing.',
+  },
+  RQ015: {
+    status: 409,
+    th: 'เงินทดรองจ่ายนี้มีการเคลียร์อยู่ กรุณายกเลิกการเคลียร์ก่อน',
+    en: 'This advance has a clearing; cancel the clearing first.',
+  },
+  RQ016: {
+    status: 400,
+    th: 'วันที่เคลียร์เงินทดรองต้องไม่ก่อนวันที่ของเงินทดรองจ่าย',
+    en: 'A clearing cannot be dated before the advance it clears.',
+  },
 } as const;

@@ -25,6 +25,7 @@ export const LEDGER_LABELS = {
     OB: { th: 'ยอดยกมาเริ่มใช้ระบบ', en: 'Opening balances' },
     RQ: { th: 'ใบขอเบิก / ตั้งหนี้', en: 'Request for payment' },
     PV: { th: 'ใบสำคัญจ่าย', en: 'Payment voucher' },
+    WT: { th: 'นำส่งภาษีหัก ณ ที่จ่าย', en: 'Withholding tax remitted' },
   },
   glPostStatus: {
     UNPOSTED: { th: 'ยังไม่ผ่านรายการ', en: 'Not posted' },

@@ -110,6 +110,11 @@ const en = {
   selectAtLeastOneTransaction: 'Please select at least one transaction.',
   mustAddAccount: 'Please add at least one account.',
   mustAddAdvance: 'Please add at least one advance.',
+  advanceNoVat: 'An advance carries no VAT: choose "No VAT".',
+  advanceNoWithholding:
+    'An advance or its clearing takes no withholding tax (it is withheld when the vendor is paid).',
+  damagesExceedDeposit: 'The damages kept cannot be more than the deposit returned.',
+  depositNoTax: 'A renovation deposit returned carries no VAT or withholding tax: choose "No VAT".',
   mustAddBoardMember: 'Please add at least one board member.',
   mustAddBudgetItem: 'Please add at least one budget item.',
   mustAddClaim: 'Please add at least one claim.',
@@ -124,6 +129,7 @@ const en = {
   mustAddWallet: 'Please add at least one wallet.',
   onlinePaymentMethodNotSelected: 'No online payment method has been selected.',
   noTaxInformation: 'There is no tax information.',
+  noBankAccountNumber: 'No bank account number is set; please set the account number.',
   pendingItemExists: 'There is already an item pending.',
   printNeedsForm: 'Please specify a form before printing.',
 
@@ -238,6 +244,10 @@ const th: Record<MessageKey, string> = {
   selectAtLeastOneTransaction: 'กรุณาเลือกรายการบัญชีอย่างน้อย 1 รายการ',
   mustAddAccount: 'กรุณาเพิ่มรายการบัญชีอย่างน้อย 1 รายการ',
   mustAddAdvance: 'กรุณาเพิ่มรายการเงินทดรองอย่างน้อย 1 รายการ',
+  advanceNoVat: 'เงินทดรองจ่ายไม่มีภาษีมูลค่าเพิ่ม กรุณาเลือก "ไม่มีภาษี"',
+  advanceNoWithholding: 'เงินทดรองจ่ายและการเคลียร์เงินทดรองไม่มีภาษีหัก ณ ที่จ่าย (หักเมื่อจ่ายผู้ขาย)',
+  damagesExceedDeposit: 'ค่าเสียหายที่หักไว้ต้องไม่เกินเงินประกันที่คืน',
+  depositNoTax: 'การคืนเงินประกันการตกแต่งไม่มีภาษีมูลค่าเพิ่มหรือภาษีหัก ณ ที่จ่าย กรุณาเลือก "ไม่มีภาษี"',
   mustAddBoardMember: 'กรุณาเพิ่มรายชื่อกรรมการอย่างน้อย 1 คน',
   mustAddBudgetItem: 'กรุณาเพิ่มรายการงบประมาณอย่างน้อย 1 รายการ',
   mustAddClaim: 'กรุณาเพิ่มรายการเบิกจ่ายอย่างน้อย 1 รายการ',
@@ -252,6 +262,7 @@ const th: Record<MessageKey, string> = {
   mustAddWallet: 'กรุณาเพิ่มรายการกระเป๋าเงินอย่างน้อย 1 รายการ',
   onlinePaymentMethodNotSelected: 'ยังไม่ได้เลือกช่องทางการชำระเงินออนไลน์',
   noTaxInformation: 'ไม่มีข้อมูลภาษี',
+  noBankAccountNumber: 'ยังไม่ได้ระบุเลขที่บัญชีธนาคาร กรุณาตั้งค่าเลขที่บัญชี',
   pendingItemExists: 'มีรายการที่รอดำเนินการอยู่แล้ว',
   printNeedsForm: 'กรุณาระบุแบบฟอร์มก่อนพิมพ์',
 

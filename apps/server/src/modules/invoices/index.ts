@@ -10,7 +10,7 @@ export {
 } from './billed-party';
 export type { BilledCustomer, Occupant } from './billed-party';
 export { branchText } from './document/labels';
-export { Pen, startA4Pdf } from './document/pen';
+export { Pen, stampAcross, startA4Pdf } from './document/pen';
 export type { TextStyle, TextTrace } from './document/pen';
 export type { InvoiceDocumentParty } from './document/types';
 export { writeInvoices } from './invoice-writer';

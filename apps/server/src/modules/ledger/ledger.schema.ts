@@ -232,7 +232,7 @@ export const documentCounter = pgTable(
       .notNull()
       .references(() => property.id),
     documentType: varchar('document_type', { length: 10 }).notNull(),
-    /** The numbering period, YYYY-MM of the document date. */
+    /** The numbering period: YYYY-MM of the document date, or YYYY-00 for a yearly series. */
     period: char('period', { length: 7 }).notNull(),
     lastNo: integer('last_no').notNull(),
   },

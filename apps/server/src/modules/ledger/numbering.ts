@@ -25,6 +25,31 @@ export async function allocateNumbers(
 ): Promise<string[]> {
   if (count < 1) return [];
   const period = date.slice(0, 7);
+  const first = await takeSequence(tx, propertyId, documentType, period, count);
+  return Array.from({ length: count }, (_, i) => formatDocumentNo(documentType, period, first + i));
+}
+
+/**
+ * A series numbered by the year rather than the month (the 50 ทวิ certificates: a book per year): the next number
+ * of `series` in `year`, gapless under the same counter lock as document numbers (period `YYYY-00`).
+ */
+export async function allocateYearlyNumber(
+  tx: Executor,
+  propertyId: string,
+  series: string,
+  year: number,
+): Promise<number> {
+  return takeSequence(tx, propertyId, series, `${year}-00`, 1);
+}
+
+/** Moves the counter of (property, series, period) on by `count`; returns the first number taken. */
+async function takeSequence(
+  tx: Executor,
+  propertyId: string,
+  documentType: string,
+  period: string,
+  count: number,
+): Promise<number> {
   const [row] = await tx
     .insert(documentCounter)
     .values({ propertyId, documentType, period, lastNo: count })
@@ -34,6 +59,5 @@ export async function allocateNumbers(
     })
     .returning({ lastNo: documentCounter.lastNo });
   if (!row) throw new Error('document counter not updated');
-  const first = row.lastNo - count + 1;
-  return Array.from({ length: count }, (_, i) => formatDocumentNo(documentType, period, first + i));
+  return row.lastNo - count + 1;
 }

@@ -8,7 +8,7 @@ import {
   type ManualVoucherDetail,
   type ManualVoucherStatus,
 } from '@suanklang/shared';
-import { startA4Pdf, type Pen, type TextTrace } from '../invoices';
+import { stampAcross, startA4Pdf, type Pen, type TextTrace } from '../invoices';
 
 /**
  * The printed journal voucher (ใบสำคัญทั่วไป): what the accountant files with the supporting papers and what the
@@ -278,7 +278,7 @@ export async function renderVoucherPdf(
   const mark = l.mark[doc.status];
   for (let i = 0; i < range.count; i++) {
     pdf.switchToPage(range.start + i);
-    if (mark) watermark(pen, mark);
+    if (mark) stampAcross(pen, mark);
     pen.line(l.page(i + 1, range.count), MARGIN, PAGE.height - MARGIN - 10, WIDTH, {
       size: 8,
       color: GREY,
@@ -308,14 +308,4 @@ function signatures(pen: Pen, doc: PrintedVoucher, top: number): void {
     const date = person.at ? formatThaiDate(person.at, doc.lang) : '......../......../........';
     pen.line(`${l.date} ${date}`, x, top + 40 + 2 * pen.lineHeight(), width, { align: 'center' });
   });
-}
-
-/** A voucher that does not count (rejected, cancelled) says so across every page. */
-function watermark(pen: Pen, text: string): void {
-  const { pdf } = pen;
-  pdf.save();
-  pdf.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  pdf.fillOpacity(0.18);
-  pen.line(text, 0, PAGE.height / 2 - 50, PAGE.width, { bold: true, size: 88, color: RED, align: 'center' });
-  pdf.restore();
 }

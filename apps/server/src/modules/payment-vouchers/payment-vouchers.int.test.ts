@@ -1,14 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { appUser, property } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { journalEntry, journalLine } from '../ledger';
-import { propertyBankAccount } from '../property-settings';
-import { supplier } from '../suppliers';
+import { propertyBankAccount, propertyDocumentAccount } from '../property-settings';
+import { supplier, supplierBankAccount } from '../suppliers';
 import { bahtText } from '@suanklang/shared';
-import { chequeBook } from './payment-vouchers.schema';
+import { renderWhtCertificatePdf } from './certificate-pdf';
+import { chequeBook, paymentVoucher } from './payment-vouchers.schema';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
+import { certificateDocument } from './wht-certificate';
 
 /**
  * Payment vouchers: cheque books (administration), a voucher paying one supplier's approved requests by cheque,
@@ -443,5 +445,352 @@ describe('payment vouchers', () => {
         }),
       ),
     ).toBe('PV001');
+  });
+
+  it('numbers the 50 ทวิ per year without gaps and prints it: both tax IDs, the PND 53 box, row 5, the tax in words', async () => {
+    // Every voucher of this file that withheld tax holds a certificate of book 2567 (2024): 1, 2, ... with no gap
+    // (the race's loser gave its number back), the cancelled one keeping its own.
+    const held = await t.database.db
+      .select({ book: paymentVoucher.whtBookNo, no: paymentVoucher.whtCertificateNo })
+      .from(paymentVoucher)
+      .where(eq(paymentVoucher.propertyId, ids.rvs!));
+    const numbers = held.map((h) => h.no!).sort((a, b) => a - b);
+    expect(held.every((h) => h.book === '2567')).toBe(true);
+    expect(numbers).toEqual(numbers.map((_n, i) => i + 1));
+    expect(numbers.length).toBeGreaterThanOrEqual(5);
+    expect((await voucherOf(ids.voucher!)).json().data.whtCertificate).toEqual({ bookNo: '2567', no: 1 });
+
+    const res = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: `/paymentvoucher/${ids.voucher}/certificate/pdf?propertyCode=RVS&lang=TH`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`50tawi-2567-1-${ids.voucher}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [sec] = await t.database.db
+      .select()
+      .from(supplier)
+      .where(and(eq(supplier.propertyId, ids.rvs!), eq(supplier.code, 'SP-SEC')));
+    const owner = { id: ids.rvs!, nameTh: 'นิติบุคคลอาคารชุด ริเวอร์ไซด์', nameEn: 'Riverside' };
+    const read = async (no: string, lang: 'th' | 'en' = 'th') => {
+      const doc = await certificateDocument(t.database.db, owner, no, lang);
+      const texts: string[] = [];
+      await renderWhtCertificatePdf(doc, { onText: (text) => texts.push(text) });
+      return { doc, all: texts.join('\n'), texts };
+    };
+    const cancelled = await read(ids.voucher!);
+    expect(cancelled.all).toContain('หนังสือรับรองการหักภาษี ณ ที่จ่าย');
+    expect(cancelled.all).toContain('เล่มที่ 2567');
+    expect(cancelled.all).toContain(sec!.taxId!);
+    expect(cancelled.all).toContain('ภ.ง.ด.53');
+    expect(cancelled.all).toContain('5. การจ่ายเงินได้ที่ต้องหักภาษี ณ ที่จ่าย');
+    expect(cancelled.all).toContain('2,500.55');
+    expect(cancelled.all).toContain('75.02');
+    expect(cancelled.all).toContain(bahtText(7502));
+    expect(cancelled.doc.figures.form).toBe('PND53');
+    expect(cancelled.doc.figures.condition).toBe('withheld');
+    expect(cancelled.doc.sequence).toBeNull();
+    expect(cancelled.texts).toContain('ยกเลิก');
+    // Two copies, one page each.
+    expect(cancelled.texts.filter((x) => x.startsWith('ฉบับที่'))).toHaveLength(2);
+
+    // A live voucher: its place in the month's PND 53 attachment is its row in the tax file.
+    const [live] = await t.database.db
+      .select()
+      .from(paymentVoucher)
+      .where(and(eq(paymentVoucher.propertyId, ids.rvs!), eq(paymentVoucher.status, 'ISSUED')))
+      .orderBy(paymentVoucher.paymentVoucherNo);
+    const first = await read(live!.paymentVoucherNo, 'en');
+    expect(first.doc.sequence).toBe(1);
+    expect(first.all).toContain('Withholding Tax Certificate');
+    expect(first.all).toContain(bahtText(7502));
+
+    // A voucher that withheld nothing has no certificate; another property's voucher is not found.
+    const saved = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/purchaseorders/save',
+      payload: {
+        ...RVS,
+        requestType: 3,
+        requestPayDate: DATE,
+        supplierCode: 'SP-SEC',
+        description: 'ค่าน้ำดื่ม',
+        vatMode: 'NONE',
+        lines: [{ expenseTypeCode: 'CF', accountCode: '5110', amount: '300.00' }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const requestPayNo = saved.json().data.requestPayNo as string;
+    const approved = await t.call({
+      as: 'approver',
+      method: 'PUT',
+      url: '/pendingapproval/approve',
+      payload: { ...RVS, documentType: 'RQ', documentNo: requestPayNo, action: 'approve' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const untaxed = await saveVoucher({
+      requestPayNos: [requestPayNo],
+      payments: [{ method: 'CASH', amount: '300.00' }],
+    });
+    expect(untaxed.statusCode, untaxed.body).toBe(201);
+    const untaxedNo = untaxed.json().data.paymentVoucherNo as string;
+    expect((await voucherOf(untaxedNo)).json().data.whtCertificate).toBeNull();
+    const certificateOf = (no: string, code = 'RVS') =>
+      t.call({
+        as: 'admin',
+        method: 'GET',
+        url: `/paymentvoucher/${no}/certificate/pdf?propertyCode=${code}&lang=EN`,
+      });
+    expect(codeOf(await certificateOf(untaxedNo))).toBe('PV010');
+    expect(codeOf(await certificateOf(ids.voucher!, 'SKV'))).toBe('PV001');
+  });
+
+  it("writes the day's KTB bulk credit file from a transfer voucher; refuses a payee without an account, by name", async () => {
+    // The property's KTB account with the company ID KTB gave; the supplier's account at another bank (SCB).
+    const [ktb] = await t.database.db
+      .insert(propertyBankAccount)
+      .values({
+        propertyId: ids.rvs!,
+        bankCode: '006',
+        bankBranchCode: '0123',
+        accountNo: '9876543210',
+        accountName: 'นิติบุคคลอาคารชุด ริเวอร์ไซด์',
+        accountCode: '1113',
+        bulkCompanyId: 'RVSKTB0000000001',
+      })
+      .returning();
+    const [sec] = await t.database.db
+      .select()
+      .from(supplier)
+      .where(and(eq(supplier.propertyId, ids.rvs!), eq(supplier.code, 'SP-SEC')));
+    // Only this account is active (the seed's own account of the supplier is set aside).
+    await t.database.db
+      .update(supplierBankAccount)
+      .set({ active: 'N' })
+      .where(eq(supplierBankAccount.supplierId, sec!.id));
+    const [payeeAccount] = await t.database.db
+      .insert(supplierBankAccount)
+      .values({
+        propertyId: ids.rvs!,
+        supplierId: sec!.id,
+        bankCode: '014',
+        bankBranchCode: '0456',
+        accountNo: '1112223334',
+        accountName: 'บริษัท การ์ดดี ซีเคียวริตี้ จำกัด',
+      })
+      .returning();
+    const rq = await approvedRequest();
+    const net = rq.grandTotal - rq.wht;
+    const paid = await saveVoucher({
+      paymentVoucherDate: '2024-08-20',
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'TRANSFER', accountNoId: ktb!.id, amount: baht(net) }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const voucherNo = paid.json().data.paymentVoucherNo as string;
+
+    const exportOf = (q: Record<string, string>, as = 'accountant') =>
+      t.call({
+        as,
+        method: 'GET',
+        url: `/paymentvoucher/bank/export?${new URLSearchParams({ propertyCode: 'RVS', lang: 'EN', accountNoId: ktb!.id, date: '2024-08-20', payees: 'OTHER_BANKS', ...q }).toString()}`,
+      });
+    const res = await exportOf({});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=tis-620');
+    expect(res.headers['content-disposition']).toContain('KTB-RVS-2024-08-20-other-banks.txt');
+    const records = res.rawPayload.toString('latin1').split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(2);
+    expect(records.every((r) => r.length === 498)).toBe(true);
+    const [header, detail] = records as [string, string];
+    expect(header.slice(1, 3)).toBe('01');
+    expect(detail.slice(2, 3)).toBe('2');
+    expect(detail.slice(9, 12)).toBe('014');
+    expect(detail.slice(12, 16)).toBe('0456');
+    expect(detail.slice(16, 27)).toBe('01112223334');
+    expect(detail.slice(30, 45)).toBe('012309876543210');
+    expect(detail.slice(45, 53)).toBe('20082024');
+    expect(detail.slice(53, 55)).toBe('04');
+    expect(Number(detail.slice(57, 74))).toBe(net);
+    expect(detail.slice(352, 370).trim()).toBe(voucherNo);
+
+    // Payees at KTB: none that day. Another day: nothing. A bank without a layout, an account without the company
+    // ID, another property's account: refused. The reader without the voucher right: forbidden.
+    expect(codeOf(await exportOf({ payees: 'SAME_BANK' }))).toBe('PV013');
+    expect(codeOf(await exportOf({ date: '2024-08-21' }))).toBe('PV013');
+    // The seed's KBank account: KBank's layout is not public.
+    expect(codeOf(await exportOf({ accountNoId: ids.bankAccount! }))).toBe('PV011');
+    await t.database.db
+      .update(propertyBankAccount)
+      .set({ bulkCompanyId: null })
+      .where(eq(propertyBankAccount.id, ktb!.id));
+    expect(codeOf(await exportOf({}))).toBe('PV012');
+    await t.database.db
+      .update(propertyBankAccount)
+      .set({ bulkCompanyId: 'RVSKTB0000000001' })
+      .where(eq(propertyBankAccount.id, ktb!.id));
+    const [skvAccount] = await t.database.db
+      .select()
+      .from(propertyBankAccount)
+      .where(sql`${propertyBankAccount.propertyId} <> ${ids.rvs}`)
+      .limit(1);
+    expect(rulesOf(await exportOf({ accountNoId: skvAccount!.id }))).toEqual(['accountNoId:oneOf']);
+    expect((await exportOf({}, 'viewer')).statusCode).toBe(403);
+
+    // The transfer panel's online check: the property's online payment account (document account 7) and the
+    // payee's account; e-mails reported.
+    await t.database.db
+      .delete(propertyDocumentAccount)
+      .where(and(eq(propertyDocumentAccount.propertyId, ids.rvs!), eq(propertyDocumentAccount.configId, 7)));
+    const check = async (supplierCode = 'SP-SEC') => {
+      const res = await t.call({
+        as: 'accountant',
+        method: 'GET',
+        url: `/paymentvoucher/online/check?propertyCode=RVS&lang=EN&supplierCode=${supplierCode}`,
+      });
+      return { status: res.statusCode, data: res.json().data, res };
+    };
+    expect((await check()).data).toMatchObject({
+      isReadyForPayment: false,
+      property: { hasAccountNo: false },
+      supplier: { hasAccountNo: true, hasEmail: Boolean(sec!.email) },
+    });
+    await t.database.db
+      .insert(propertyDocumentAccount)
+      .values({ propertyId: ids.rvs!, configId: 7, bankAccountId: ktb!.id });
+    expect((await check()).data).toMatchObject({ isReadyForPayment: true, property: { hasAccountNo: true } });
+    expect(rulesOf((await check('NOPE')).res)).toEqual(['supplierCode:oneOf']);
+
+    await t.database.db
+      .update(supplierBankAccount)
+      .set({ active: 'N' })
+      .where(eq(supplierBankAccount.id, payeeAccount!.id));
+    const refused = await exportOf({});
+    expect(codeOf(refused)).toBe('PV014');
+    expect(rulesOf(refused)).toEqual(['SP-SEC.bankAccount:noBankAccountNumber']);
+    expect((await check()).data).toMatchObject({
+      isReadyForPayment: false,
+      supplier: { hasAccountNo: false },
+    });
+  });
+
+  it("files the month's PND 53: pending once exported, failed with a reason, submitted with the tax remitted; then closed", async () => {
+    const statusOf = async (as = 'viewer') => {
+      const res = await t.call({
+        as,
+        method: 'GET',
+        url: '/paymentvoucher/tax/status?propertyCode=RVS&lang=EN&year=2024',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data as {
+        month: string;
+        form: string;
+        status: string;
+        withheld: string;
+        vouchers: number;
+      }[];
+      expect(rows).toHaveLength(24);
+      return rows.find((r) => r.month === '2024-08' && r.form === 'PND53')!;
+    };
+    const put = (action: 'submit' | 'fail', payload: Record<string, unknown>, as = 'accountant') =>
+      t.call({
+        as,
+        method: 'PUT',
+        url: `/paymentvoucher/tax/${action}`,
+        payload: { ...RVS, month: '2024-08', form: 'PND53', ...payload },
+      });
+    const exportAugust = () =>
+      t.call({
+        as: 'accountant',
+        method: 'GET',
+        url: '/paymentvoucher/tax/export?propertyCode=RVS&lang=EN&month=2024-08&form=PND53',
+      });
+    const [{ total, count }] = (await t.database.db
+      .select({
+        total: sql<string>`coalesce(sum(${paymentVoucher.wht}), 0)::text`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(paymentVoucher)
+      .where(
+        and(
+          eq(paymentVoucher.propertyId, ids.rvs!),
+          eq(paymentVoucher.status, 'ISSUED'),
+          eq(paymentVoucher.whtForm, 'PND53'),
+          sql`${paymentVoucher.wht} > 0 and ${paymentVoucher.paymentVoucherDate} between '2024-08-01' and '2024-08-31'`,
+        ),
+      )) as [{ total: string; count: number }];
+    expect(count).toBeGreaterThanOrEqual(5);
+
+    // The earlier export left the month waiting to be filed; the other return of the month was never exported.
+    expect(await statusOf()).toMatchObject({ status: 'PENDING', withheld: total, vouchers: count });
+    expect((await statusOf()).status).toBe('PENDING');
+    const failed = await put('fail', { reason: 'ไฟล์ไม่ผ่านการตรวจสอบ' });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().data).toMatchObject({ status: 'FAILED', reason: 'ไฟล์ไม่ผ่านการตรวจสอบ' });
+    const submit = { submittedDate: '2024-09-07', reference: 'RD-6709-0001', accountNoId: ids.bankAccount };
+    expect(codeOf(await put('submit', submit))).toBe('PV016');
+    expect((await exportAugust()).statusCode).toBe(200);
+    expect((await statusOf()).status).toBe('PENDING');
+
+    // Filed within the month it reports, from another property's account, by a reader: refused.
+    expect(rulesOf(await put('submit', { ...submit, submittedDate: '2024-08-31' }))).toEqual([
+      'submittedDate:after',
+    ]);
+    const [other] = await t.database.db
+      .select()
+      .from(propertyBankAccount)
+      .where(sql`${propertyBankAccount.propertyId} <> ${ids.rvs}`)
+      .limit(1);
+    expect(rulesOf(await put('submit', { ...submit, accountNoId: other!.id }))).toEqual([
+      'accountNoId:oneOf',
+    ]);
+    expect((await put('submit', submit, 'viewer')).statusCode).toBe(403);
+
+    const filed = await put('submit', submit);
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().data).toMatchObject({
+      status: 'SUBMITTED',
+      amount: total,
+      reference: 'RD-6709-0001',
+    });
+    const entryId = filed.json().data.journalEntryId as string;
+    const [entry] = await t.database.db.select().from(journalEntry).where(eq(journalEntry.id, entryId));
+    expect(entry).toMatchObject({ documentType: 'WT', entryDate: '2024-09-07' });
+    const lines = await t.database.db.select().from(journalLine).where(eq(journalLine.entryId, entryId));
+    expect(lines.map((l) => [l.accountCode, l.debit, l.credit]).sort()).toEqual(
+      [
+        ['1113', '0.00', total],
+        ['2143', total, '0.00'],
+      ].sort(),
+    );
+    expect(codeOf(await put('submit', submit))).toBe('PV016');
+    expect(codeOf(await put('fail', { reason: 'x' }))).toBe('PV016');
+    // A filed month's re-download keeps it filed.
+    expect((await exportAugust()).statusCode).toBe(200);
+    expect((await statusOf()).status).toBe('SUBMITTED');
+
+    // The filed month's vouchers with tax can no longer be cancelled, nor new ones dated in it.
+    const [live] = await t.database.db
+      .select()
+      .from(paymentVoucher)
+      .where(
+        and(
+          eq(paymentVoucher.propertyId, ids.rvs!),
+          eq(paymentVoucher.status, 'ISSUED'),
+          sql`${paymentVoucher.wht} > 0`,
+        ),
+      )
+      .limit(1);
+    expect(codeOf(await cancelVoucher(live!.paymentVoucherNo))).toBe('PV015');
+    const rq = await approvedRequest();
+    const late = await saveVoucher({
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'CASH', amount: baht(rq.grandTotal - rq.wht) }],
+    });
+    expect(codeOf(late)).toBe('PV015');
   });
 });

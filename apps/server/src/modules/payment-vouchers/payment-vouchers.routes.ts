@@ -42,10 +42,36 @@ export async function paymentVoucherRoutes(app: FastifyInstance, opts: { db: Db 
   route(app, paymentVoucherApi.taxExport, { config: EDIT, tags }, async (req, reply) =>
     sendTextFile(reply, await vouchers.taxFile(scoped(req.ctx), req.query.month, req.query.form)),
   );
+  route(app, paymentVoucherApi.taxStatus, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await vouchers.taxStatus(scoped(req.ctx), req.query.year)),
+  );
+  route(app, paymentVoucherApi.taxSubmit, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.taxSubmit(scoped(req.ctx), req.body)),
+  );
+  route(app, paymentVoucherApi.taxFail, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.taxFail(scoped(req.ctx), req.body)),
+  );
+  route(app, paymentVoucherApi.onlineCheck, { config: EDIT, tags }, async (req) =>
+    ok(req.ctx.lang, await vouchers.onlineCheck(scoped(req.ctx), req.query.supplierCode)),
+  );
+  // Where the money goes: the voucher clerk's, as the tax file.
+  route(app, paymentVoucherApi.bankExport, { config: EDIT, tags }, async (req, reply) =>
+    sendTextFile(reply, await vouchers.bankFile(scoped(req.ctx), req.query)),
+  );
   route(app, paymentVoucherApi.pdf, { config: VIEW, tags }, async (req, reply) =>
     sendPdf(
       reply,
       await vouchers.pdf(scoped(req.ctx), req.params.no, parseLang(req.query.docLang ?? req.ctx.lang)),
+    ),
+  );
+  route(app, paymentVoucherApi.certificatePdf, { config: VIEW, tags }, async (req, reply) =>
+    sendPdf(
+      reply,
+      await vouchers.certificatePdf(
+        scoped(req.ctx),
+        req.params.no,
+        parseLang(req.query.docLang ?? req.ctx.lang),
+      ),
     ),
   );
   // Registered last so the fixed paths above win.

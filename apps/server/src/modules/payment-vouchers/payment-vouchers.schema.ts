@@ -84,6 +84,12 @@ export const paymentVoucher = pgTable(
     paid: money('paid').notNull(),
     /** The return the withheld tax goes on, from the supplier's kind when the voucher was saved. */
     whtForm: varchar('wht_form', { length: 5 }).notNull(),
+    /**
+     * The 50 ทวิ certificate of a voucher that withholds tax: book = the Buddhist-era year of the voucher date,
+     * number = its place in that year's series (gapless per property, given on save; a cancelled voucher keeps it).
+     */
+    whtBookNo: varchar('wht_book_no', { length: 4 }),
+    whtCertificateNo: integer('wht_certificate_no'),
     journalEntryId: uuid('journal_entry_id').notNull(),
     reversalEntryId: uuid('reversal_entry_id'),
     reason: varchar('reason', { length: 500 }),
@@ -116,6 +122,11 @@ export const paymentVoucher = pgTable(
     check(
       'payment_voucher_amounts',
       sql`${t.settled} > 0 and ${t.wht} >= 0 and ${t.paid} >= 0 and ${t.paid} + ${t.wht} = ${t.settled}`,
+    ),
+    unique('payment_voucher_wht_certificate').on(t.propertyId, t.whtBookNo, t.whtCertificateNo),
+    check(
+      'payment_voucher_wht_certificate_set',
+      sql`(${t.whtCertificateNo} is not null) = (${t.wht} > 0) and (${t.whtBookNo} is null) = (${t.whtCertificateNo} is null)`,
     ),
     check('payment_voucher_cancelled', sql`(${t.status} = 'CANCELLED') = (${t.reversalEntryId} is not null)`),
   ],
@@ -210,6 +221,52 @@ export const paymentVoucherPayment = pgTable(
     check(
       'payment_voucher_payment_bank',
       sql`(${t.method} in ('TRANSFER', 'CHEQUE')) = (${t.bankAccountId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The month's PND 3 or PND 53 return (docs/decisions.md "Withholding-tax filing"): no row = not submitted;
+ * PENDING once its file is exported; SUBMITTED when filed and paid, with the remittance journal (Dr WHT payable /
+ * Cr bank) and the Revenue Department's reference; FAILED with the reason, to export and file again.
+ */
+export const whtFiling = pgTable(
+  'wht_filing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    month: varchar('month', { length: 7 }).notNull(),
+    form: varchar('form', { length: 5 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    /** The tax remitted (the month's withheld total when it was filed). */
+    amount: money('amount'),
+    submittedDate: date('submitted_date'),
+    reference: varchar('reference', { length: 50 }),
+    bankAccountId: uuid('bank_account_id'),
+    journalEntryId: uuid('journal_entry_id'),
+    reason: varchar('reason', { length: 500 }),
+    updatedBy: uuid('updated_by').references(() => appUser.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wht_filing_month').on(t.propertyId, t.month, t.form),
+    foreignKey({
+      name: 'wht_filing_bank_account_scoped',
+      columns: [t.propertyId, t.bankAccountId],
+      foreignColumns: [propertyBankAccount.propertyId, propertyBankAccount.id],
+    }),
+    foreignKey({
+      name: 'wht_filing_entry_scoped',
+      columns: [t.journalEntryId, t.propertyId],
+      foreignColumns: [journalEntry.id, journalEntry.propertyId],
+    }),
+    check('wht_filing_status', sql`${t.status} in ('PENDING', 'SUBMITTED', 'FAILED')`),
+    check('wht_filing_form', sql`${t.form} in ('PND3', 'PND53')`),
+    check(
+      'wht_filing_submitted',
+      sql`(${t.status} = 'SUBMITTED') = (${t.journalEntryId} is not null and ${t.submittedDate} is not null and ${t.amount} > 0)`,
     ),
   ],
 );

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { accountOf, postPaymentVoucher } from '@suanklang/accounting';
 import {
   decimalStringToSatang,
-  ruleMessage,
   satangToDecimalString,
   type ChequeBookSave,
-  type ErrorCode,
-  type FieldError,
   type Lang,
   type PaymentMethod,
   type PaymentVoucherDetail,
@@ -26,9 +23,13 @@ import { cheque, registerChequeVouchers } from '../cheques';
 import { accountMapOf, ledgerError, nextMonth, postDocument, postReversal } from '../ledger';
 import { findProperty } from '../property-settings';
 import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } from '../payment-files';
-import { lockRequests, markPaid, markPayable, payableRequests } from '../request-pay';
+import { lockRequests, markPaid, markPayable, payableOf, payableRequests } from '../request-pay';
 import * as repo from './payment-vouchers.repository';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
+import { bankFile, onlineCheck, type BankExportQuery } from './bank-export';
+import { fieldErrors, fileRefusal } from './refusals';
+import { certificatePdf, numberCertificate } from './wht-certificate';
+import { assertReturnOpen, failFiling, filingStatus, markExported, submitFiling } from './wht-filing';
 import {
   chequeBook,
   paymentVoucher,
@@ -45,17 +46,6 @@ registerChequeVouchers({ liveVoucherOf: repo.liveVoucherOfCheque });
 const dec = satangToDecimalString;
 const amountOf = decimalStringToSatang;
 const chequeNoOf = (n: number) => String(n).padStart(8, '0');
-
-function fieldErrors(
-  lang: Lang,
-  errors: { path: string; rule: string }[],
-  code: ErrorCode = 'ST001',
-): AppError {
-  return new AppError(
-    code,
-    errors.map((e): FieldError => ({ ...e, message: ruleMessage(lang, e.rule) })),
-  );
-}
 
 /** A payment resolved to the account it credits and, for a cheque, the book and number it takes. */
 type Payment = {
@@ -176,13 +166,15 @@ export function createPaymentVoucherService(db: Db) {
         // A payable is settled on or after the day it was raised, never before.
         if (requests.some((r) => r.requestPayDate > input.paymentVoucherDate)) throw new AppError('PV009');
 
-        const settled = requests.reduce((s, r) => s + amountOf(r.grandTotal), 0);
-        const wht = requests.reduce((s, r) => s + amountOf(r.wht), 0);
+        // What accounts payable holds for each request (a clearing's top-up is less than its grand total).
+        const settled = requests.reduce((s, r) => s + payableOf(r).amount, 0);
+        const wht = requests.reduce((s, r) => s + payableOf(r).wht, 0);
         const payments = await resolvePayments(tx, actor, input);
         const paid = payments.reduce((s, p) => s + p.amount, 0);
         if (paid !== settled - wht)
           throw fieldErrors(actor.lang, [{ path: 'payments', rule: 'transactionTotalNotEqualRemain' }]);
         const whtForm = payee.whtType as WhtType;
+        if (wht > 0) await assertReturnOpen(tx, pid, input.paymentVoucherDate, whtForm);
         const map = await accountMapOf(tx, pid);
         // The journal names its source before the row is written.
         const voucherId = randomUUID();
@@ -221,6 +213,7 @@ export function createPaymentVoucherService(db: Db) {
                 wht: dec(wht),
                 paid: dec(paid),
                 whtForm,
+                ...(wht > 0 ? await numberCertificate(tx, pid, input.paymentVoucherDate) : {}),
                 journalEntryId: entryId!,
                 createdBy: actor.user.id,
               })
@@ -231,7 +224,7 @@ export function createPaymentVoucherService(db: Db) {
                 propertyId: pid,
                 paymentVoucherId: id,
                 requestPayId: r.id,
-                amount: r.grandTotal,
+                amount: dec(payableOf(r).amount),
                 wht: r.wht,
               })),
             );
@@ -308,6 +301,8 @@ export function createPaymentVoucherService(db: Db) {
         const found = await repo.findByNo(tx, pid, no, true);
         if (!found) throw new AppError('PV001');
         if (found.status === 'CANCELLED') throw new AppError('PV005');
+        if (decimalStringToSatang(found.wht) > 0)
+          await assertReturnOpen(tx, pid, found.paymentVoucherDate, found.whtForm as WhtType);
         const cheques = await repo.lockChequesOf(tx, pid, found.id);
         if (cheques.some((c) => c.status !== 'ON_HAND')) throw new AppError('PV004');
         const today = bangkokToday();
@@ -406,7 +401,41 @@ export function createPaymentVoucherService(db: Db) {
         journalEntryId: v.journalEntryId,
         reversalEntryId: v.reversalEntryId,
         reason: v.reason,
+        whtCertificate:
+          v.whtBookNo !== null && v.whtCertificateNo !== null
+            ? { bookNo: v.whtBookNo, no: v.whtCertificateNo }
+            : null,
       };
+    },
+
+    /** Every month of the year, both returns, with the tax withheld and where each return stands. */
+    async taxStatus(actor: Actor, year: number) {
+      return filingStatus(db, actor, year);
+    },
+
+    /** The exported return was filed and its tax paid: the remittance posted, the reference kept. */
+    async taxSubmit(actor: Actor, input: Parameters<typeof submitFiling>[2]) {
+      return inTransaction((tx) => submitFiling(tx, actor, input));
+    },
+
+    /** The Revenue Department refused the file: FAILED with the reason, to export again. */
+    async taxFail(actor: Actor, input: Parameters<typeof failFiling>[2]) {
+      return inTransaction((tx) => failFiling(tx, actor, input));
+    },
+
+    /** Whether a transfer to the supplier can be paid online (both accounts known; e-mails reported). */
+    async onlineCheck(actor: Actor, supplierCode: string) {
+      return onlineCheck(db, actor, supplierCode);
+    },
+
+    /** The day's transfers from one property bank account as that bank's bulk credit file. */
+    async bankFile(actor: Actor, query: BankExportQuery) {
+      return bankFile(db, actor, query);
+    },
+
+    /** The 50 ทวิ of a voucher that withheld tax, in `lang`. */
+    async certificatePdf(actor: Actor, no: string, lang: Lang) {
+      return certificatePdf(db, actor, no, lang);
     },
 
     /**
@@ -454,12 +483,11 @@ export function createPaymentVoucherService(db: Db) {
           form,
           entries.map((e) => e.certificate),
         );
+        await db.transaction((tx) => markExported(tx, actor, month, form));
         return { data: file.bytes, fileName: `${form}-${actor.property.code}-${month}.txt` };
       } catch (error) {
         if (!(error instanceof PaymentFileError)) throw error;
-        const code = error.item === null ? 'file' : (entries[error.item - 1]?.supplierCode ?? 'file');
-        const rule = error.problem === 'taxId' ? 'noTaxInformation' : 'required';
-        throw fieldErrors(actor.lang, [{ path: `${code}.${error.field}`, rule }], 'PV007');
+        throw fileRefusal(actor.lang, error, (item) => entries[item - 1]?.supplierCode, 'PV007');
       }
     },
 
@@ -500,7 +528,7 @@ export function createPaymentVoucherService(db: Db) {
         description: r.description,
         grandTotal: r.grandTotal,
         wht: r.wht,
-        remain: dec(amountOf(r.grandTotal) - amountOf(r.wht)),
+        remain: dec(payableOf(r).amount - payableOf(r).wht),
       }));
     },
 

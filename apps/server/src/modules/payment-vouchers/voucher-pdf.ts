@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentVoucherDetail,
 } from '@suanklang/shared';
-import { startA4Pdf, type Pen, type TextTrace } from '../invoices';
+import { stampAcross, startA4Pdf, type Pen, type TextTrace } from '../invoices';
 
 /**
  * The printed payment voucher (ใบสำคัญจ่าย): what is filed with the supplier's bill and signed by who prepared,
@@ -229,7 +229,7 @@ export async function renderPaymentVoucherPdf(
   const range = pdf.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     pdf.switchToPage(range.start + i);
-    if (v.status === 'CANCELLED') watermark(pen, l.cancelled);
+    if (v.status === 'CANCELLED') stampAcross(pen, l.cancelled);
   }
   pdf.end();
   return finished;
@@ -251,13 +251,4 @@ function signatures(pen: Pen, titles: readonly string[], preparedBy: string | nu
       align: 'center',
     });
   });
-}
-
-function watermark(pen: Pen, text: string): void {
-  const { pdf } = pen;
-  pdf.save();
-  pdf.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  pdf.fillOpacity(0.18);
-  pen.line(text, 0, PAGE.height / 2 - 50, PAGE.width, { bold: true, size: 88, color: RED, align: 'center' });
-  pdf.restore();
 }

@@ -27,6 +27,7 @@ function bankAccountsKey(rows: readonly BankRow[]): string {
         a.accountNo,
         a.accountName,
         a.accountCode,
+        blank(a.bulkCompanyId),
         a.active ?? 'Y',
       ])
       .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
@@ -40,6 +41,7 @@ type BankRow = {
   accountNo: string;
   accountName: string;
   accountCode: string;
+  bulkCompanyId?: string | null | undefined;
   active?: string | undefined;
 };
 

@@ -1,4 +1,4 @@
 /** The public face of the property-settings module: other modules import only from here. */
 export { findProperty } from './property-settings.repository';
-export { propertyBankAccount, propertySetting } from './property-settings.schema';
+export { propertyBankAccount, propertyDocumentAccount, propertySetting } from './property-settings.schema';
 export { registerPropertySeed, registerUnitCounter } from './property-setup';

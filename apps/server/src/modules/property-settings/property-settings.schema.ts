@@ -67,6 +67,8 @@ export const propertyBankAccount = pgTable(
     accountNo: varchar('account_no', { length: 15 }).notNull(),
     accountName: varchar('account_name', { length: 200 }).notNull(),
     accountCode: varchar('account_code', { length: 20 }).notNull(),
+    /** The company ID the bank gave the juristic person for bulk payment files (KTB 16, SCB 12 characters). */
+    bulkCompanyId: varchar('bulk_company_id', { length: 16 }),
     active: char('active', { length: 1 }).notNull().default('Y'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),

@@ -130,6 +130,7 @@ export function createPropertySettingsService(db: Db) {
       accountNo: a.accountNo,
       accountName: a.accountName,
       accountCode: a.accountCode,
+      bulkCompanyId: a.bulkCompanyId ?? null,
       active: a.active,
     };
   }
@@ -180,6 +181,7 @@ export function createPropertySettingsService(db: Db) {
         accountName: a.accountName,
         accountCode: a.accountCode,
         accountCodeName: nameIn({ nameTh: glNameTh, nameEn: glNameEn }, lang),
+        bulkCompanyId: a.bulkCompanyId,
         active: flag(a.active),
       })),
       documentAccounts: links.map((l) => ({

@@ -1,3 +1,3 @@
 /** The public face of the request-pay module: other modules import only from here. */
 export { requestPay, requestPayLine } from './request-pay.schema';
-export { lockRequests, markPaid, markPayable, payableRequests } from './payable';
+export { lockRequests, markPaid, markPayable, payableOf, payableRequests } from './payable';

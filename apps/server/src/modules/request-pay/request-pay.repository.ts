@@ -10,6 +10,7 @@ import { accountingPeriod, accountMapOf } from '../ledger';
 import { propertySetting } from '../property-settings';
 import { refTax } from '../reference-data';
 import { supplier } from '../suppliers';
+import { unit } from '../units';
 import { requestPay, requestPayLine } from './request-pay.schema';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -252,4 +253,12 @@ export async function activeExpenseTypes(db: Executor, propertyId: string) {
     .from(expenseType)
     .where(and(eq(expenseType.propertyId, propertyId), eq(expenseType.active, 'Y')))
     .orderBy(asc(expenseType.code));
+}
+
+export async function unitCodeOf(db: Executor, propertyId: string, unitId: string) {
+  const [row] = await db
+    .select({ code: unit.code })
+    .from(unit)
+    .where(and(eq(unit.propertyId, propertyId), eq(unit.id, unitId)));
+  return row?.code ?? null;
 }

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -19,6 +20,7 @@ import { glAccount } from '../config-account/config-account.schema';
 import { expenseType } from '../config-expense/config-expense.schema';
 import { journalEntry } from '../ledger/ledger.schema';
 import { supplier } from '../suppliers/suppliers.schema';
+import { unit } from '../units/units.schema';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -55,6 +57,18 @@ export const requestPay = pgTable(
     reversalEntryId: uuid('reversal_entry_id'),
     /** The payment voucher paying it (set by payment vouchers, issue 12's second half). */
     paymentVoucherId: uuid('payment_voucher_id'),
+    /**
+     * What accounts payable holds for it, when not the grand total: a clearing's expenses above its advance (0 when
+     * the payee returned cash), a renovation deposit's refund after the damages kept. Payment vouchers read it
+     * through `payableOf` (payable.ts).
+     */
+    payable: money('payable'),
+    /** Type 9: the advance (type 8) it clears. */
+    advanceRequestId: uuid('advance_request_id'),
+    /** Type 11: the unit whose renovation deposit is returned, and the damages kept to an income account. */
+    unitId: uuid('unit_id'),
+    damages: money('damages'),
+    damagesAccountCode: varchar('damages_account_code', { length: 20 }),
     reason: varchar('reason', { length: 500 }),
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +100,34 @@ export const requestPay = pgTable(
       name: 'request_pay_supplier_scoped',
       columns: [t.propertyId, t.supplierId],
       foreignColumns: [supplier.propertyId, supplier.id],
+    }),
+    check(
+      'request_pay_payable',
+      sql`${t.payable} is null or (${t.payable} >= 0 and ${t.payable} <= ${t.grandTotal})`,
+    ),
+    check('request_pay_advance', sql`(${t.requestType} = 9) = (${t.advanceRequestId} is not null)`),
+    check(
+      'request_pay_decorate',
+      sql`(${t.requestType} = 11) = (${t.unitId} is not null) and (${t.damages} is null or ${t.damages} >= 0) and (${t.damagesAccountCode} is null) = (coalesce(${t.damages}, 0) = 0)`,
+    ),
+    // At most one live clearing per advance (the save also checks it under the advance's row lock).
+    uniqueIndex('request_pay_advance_cleared_once')
+      .on(t.advanceRequestId)
+      .where(sql`${t.status} in ('PENDING', 'APPROVED', 'PAID')`),
+    foreignKey({
+      name: 'request_pay_advance_scoped',
+      columns: [t.propertyId, t.advanceRequestId],
+      foreignColumns: [t.propertyId, t.id],
+    }),
+    foreignKey({
+      name: 'request_pay_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
+    }),
+    foreignKey({
+      name: 'request_pay_damages_account_scoped',
+      columns: [t.propertyId, t.damagesAccountCode],
+      foreignColumns: [glAccount.propertyId, glAccount.code],
     }),
     foreignKey({
       name: 'request_pay_entry_scoped',

@@ -9,6 +9,9 @@ import {
   REQUEST_PAY_CANCEL_LIKE_STATUSES,
   REQUEST_PAY_FOLDER,
   REQUEST_PAY_STATUS_TEXT,
+  REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLEARING,
+  REQUEST_PAY_TYPE_DECORATE,
   ruleMessage,
   satangToDecimalString,
   vatExclusive,
@@ -34,6 +37,9 @@ import { budgetAvailable, budgetControl } from '../budgets';
 import { listFiles, type FileStore } from '../files';
 import { registerPendingDocuments } from '../general-ledger';
 import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
+import { clearingConflict, clearingDraft, clearingOf, liveClearingOf } from './advance-clearing';
+import { creditsOf, decorateOf } from './decorate';
+import { payableOf } from './payable';
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
 
@@ -126,22 +132,26 @@ async function onApproved(
   // The approval has no language of its own: the refusal's field message is in Thai, the product's default.
   await checkBudget(tx, ctx.propertyId, request, amounts, vatRecoverable, 'th');
   const map = await accountMapOf(tx, ctx.propertyId);
-  const draft = postRequestPay(
-    {
-      documentType: DOCUMENT_TYPE_REQUEST_PAY,
-      documentNo: request.requestPayNo,
-      date: request.requestPayDate,
-      lines: lines.map(({ line }, i) => ({
-        accountCode: line.accountCode,
-        amount: amounts[i]!.base,
-        vat: amounts[i]!.vat,
-        ...(line.description ? { description: line.description } : {}),
-      })),
-      vatRecoverable,
-      credits: [{ accountCode: accountOf(map, 'AP'), amount: amountOf(request.grandTotal) }],
-    },
-    map,
-  );
+  const posted = lines.map(({ line }, i) => ({
+    accountCode: line.accountCode,
+    amount: amounts[i]!.base,
+    vat: amounts[i]!.vat,
+    ...(line.description ? { description: line.description } : {}),
+  }));
+  const draft =
+    request.requestType === REQUEST_PAY_TYPE_CLEARING
+      ? await clearingDraft(tx, ctx.propertyId, request, posted, vatRecoverable, DOCUMENT_TYPE_REQUEST_PAY)
+      : postRequestPay(
+          {
+            documentType: DOCUMENT_TYPE_REQUEST_PAY,
+            documentNo: request.requestPayNo,
+            date: request.requestPayDate,
+            lines: posted,
+            vatRecoverable,
+            credits: creditsOf(request, payableOf(request).amount, map),
+          },
+          map,
+        );
   await postDocument(tx, {
     propertyId: ctx.propertyId,
     userId: ctx.userId,
@@ -221,7 +231,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
     try {
       return await db.transaction(work);
     } catch (error) {
-      throw ledgerError(error) ?? error;
+      throw ledgerError(error) ?? clearingConflict(error) ?? error;
     }
   }
 
@@ -238,17 +248,25 @@ export function createRequestPayService(db: Db, files: FileStore) {
    */
   async function resolveLines(tx: Executor, actor: Actor, input: RequestPaySave): Promise<LineDraft[]> {
     const pid = actor.property.id;
+    // An advance's lines charge advances to staff, a returned deposit's renovation deposits: the form names none.
+    const fixedRole =
+      input.requestType === REQUEST_PAY_TYPE_ADVANCE
+        ? 'STAFF_ADVANCES'
+        : input.requestType === REQUEST_PAY_TYPE_DECORATE
+          ? 'RENOVATION_DEPOSITS'
+          : null;
+    const fixed = fixedRole ? accountOf(await accountMapOf(tx, pid), fixedRole) : null;
+    const typed = input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_CLEARING;
     const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
       ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
     ];
-    const types =
-      input.requestType === 3
-        ? await repo.expenseTypesByCode(
-            tx,
-            pid,
-            distinct((l) => l.expenseTypeCode),
-          )
-        : new Map<string, string>();
+    const types = typed
+      ? await repo.expenseTypesByCode(
+          tx,
+          pid,
+          distinct((l) => l.expenseTypeCode),
+        )
+      : new Map<string, string>();
     const items =
       input.requestType === 6
         ? await repo.budgetItemsByCode(
@@ -258,9 +276,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
           )
         : new Map<string, { id: string; accountCode: string }>();
     const accountOfLine = (l: RequestPaySave['lines'][number]) =>
-      input.requestType === 6
+      fixed ??
+      (input.requestType === 6
         ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null)
-        : (l.accountCode ?? null);
+        : (l.accountCode ?? null));
     const codes = [...new Set(input.lines.flatMap((l) => accountOfLine(l) ?? []))];
     const accounts = new Map((await repo.accountsByCode(tx, pid, codes)).map((a) => [a.code, a]));
     const rate = input.vatMode === 'NONE' ? 0 : await repo.vatRatePermille(tx, input.requestPayDate);
@@ -270,7 +289,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
       errors.push({ path, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') });
     const drafts = input.lines.map((l, i): LineDraft => {
       const expenseTypeId = l.expenseTypeCode ? (types.get(l.expenseTypeCode) ?? null) : null;
-      if (input.requestType === 3 && !expenseTypeId) fail(`lines.${i}.expenseTypeCode`);
+      // Type 3 needs an expense type; a clearing may name one (then it must be the property's).
+      if ((input.requestType === 3 || l.expenseTypeCode) && typed && !expenseTypeId)
+        fail(`lines.${i}.expenseTypeCode`);
+      if (fixed && l.accountCode && l.accountCode !== fixed) fail(`lines.${i}.accountCode`);
       const item = l.budgetItemCode ? items.get(l.budgetItemCode) : undefined;
       if (input.requestType === 6 && !item) fail(`lines.${i}.budgetItemCode`);
       const accountCode = accountOfLine(l);
@@ -380,14 +402,19 @@ export function createRequestPayService(db: Db, files: FileStore) {
             await repo.vatRegistered(tx, pid),
             actor.lang,
           );
+        const totals = totalsOf(lines);
         const header = {
           requestPayDate: input.requestPayDate,
           supplierId: payee.id,
           referenceNo: input.referenceNo || null,
           description: input.description,
           vatMode: input.vatMode,
-          ...totalsOf(lines),
+          ...totals,
           ...budget,
+          ...(await clearingOf(tx, pid, input, payee.id, amountOf(totals.grandTotal), existing?.id)),
+          ...(input.requestType === REQUEST_PAY_TYPE_DECORATE
+            ? await decorateOf(tx, pid, input, amountOf(totals.grandTotal), actor.lang)
+            : { unitId: null, damages: null, damagesAccountCode: null }),
         };
 
         if (existing) {
@@ -463,6 +490,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
         } as const;
         if (found.status === 'PAID' || (found.status === 'APPROVED' && found.paymentVoucherId))
           throw new AppError('RQ004');
+        if (
+          found.requestType === REQUEST_PAY_TYPE_ADVANCE &&
+          (await liveClearingOf(tx, found.propertyId, found.id))
+        )
+          throw new AppError('RQ015');
         if (found.status === 'PENDING') {
           await tx.update(requestPay).set(closed).where(eq(requestPay.id, found.id));
           await cancelRequest(tx, actor.property.id, { documentType: 'RQ', documentNo: found.requestPayNo });
@@ -560,6 +592,17 @@ export function createRequestPayService(db: Db, files: FileStore) {
           : null,
         budgetYear: r.budgetYear,
         budgetMonth: r.budgetMonth,
+        advanceRequestPayNo: r.advanceRequestId
+          ? ((await repo.findById(db, actor.property.id, r.advanceRequestId))?.requestPayNo ?? null)
+          : null,
+        clearingRequestPayNo:
+          r.requestType === REQUEST_PAY_TYPE_ADVANCE
+            ? ((await liveClearingOf(db, actor.property.id, r.id))?.requestPayNo ?? null)
+            : null,
+        payable: dec(payableOf(r).amount),
+        unitCode: r.unitId ? await repo.unitCodeOf(db, actor.property.id, r.unitId) : null,
+        damages: r.damages,
+        damagesAccountCode: r.damagesAccountCode,
         lines: lines.map(({ line, nameTh, nameEn, expenseTypeCode, budgetItemCode }) => ({
           lineNo: line.lineNo,
           accountCode: line.accountCode,

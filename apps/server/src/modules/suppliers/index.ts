@@ -1,2 +1,2 @@
 /** The public face of the suppliers module: other modules import only from here. */
-export { supplier, supplierDocumentAccount } from './suppliers.schema';
+export { supplier, supplierBankAccount, supplierDocumentAccount } from './suppliers.schema';

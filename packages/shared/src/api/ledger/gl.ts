@@ -16,7 +16,7 @@ import { activeFlag, keysetListReplyOf, keysetSearch, listReplyOf, propertyScope
  * bank, wallet refund, the year-end closing entry (YC), the opening balances brought in at go-live (OB), the
  * approved request-pay (RQ). Manual vouchers write JV with their own numbers.
  */
-export const GL_DOCUMENT_TYPES = ['IN', 'RC', 'CN', 'JV', 'CH', 'WC', 'YC', 'OB', 'RQ', 'PV'] as const;
+export const GL_DOCUMENT_TYPES = ['IN', 'RC', 'CN', 'JV', 'CH', 'WC', 'YC', 'OB', 'RQ', 'PV', 'WT'] as const;
 export type GlDocumentType = (typeof GL_DOCUMENT_TYPES)[number];
 /** What a postGL right may name: the types that write journals and those that will (payment vouchers). */
 export const POST_GL_DOCUMENT_TYPES: readonly string[] = [

@@ -16,6 +16,8 @@ export const propertyBankAccountInput = z.object({
   accountName: v.text({ required: true, max: 200 }),
   /** The ledger account the bank account posts to (a postable asset account, e.g. 1113). */
   accountCode: m.code({ required: true, max: 20 }),
+  /** The company ID the bank gave for bulk payment files (KTB Corporate Online, SCB Business Net). */
+  bulkCompanyId: v.text({ max: 16, rules: ['allowDashAndSpace'] }),
   active: m.flag('Y'),
 });
 export type PropertyBankAccountInput = z.infer<typeof propertyBankAccountInput>;
@@ -127,6 +129,7 @@ export const propertyBankAccount = z.object({
   accountName: z.string(),
   accountCode: z.string(),
   accountCodeName: z.string(),
+  bulkCompanyId: z.string().nullable(),
   active: activeFlag,
 });
 export type PropertyBankAccount = z.infer<typeof propertyBankAccount>;

@@ -134,6 +134,8 @@ export const paymentVoucherDetail = paymentVoucherRow.extend({
   journalEntryId: z.string(),
   reversalEntryId: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The 50 ทวิ certificate's book (Buddhist-era year) and number; null when no tax was withheld. */
+  whtCertificate: z.object({ bookNo: z.string(), no: z.number().int() }).nullable(),
 });
 export type PaymentVoucherDetail = z.infer<typeof paymentVoucherDetail>;
 
@@ -201,6 +203,67 @@ export const taxExportQuery = propertyScoped.extend({
   form: z.enum(WHT_TYPES),
 });
 
+/** Which payees a bank file pays: those at the paying account's own bank, or those at other banks. */
+export const BANK_FILE_PAYEES = ['SAME_BANK', 'OTHER_BANKS'] as const;
+export type BankFilePayees = (typeof BANK_FILE_PAYEES)[number];
+
+/** GET /paymentvoucher/bank/export: the day's transfers from one property bank account, as that bank's file. */
+export const bankExportQuery = propertyScoped.extend({
+  accountNoId: z.uuid(),
+  date: v.date({ required: true }),
+  payees: z.enum(BANK_FILE_PAYEES),
+});
+
+/** GET /paymentvoucher/online/check?supplierCode=: can a transfer to this payee be paid online (001 s.7)? */
+export const onlineCheckQuery = propertyScoped.extend({ supplierCode: m.code({ required: true, max: 20 }) });
+const accountFlags = z.object({ hasAccountNo: z.boolean(), hasEmail: z.boolean() });
+export const onlineCheck = z.object({
+  /** Both accounts are known: the property's online payment account and the payee's account to credit. */
+  isReadyForPayment: z.boolean(),
+  property: accountFlags,
+  supplier: accountFlags,
+});
+export type OnlineCheck = z.infer<typeof onlineCheck>;
+
+/** A month's return: not submitted (no file yet), pending (exported), submitted (filed and paid), failed. */
+export const WHT_FILING_STATUSES = ['NOT_SUBMITTED', 'PENDING', 'SUBMITTED', 'FAILED'] as const;
+export type WhtFilingStatus = (typeof WHT_FILING_STATUSES)[number];
+
+/** GET /paymentvoucher/tax/status?year=: every month of the year, both returns. */
+export const taxStatusQuery = propertyScoped.extend({
+  year: z.coerce.number().int().min(2000).max(2200),
+});
+export const whtFilingRow = z.object({
+  month: z.string(),
+  form: z.enum(WHT_TYPES),
+  status: z.enum(WHT_FILING_STATUSES),
+  /** The tax the month's live vouchers of this return kept back. */
+  withheld: z.string(),
+  vouchers: z.number().int(),
+  /** What was remitted when filed (the withheld total then). */
+  amount: z.string().nullable(),
+  submittedDate: z.string().nullable(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  journalEntryId: z.string().nullable(),
+});
+export type WhtFilingRow = z.infer<typeof whtFilingRow>;
+
+/** PUT /paymentvoucher/tax/submit: the exported return was filed and its tax paid from a property bank account. */
+export const taxSubmitBody = propertyScoped.extend({
+  month: billingMonth,
+  form: z.enum(WHT_TYPES),
+  submittedDate: v.date({ required: true }),
+  reference: v.text({ required: true, max: 50 }),
+  accountNoId: z.uuid(),
+});
+/** PUT /paymentvoucher/tax/fail: the Revenue Department refused the exported file. */
+export const taxFailBody = propertyScoped.extend({
+  month: billingMonth,
+  form: z.enum(WHT_TYPES),
+  reason: v.text({ required: true, max: 500 }),
+});
+
 export const paymentVoucherApi = {
   save: endpoint({
     method: 'POST',
@@ -259,10 +322,53 @@ export const paymentVoucherApi = {
     read: 'binary',
     query: taxExportQuery,
   }),
+  taxStatus: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/tax/status',
+    read: 'json',
+    query: taxStatusQuery,
+    reply: listReplyOf(whtFilingRow),
+  }),
+  taxSubmit: endpoint({
+    method: 'PUT',
+    path: '/paymentvoucher/tax/submit',
+    read: 'json',
+    body: taxSubmitBody,
+    reply: replyOf(whtFilingRow),
+  }),
+  taxFail: endpoint({
+    method: 'PUT',
+    path: '/paymentvoucher/tax/fail',
+    read: 'json',
+    body: taxFailBody,
+    reply: replyOf(whtFilingRow),
+  }),
+  onlineCheck: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/online/check',
+    read: 'json',
+    query: onlineCheckQuery,
+    reply: replyOf(onlineCheck),
+  }),
+  /** KTB Corporate Online or SCB Business Net bulk credit file (by the account's bank), TIS-620. */
+  bankExport: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/bank/export',
+    read: 'binary',
+    query: bankExportQuery,
+  }),
   /** The printed voucher (A4 PDF) in `docLang`, else in the caller's language. */
   pdf: endpoint({
     method: 'GET',
     path: '/paymentvoucher/:no/pdf',
+    read: 'binary',
+    params: z.object({ no }),
+    query: propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() }),
+  }),
+  /** The withholding-tax certificate (50 ทวิ, A4 PDF, two copies) of a voucher that withheld tax. */
+  certificatePdf: endpoint({
+    method: 'GET',
+    path: '/paymentvoucher/:no/certificate/pdf',
     read: 'binary',
     params: z.object({ no }),
     query: propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() }),

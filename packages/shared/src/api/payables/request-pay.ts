@@ -15,8 +15,16 @@ import { approvalFlow } from '../payments/approvals';
  */
 export const REQUEST_PAY_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type RequestPayType = (typeof REQUEST_PAY_TYPES)[number];
-/** The types save takes so far: account lines, expense-type lines, budget-item lines. */
-export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 3, 6];
+/**
+ * The types save takes so far: account lines, expense-type lines, budget-item lines, an advance (8), the
+ * clearing of an advance (9) and a renovation deposit returned (11).
+ */
+export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 3, 6, 8, 9, 11];
+/** An advance (เงินทดรองจ่าย) to a staff member or vendor, and the clearing of one against the actual expenses. */
+export const REQUEST_PAY_TYPE_ADVANCE = 8;
+export const REQUEST_PAY_TYPE_CLEARING = 9;
+/** Decorate: a unit's renovation deposit returned to its owner after the works, less the damages kept. */
+export const REQUEST_PAY_TYPE_DECORATE = 11;
 export const REQUEST_PAY_STATUSES = [1, 2, 3, 4, 6] as const;
 export type RequestPayStatus = (typeof REQUEST_PAY_STATUSES)[number];
 /** The stored status of each wire number. */
@@ -60,12 +68,24 @@ export const requestPayLineInput = z.object({
 });
 export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
 
-/** What each available type requires of its lines, and the rule named when it has none. */
-const LINE_RULES = {
+/**
+ * What each available type requires of its lines, and the rule named when it has none. An advance's lines name
+ * no account (they charge advances to staff); a clearing's are the actual expenses, accounts typed (an expense
+ * type optional, as type 3).
+ */
+const LINE_RULES: Partial<
+  Record<
+    number,
+    { needs: readonly ('accountCode' | 'expenseTypeCode' | 'budgetItemCode')[]; minRule: string }
+  >
+> = {
   1: { needs: ['accountCode'], minRule: 'mustAddAccount' },
   3: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddExpense' },
   6: { needs: ['budgetItemCode'], minRule: 'mustAddBudgetItem' },
-} as const;
+  8: { needs: [], minRule: 'mustAddAdvance' },
+  9: { needs: ['accountCode'], minRule: 'mustAddExpense' },
+  11: { needs: [], minRule: 'mustAddDecorate' },
+};
 
 /** POST /purchaseorders/save: a new request (numbered and sent for approval), or a pending one changed by its number. */
 export const requestPaySave = propertyScoped
@@ -80,9 +100,18 @@ export const requestPaySave = propertyScoped
     budgetYear: v.number({ integer: true, min: 2000, max: 2200 }),
     budgetMonth: v.number({ integer: true, min: 1, max: 12 }),
     lines: v.list(requestPayLineInput, { max: REQUEST_PAY_MAX_LINES }),
+    /** Type 9: the number of the advance (type 8, paid) it clears. */
+    advanceRequestPayNo: m.code({ max: 20 }),
+    /**
+     * Type 11: the unit whose renovation deposit the lines return, the damages kept from it (at most the
+     * deposit) and the income account they go to.
+     */
+    unitCode: m.code({ max: 20 }),
+    damages: v.money({ min: 0 }),
+    damagesAccountCode: m.code({ max: 20 }),
   })
   .superRefine((b, ctx) => {
-    const rules = (LINE_RULES as Partial<Record<number, (typeof LINE_RULES)[1 | 3 | 6]>>)[b.requestType];
+    const rules = LINE_RULES[b.requestType];
     // Types not available yet are refused by the server with their own code.
     if (!rules) return;
     if (b.lines.length === 0)
@@ -91,9 +120,33 @@ export const requestPaySave = propertyScoped
       for (const field of rules.needs)
         if (!l[field])
           ctx.addIssue({ code: 'custom', path: ['lines', i, field], params: { rule: 'required' } });
-      if (l.whtRate !== undefined && Number(l.whtRate) > 0 && !l.whtIncomeRow)
+      const withheld = l.whtRate !== undefined && Number(l.whtRate) > 0;
+      // The tax on what an advance buys is withheld from the vendor when paid, never from the advance holder.
+      if (withheld && (b.requestType === 8 || b.requestType === 9))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'whtRate'],
+          params: { rule: 'advanceNoWithholding' },
+        });
+      else if (withheld && b.requestType === 11)
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'depositNoTax' } });
+      else if (withheld && !l.whtIncomeRow)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtIncomeRow'], params: { rule: 'required' } });
     });
+    if (b.requestType === 8 && b.vatMode !== 'NONE')
+      ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'advanceNoVat' } });
+    if (b.requestType === 9 && !b.advanceRequestPayNo)
+      ctx.addIssue({ code: 'custom', path: ['advanceRequestPayNo'], params: { rule: 'required' } });
+    if (b.requestType === 11) {
+      if (!b.unitCode) ctx.addIssue({ code: 'custom', path: ['unitCode'], params: { rule: 'required' } });
+      if (b.vatMode !== 'NONE')
+        ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'depositNoTax' } });
+      const deposit = b.lines.reduce((sum, l) => sum + l.amount, 0);
+      if ((b.damages ?? 0) > deposit)
+        ctx.addIssue({ code: 'custom', path: ['damages'], params: { rule: 'damagesExceedDeposit' } });
+      if ((b.damages ?? 0) > 0 && !b.damagesAccountCode)
+        ctx.addIssue({ code: 'custom', path: ['damagesAccountCode'], params: { rule: 'required' } });
+    }
     if (b.requestType === 6) {
       if (b.budgetYear === undefined)
         ctx.addIssue({ code: 'custom', path: ['budgetYear'], params: { rule: 'required' } });
@@ -172,6 +225,18 @@ export const requestPayDetail = requestPayRow.extend({
   supplierAddress: z.string().nullable(),
   budgetYear: z.number().int().nullable(),
   budgetMonth: z.number().int().nullable(),
+  /** Type 9: the advance it clears. Type 8: its live clearing, if any. */
+  advanceRequestPayNo: z.string().nullable(),
+  clearingRequestPayNo: z.string().nullable(),
+  /** Type 11: the unit, the damages kept and their income account. */
+  unitCode: z.string().nullable(),
+  damages: z.string().nullable(),
+  damagesAccountCode: z.string().nullable(),
+  /**
+   * What accounts payable holds for the request, paid by a voucher (before its WHT): the grand total, but for a
+   * clearing only the expenses above the advance (0 when the payee returns cash).
+   */
+  payable: z.string(),
   lines: z.array(requestPayLine),
   /** The posted entry (once approved) and its reversal (once cancelled after approval). */
   journalEntryId: z.string().nullable(),

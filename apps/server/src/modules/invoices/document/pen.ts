@@ -91,3 +91,22 @@ export function startA4Pdf(options: {
   registerFonts(pdf);
   return { pdf, pen: new Pen(pdf, options.onText), finished };
 }
+
+/**
+ * A document that does not count (cancelled, rejected) says so across the page: big, red, faint, at an angle, so
+ * the figures stay readable under it. Portrait A4.
+ */
+export function stampAcross(pen: Pen, text: string): void {
+  const { pdf } = pen;
+  const page = { width: 595.28, height: 841.89 };
+  pdf.save();
+  pdf.rotate(-35, { origin: [page.width / 2, page.height / 2] });
+  pdf.fillOpacity(0.18);
+  pen.line(text, 0, page.height / 2 - 50, page.width, {
+    bold: true,
+    size: 88,
+    color: '#C00000',
+    align: 'center',
+  });
+  pdf.restore();
+}

@@ -30,6 +30,8 @@ export const GL_SOURCE_SCREENS = {
   CH: { path: '/views/cheque', menu: 'menu.cheque' },
   RQ: { path: '/views/request-pay', menu: 'menu.requestPay' },
   PV: { path: '/views/payment-voucher', menu: 'menu.paymentVoucher' },
+  // The month's PND filing is kept with the vouchers whose tax it pays.
+  WT: { path: '/views/payment-voucher', menu: 'menu.paymentVoucher' },
   WC: { path: '/views/invoice', menu: 'menu.invoice' },
   // The year's closing entry and the opening balances belong to the G/L itself.
   YC: { path: '/views/document', menu: 'menu.document' },

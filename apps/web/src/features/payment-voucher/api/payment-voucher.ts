@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   paymentVoucherApi,
+  type BankFilePayees,
   type PaymentVoucherSaveInput,
   type PaymentVoucherSearchBody,
   type WhtType,
 } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
-import { saveBinary } from '../../../lib/http/download';
+import { openBinary, saveBinary } from '../../../lib/http/download';
 import { invalidateAll, invalidates, paymentVoucherKeys } from '../../../lib/query-keys';
 import type { KeysetParams } from '../../../components/document-list-screen';
 
@@ -76,6 +77,59 @@ export function useChequeBooks(accountCode: string | undefined, enabled = true) 
 export async function downloadTaxExport(month: string, form: WhtType): Promise<void> {
   saveBinary(await call(paymentVoucherApi.taxExport, { query: { month, form } }), `${form}-${month}.txt`);
 }
+
+/** The printed voucher (A4 PDF) in `docLang`, opened in a new tab. */
+export async function openPaymentVoucherPdf(no: string, docLang: 'th' | 'en'): Promise<void> {
+  openBinary(await call(paymentVoucherApi.pdf, { params: { no }, query: { docLang } }));
+}
+
+/** The voucher's withholding-tax certificate (50 ทวิ, two copies) in `docLang`, opened in a new tab. */
+export async function openWhtCertificatePdf(no: string, docLang: 'th' | 'en'): Promise<void> {
+  openBinary(await call(paymentVoucherApi.certificatePdf, { params: { no }, query: { docLang } }));
+}
+
+/** Whether a transfer to the payee can be paid online: both accounts known (the e-mails reported too). */
+export async function checkOnlinePayment(supplierCode: string) {
+  return (await call(paymentVoucherApi.onlineCheck, { query: { supplierCode } }, { notify: false })).data;
+}
+
+/** The day's transfers from one KTB or SCB account as the bank's bulk credit file (TIS-620 text). */
+export async function downloadBankExport(query: {
+  accountNoId: string;
+  date: string;
+  payees: BankFilePayees;
+}): Promise<void> {
+  saveBinary(await call(paymentVoucherApi.bankExport, { query }), `bank-${query.date}.txt`);
+}
+
+/** Every month of `year`, both returns: the tax withheld and where each return stands. */
+export function useTaxStatus(year: number, enabled: boolean) {
+  return useQuery({
+    queryKey: paymentVoucherKeys.taxStatus(year),
+    queryFn: async ({ signal }) =>
+      (await call(paymentVoucherApi.taxStatus, { query: { year } }, { signal })).data,
+    enabled,
+  });
+}
+
+/** The exported return was filed and paid from a property bank account (posts the remittance). */
+export const useSubmitTaxReturn = () =>
+  usePaymentVoucherMutation(
+    async (body: {
+      month: string;
+      form: WhtType;
+      submittedDate: string;
+      reference: string;
+      accountNoId: string;
+    }) => (await call(paymentVoucherApi.taxSubmit, { body }, { notify: false, formErrors: true })).data,
+  );
+
+/** The Revenue Department refused the exported file: failed, with the reason. */
+export const useFailTaxReturn = () =>
+  usePaymentVoucherMutation(
+    async (body: { month: string; form: WhtType; reason: string }) =>
+      (await call(paymentVoucherApi.taxFail, { body }, { notify: false })).data,
+  );
 
 function usePaymentVoucherMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { StopOutlined } from '@ant-design/icons';
+import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PaymentVoucherDetail, PaymentVoucherStatus } from '@suanklang/shared';
+import type { ChequeStatus, PaymentVoucherDetail, PaymentVoucherStatus } from '@suanklang/shared';
 import { confirmSure, showSuccess } from '../../../components/dialogs';
 import { DocumentDrawer, documentState } from '../../../components/document-drawer';
 import { formatDate } from '../../../components/format';
@@ -10,7 +10,13 @@ import { ReasonPanel } from '../../../components/reason-panel';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { useRights } from '../../../lib/property/rights';
-import { useCancelPaymentVoucher, usePaymentVoucher } from '../api/payment-voucher';
+import { useCodeLabel } from '../../../lib/code-label';
+import {
+  openPaymentVoucherPdf,
+  openWhtCertificatePdf,
+  useCancelPaymentVoucher,
+  usePaymentVoucher,
+} from '../api/payment-voucher';
 
 /** A status with its name in the screen's language. */
 export function PaymentVoucherStatusTag({ status }: { status: PaymentVoucherStatus }) {
@@ -52,6 +58,7 @@ function RequestsCard({ voucher }: { voucher: PaymentVoucherDetail }) {
 function PaymentsCard({ voucher }: { voucher: PaymentVoucherDetail }) {
   const { t } = useTranslation('payment-voucher');
   const lang = useLang();
+  const label = useCodeLabel();
   const columns: TableColumnsType<Payment> = [
     { title: '#', dataIndex: 'lineNo', key: 'lineNo', width: 48 },
     { title: t('field.method'), key: 'method', render: (_v, p) => t(`methods.${p.method}`) },
@@ -64,8 +71,11 @@ function PaymentsCard({ voucher }: { voucher: PaymentVoucherDetail }) {
       key: 'chequeDate',
       render: (_v, p) => (p.chequeDate ? formatDate(p.chequeDate, lang) : '-'),
     },
-    // The register's status names (ISSUED, CANCELLED, ...) as the cheque screen stores them.
-    { title: t('field.chequeStatus'), key: 'chequeStatus', render: (_v, p) => p.chequeStatus ?? '-' },
+    {
+      title: t('field.chequeStatus'),
+      key: 'chequeStatus',
+      render: (_v, p) => (p.chequeStatus ? label('chequeStatus', p.chequeStatus as ChequeStatus) : '-'),
+    },
   ];
   return (
     <Card size="small" title={t('detail.payments')}>
@@ -98,7 +108,19 @@ export function PaymentVoucherDetailDrawer({
   const query = usePaymentVoucher(paymentVoucherNo);
   const cancel = useCancelPaymentVoucher();
   const [cancelling, setCancelling] = useState(false);
+  const [printing, setPrinting] = useState<'voucher' | 'certificate' | null>(null);
   const voucher = query.data;
+
+  async function print(what: 'voucher' | 'certificate', no: string) {
+    setPrinting(what);
+    try {
+      await (what === 'voucher' ? openPaymentVoucherPdf : openWhtCertificatePdf)(no, lang);
+    } catch {
+      // The client's error dialog said why.
+    } finally {
+      setPrinting(null);
+    }
+  }
 
   // A failed load shows the server's message (the client's notifier) and closes the panel (000 s.8).
   useEffect(() => {
@@ -114,17 +136,37 @@ export function PaymentVoucherDetailDrawer({
       onClose={onClose}
       state={documentState(query, loaded)}
       footer={
-        voucher &&
-        canEdit &&
-        voucher.status === 'ISSUED' && (
-          <Button
-            danger
-            icon={<StopOutlined />}
-            id="cancel-payment-voucher"
-            onClick={() => setCancelling(true)}
-          >
-            {t('cancel.button')}
-          </Button>
+        voucher && (
+          <Space wrap>
+            <Button
+              icon={<PrinterOutlined />}
+              id="print-payment-voucher"
+              loading={printing === 'voucher'}
+              onClick={() => void print('voucher', voucher.paymentVoucherNo)}
+            >
+              {t('detail.print')}
+            </Button>
+            {voucher.whtCertificate && (
+              <Button
+                icon={<PrinterOutlined />}
+                id="print-wht-certificate"
+                loading={printing === 'certificate'}
+                onClick={() => void print('certificate', voucher.paymentVoucherNo)}
+              >
+                {t('detail.printCertificate')}
+              </Button>
+            )}
+            {canEdit && voucher.status === 'ISSUED' && (
+              <Button
+                danger
+                icon={<StopOutlined />}
+                id="cancel-payment-voucher"
+                onClick={() => setCancelling(true)}
+              >
+                {t('cancel.button')}
+              </Button>
+            )}
+          </Space>
         )
       }
     >
@@ -142,6 +184,11 @@ export function PaymentVoucherDetailDrawer({
                 {voucher.supplierCode} - {voucher.supplierName}
               </Descriptions.Item>
               <Descriptions.Item label={t('field.whtForm')}>{voucher.whtForm}</Descriptions.Item>
+              {voucher.whtCertificate && (
+                <Descriptions.Item label={t('field.whtCertificate')}>
+                  {t('detail.certificateNo', voucher.whtCertificate)}
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label={t('field.description')}>{voucher.description}</Descriptions.Item>
               <Descriptions.Item label={t('field.settled')}>{money(voucher.settled)}</Descriptions.Item>
               <Descriptions.Item label={t('field.wht')}>{money(voucher.wht)}</Descriptions.Item>

@@ -27,7 +27,7 @@ import {
   satangToDecimalString,
   type PaymentMethod,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showConfigChecklist, showError, showSuccess } from '../../../components/dialogs';
 import { SupplierSelect } from '../../../components/supplier-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { API_DATE_FORMAT, formatDate } from '../../../components/format';
@@ -42,6 +42,7 @@ import { useEditorControls } from '../../../lib/settings/editor-drawer';
 import { reportSaveError } from '../../../lib/settings/save-errors';
 import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import {
+  checkOnlinePayment,
   useChequeBooks,
   useVoucherBankAccounts,
   usePayableRequests,
@@ -185,21 +186,45 @@ function PaymentRow({
       ),
     });
 
+  /**
+   * A transfer needs the property's online payment account and the payee's account (001 s.7-8): when either is
+   * missing the method is taken back and the 'add payment online setting' list says what to set.
+   */
+  async function checkTransfer() {
+    const supplierCode = form.getFieldValue('supplierCode') as string | undefined;
+    if (!supplierCode) return;
+    try {
+      const ready = await checkOnlinePayment(supplierCode);
+      if (ready.isReadyForPayment) return;
+      set({ method: undefined });
+      showConfigChecklist(t('online.settingTitle'), [
+        { name: t('online.propertyAccountNo'), description: '', configured: ready.property.hasAccountNo },
+        { name: t('online.propertyEmail'), description: '', configured: ready.property.hasEmail },
+        { name: t('online.supplierAccountNo'), description: '', configured: ready.supplier.hasAccountNo },
+        { name: t('online.supplierEmail'), description: '', configured: ready.supplier.hasEmail },
+      ]);
+    } catch {
+      set({ method: undefined });
+      showError({ message: t('online.checkFailed') });
+    }
+  }
+
   return (
     <Row gutter={8} align="top" role="group" aria-label={t('form.payment', { index: index + 1 })}>
       <Col xs={24} md={4}>
         <Form.Item name={[name, 'method']} label={t('field.method')} rules={[needed]} required>
           <Select
             options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
-            onChange={(next: PaymentMethod) =>
+            onChange={(next: PaymentMethod) => {
               // A cheque's amount comes with its book; the other methods keep what was proposed or typed.
               set({
                 accountCode: undefined,
                 accountNoId: undefined,
                 chequeBookId: undefined,
                 ...(next === 'CHEQUE' ? { amount: null } : {}),
-              })
-            }
+              });
+              if (next === 'TRANSFER') void checkTransfer();
+            }}
           />
         </Form.Item>
       </Col>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space, type TableColumnsType } from 'antd';
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_VOUCHER_STATUSES, type PaymentVoucherRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
@@ -13,7 +13,9 @@ import { EditorDrawer } from '../../../lib/settings/editor-drawer';
 import { useSearchPaymentVoucher, type PaymentVoucherSearchParams } from '../api/payment-voucher';
 import { PaymentVoucherDetailDrawer, PaymentVoucherStatusTag } from './payment-voucher-detail';
 import { PaymentVoucherForm } from './payment-voucher-form';
+import { BankExportModal } from './bank-export-modal';
 import { TaxExportModal } from './tax-export-modal';
+import { TaxFilingModal } from './tax-filing-modal';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -42,6 +44,8 @@ export function PaymentVoucherScreen() {
   const canEdit = useRights().can('PAYMENT_VOUCHER_EDIT');
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [bankExporting, setBankExporting] = useState(false);
+  const [filing, setFiling] = useState(false);
 
   const fields: SearchField[] = [
     { name: 'paymentVoucherNo', type: 'text', label: t('field.paymentVoucherNo'), maxLength: 20 },
@@ -86,21 +90,30 @@ export function PaymentVoucherScreen() {
       idOf={(r) => r.paymentVoucherNo}
       emptyText={t('empty')}
       toolbar={
-        canEdit && (
-          <Space>
-            <Button icon={<ExportOutlined />} id="export-pnd" onClick={() => setExporting(true)}>
-              {t('export.button')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              id="add-payment-voucher"
-              onClick={() => setCreating(true)}
-            >
-              {t('add')}
-            </Button>
-          </Space>
-        )
+        <Space wrap>
+          <Button icon={<AuditOutlined />} id="tax-filing" onClick={() => setFiling(true)}>
+            {t('filing.button')}
+          </Button>
+          {canEdit && (
+            <>
+              <Button icon={<ExportOutlined />} id="export-pnd" onClick={() => setExporting(true)}>
+                {t('export.button')}
+              </Button>
+              <Button icon={<BankOutlined />} id="export-bank" onClick={() => setBankExporting(true)}>
+                {t('bankExport.button')}
+              </Button>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                id="add-payment-voucher"
+                onClick={() => setCreating(true)}
+              >
+                {t('add')}
+              </Button>
+            </>
+          )}
+          <TaxFilingModal open={filing} canEdit={canEdit} onClose={() => setFiling(false)} />
+        </Space>
       }
       detail={(no, close) => <PaymentVoucherDetailDrawer paymentVoucherNo={no} onClose={close} />}
     >
@@ -111,6 +124,7 @@ export function PaymentVoucherScreen() {
               <PaymentVoucherForm onSaved={(no) => open(no)} />
             </EditorDrawer>
             <TaxExportModal open={exporting} onClose={() => setExporting(false)} />
+            <BankExportModal open={bankExporting} onClose={() => setBankExporting(false)} />
           </>
         )
       }

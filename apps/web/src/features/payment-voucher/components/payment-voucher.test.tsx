@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { ruleMessage, type PaymentVoucherDetail, type PaymentVoucherRow } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
-import { confirmSure, showError, showSuccess } from '../../../components/dialogs';
+import { confirmSure, showConfigChecklist, showError, showSuccess } from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { PaymentVoucherScreen } from './payment-voucher-screen';
@@ -14,6 +14,7 @@ vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
+  showConfigChecklist: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
   confirmSure: vi.fn(() => Promise.resolve(true)),
   confirmDiscardChanges: vi.fn(() => Promise.resolve(true)),
@@ -63,12 +64,13 @@ function detailOf(r: PaymentVoucherRow): PaymentVoucherDetail {
         bookNo: 'B1',
         chequeNo: '10000007',
         chequeDate: '2026-03-15',
-        chequeStatus: r.status === 'ISSUED' ? 'ISSUED' : 'CANCELLED',
+        chequeStatus: r.status === 'ISSUED' ? 'ON_HAND' : 'CANCELLED',
       },
     ],
     journalEntryId: '5b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a99',
     reversalEntryId: null,
     reason: r.status === 'CANCELLED' ? 'ซ้ำ' : null,
+    whtCertificate: { bookNo: '2569', no: r.status === 'ISSUED' ? 7 : 8 },
   };
 }
 
@@ -377,5 +379,149 @@ describe('payment-voucher screen', () => {
     expect(query.get('form')).toBe('PND3');
     expect(query.get('month')).toBe(dayjs().subtract(1, 'month').format('YYYY-MM'));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+  });
+
+  it('prints the voucher and its 50 ทวิ in the screen language; the cheque status by its name', async () => {
+    const pdf = () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /paymentvoucher/PV690300001/certificate/pdf': pdf,
+        'GET /paymentvoucher/PV690300001/pdf': pdf,
+      },
+      READ,
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderScreen(<PaymentVoucherScreen />);
+    fireEvent.click(await screen.findByText('PV690300001'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('เล่มที่ 2569 เลขที่ 7')).toBeTruthy();
+    expect(within(drawer).getByText('เช็คในมือ')).toBeTruthy();
+    fireEvent.click(drawer.querySelector('#print-wht-certificate')!);
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/paymentvoucher/PV690300001/certificate/pdf')).toHaveLength(1),
+    );
+    expect(
+      server.callsTo('GET', '/paymentvoucher/PV690300001/certificate/pdf')[0]!.query.get('docLang'),
+    ).toBe('th');
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    fireEvent.click(drawer.querySelector('#print-payment-voucher')!);
+    await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/PV690300001/pdf')).toHaveLength(1));
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
+    opened.mockRestore();
+  });
+
+  it("downloads the day's bank file from a KTB or SCB account only, for the payees chosen", async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /paymentvoucher/bank/export': () =>
+          new Response('1', { headers: { 'Content-Type': 'text/plain; charset=tis-620' } }),
+      },
+      EDIT,
+    );
+    const created = vi.fn(() => 'blob:bank');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    await renderScreen(<PaymentVoucherScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /ไฟล์โอนเงินธนาคาร/ }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing is sent without the account; the KBank account is not offered (its layout is not public).
+    fireEvent.click(document.getElementById('export-bank-ok')!);
+    expect(await within(dialog).findByText('กรุณากรอกข้อมูล')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('บัญชีที่จ่าย'));
+    expect(screen.queryByTitle(/1234567890/)).toBeNull();
+    fireEvent.click(await screen.findByTitle('SCB 4051234567 - นิติบุคคล'));
+    fireEvent.click(within(dialog).getByLabelText('บัญชีธนาคารเดียวกัน'));
+    fireEvent.click(document.getElementById('export-bank-ok')!);
+    await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/bank/export')).toHaveLength(1));
+    const query = server.callsTo('GET', '/paymentvoucher/bank/export')[0]!.query;
+    expect(query.get('accountNoId')).toBe('b2');
+    expect(query.get('payees')).toBe('SAME_BANK');
+    expect(query.get('date')).toBe(dayjs().format('YYYY-MM-DD'));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes a transfer back when the payee cannot be paid online, listing what to set', async () => {
+    const ready = { hasAccountNo: true, hasEmail: true };
+    let answer = {
+      isReadyForPayment: false,
+      property: ready,
+      supplier: { hasAccountNo: false, hasEmail: true },
+    };
+    const server = fakeServer({ ...routes, 'GET /paymentvoucher/online/check': () => answer }, EDIT);
+    await renderScreen(<PaymentVoucherScreen />);
+    const drawer = await newVoucherFor(['RQ690300010']);
+    fireEvent.click(within(drawer).getByRole('button', { name: /เพิ่มการจ่าย/ }));
+    const payment = within(drawer).getByRole('group', { name: 'การจ่ายที่ 1' });
+    await pick(payment, 'วิธีการจ่าย', 'โอนเงิน');
+    await waitFor(() => expect(showConfigChecklist).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('GET', '/paymentvoucher/online/check')[0]?.query.get('supplierCode')).toBe('S001');
+    expect(vi.mocked(showConfigChecklist).mock.calls[0]).toEqual([
+      'ตั้งค่าการชำระเงินออนไลน์',
+      [
+        { name: 'เลขที่บัญชีของโครงการ', description: '', configured: true },
+        { name: 'อีเมลของโครงการ', description: '', configured: true },
+        { name: 'เลขที่บัญชีของผู้ขาย', description: '', configured: false },
+        { name: 'อีเมลของผู้ขาย', description: '', configured: true },
+      ],
+    ]);
+    // The method is taken back: no account to choose.
+    await waitFor(() => expect(within(payment).queryByLabelText('บัญชี')).toBeNull());
+
+    answer = { isReadyForPayment: true, property: ready, supplier: ready };
+    await pick(payment, 'วิธีการจ่าย', 'โอนเงิน');
+    expect(await within(payment).findByLabelText('บัญชี')).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('GET', '/paymentvoucher/online/check')).toHaveLength(2));
+    expect(showConfigChecklist).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists the year's returns and records a pending one as filed from a bank account", async () => {
+    const year = dayjs().year();
+    const row = (month: number, form: 'PND3' | 'PND53', status: string, vouchers: number) => ({
+      month: `${year}-${String(month).padStart(2, '0')}`,
+      form,
+      status,
+      withheld: vouchers ? '375.10' : '0.00',
+      vouchers,
+      amount: null,
+      submittedDate: null,
+      reference: null,
+      reason: null,
+      journalEntryId: null,
+    });
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /paymentvoucher/tax/status': [row(1, 'PND3', 'NOT_SUBMITTED', 0), row(1, 'PND53', 'PENDING', 3)],
+        'PUT /paymentvoucher/tax/submit': { ...row(1, 'PND53', 'SUBMITTED', 3), amount: '375.10' },
+      },
+      EDIT,
+    );
+    await renderScreen(<PaymentVoucherScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สถานะการยื่นภาษี/ }));
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByText('รอยื่น')).toBeTruthy();
+    expect(server.callsTo('GET', '/paymentvoucher/tax/status')[0]?.query.get('year')).toBe(String(year));
+    // A month without tax and no file is not listed.
+    expect(within(modal).getAllByRole('row')).toHaveLength(2);
+    fireEvent.click(within(modal).getByRole('button', { name: 'ยื่นและชำระแล้ว' }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    expect(await within(drawer).findByText('ภาษีที่นำส่ง 375.10 บาท')).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('เลขที่อ้างอิง / เหตุผล'), { target: { value: 'RD-001' } });
+    await pick(drawer, 'ชำระจากบัญชี', '4051234567 - นิติบุคคล (1114)');
+    fireEvent.click(document.getElementById('submit-tax-return')!);
+    await waitFor(() => expect(server.callsTo('PUT', '/paymentvoucher/tax/submit')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/paymentvoucher/tax/submit')[0]?.body).toMatchObject({
+      month: `${year}-01`,
+      form: 'PND53',
+      reference: 'RD-001',
+      accountNoId: 'b2',
+      submittedDate: dayjs().format('YYYY-MM-DD'),
+    });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('บันทึกการยื่นแบบและนำส่งภาษีเรียบร้อย'));
   });
 });

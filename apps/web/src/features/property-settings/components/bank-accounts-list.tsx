@@ -72,6 +72,14 @@ export function BankAccountsList({ rules, readOnly }: BankAccountsListProps) {
                     >
                       <Input name={`bankAccounts.${index}.accountName`} maxLength={200} />
                     </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'bulkCompanyId']}
+                      label={t('bank.bulkCompanyId')}
+                      extra={t('hint.bulkCompanyId')}
+                      rules={rules.bulkCompanyId}
+                    >
+                      <Input name={`bankAccounts.${index}.bulkCompanyId`} maxLength={16} autoComplete="off" />
+                    </Form.Item>
                   </Col>
                   <Col xs={24} md={8}>
                     <Form.Item

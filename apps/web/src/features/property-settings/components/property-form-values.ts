@@ -17,6 +17,7 @@ export type BankAccountValues = {
   accountNo?: string;
   accountName?: string;
   accountCode?: string;
+  bulkCompanyId?: string | null;
   active: ActiveFlag;
 };
 
@@ -104,6 +105,7 @@ export function propertyFormValues(detail: PropertyDetail): PropertyFormValues {
       accountNo: account.accountNo,
       accountName: account.accountName,
       accountCode: account.accountCode,
+      bulkCompanyId: account.bulkCompanyId,
       active: account.active,
     })),
     onlineAccountNo: online?.accountNo ?? null,

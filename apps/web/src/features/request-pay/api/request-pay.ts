@@ -39,6 +39,23 @@ export function useRequestPay(no: string | null) {
   });
 }
 
+/**
+ * The payee's paid advances (type 8, status 4), for a clearing (type 9) to name one. The search matches codes
+ * containing the text, so the rows are kept to the payee's own; one already cleared is refused on save (RQ014).
+ */
+export function usePaidAdvances(supplierCode: string | undefined, enabled: boolean) {
+  const params = { requestType: 8, status: 4, supplierCode: supplierCode ?? '', pageSize: 100 };
+  return useQuery({
+    // Under the module's root key: any saved or paid request refreshes it.
+    queryKey: [...requestPayKeys.all, 'paid-advances', supplierCode ?? ''] as const,
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.search, { body: params }, { signal })).data.filter(
+        (r) => r.supplierCode === supplierCode,
+      ),
+    enabled: enabled && Boolean(supplierCode),
+  });
+}
+
 /** The eleven types and whether save takes them yet. */
 export function useRequestPayTypes() {
   return useQuery({

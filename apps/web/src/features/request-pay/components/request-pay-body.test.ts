@@ -26,6 +26,32 @@ describe('request-pay save body', () => {
     expect(requestPaySave.safeParse({ propertyCode: 'P', ...body }).success).toBe(true);
   });
 
+  it('an advance sends no account, VAT or WHT; a clearing its advance and no WHT', () => {
+    const typed = {
+      requestPayDate: dayjs('2026-03-10'),
+      supplierCode: 'S001',
+      description: 'x',
+      vatMode: 'EXCLUDE' as const,
+      advanceRequestPayNo: 'RQ690300010',
+      lines: [{ accountCode: '5101', expenseTypeCode: 'E01', amount: 10, whtRate: 3, whtIncomeRow: '40(2)' }],
+    };
+    const advance = requestPayBody({ ...typed, requestType: 8 });
+    expect(JSON.parse(JSON.stringify(advance))).toMatchObject({
+      vatMode: 'NONE',
+      lines: [{ amount: '10.00' }],
+    });
+    expect(advance.advanceRequestPayNo).toBeUndefined();
+    expect(requestPaySave.safeParse({ propertyCode: 'P', ...advance }).success).toBe(true);
+    const clearing = requestPayBody({ ...typed, requestType: 9 });
+    expect(JSON.parse(JSON.stringify(clearing))).toMatchObject({
+      vatMode: 'EXCLUDE',
+      advanceRequestPayNo: 'RQ690300010',
+      lines: [{ accountCode: '5101', expenseTypeCode: 'E01', amount: '10.00' }],
+    });
+    expect(clearing.lines[0]!.whtRate).toBeUndefined();
+    expect(requestPaySave.safeParse({ propertyCode: 'P', ...clearing }).success).toBe(true);
+  });
+
   it('leaves out a zero WHT rate and keeps the number of a request being changed', () => {
     const body = requestPayBody(
       {
@@ -67,6 +93,12 @@ describe('request-pay save body', () => {
       supplierAddress: null,
       budgetYear: null,
       budgetMonth: null,
+      advanceRequestPayNo: null,
+      clearingRequestPayNo: null,
+      payable: '0.00',
+      unitCode: null,
+      damages: null,
+      damagesAccountCode: null,
       lines: [
         {
           lineNo: 1,

@@ -191,6 +191,27 @@ export function RequestPayDetailDrawer({
               <Descriptions.Item label={t('field.vat')}>{money(request.vat)}</Descriptions.Item>
               <Descriptions.Item label={t('field.grandTotal')}>{money(request.grandTotal)}</Descriptions.Item>
               <Descriptions.Item label={t('field.whtEstimate')}>{money(request.wht)}</Descriptions.Item>
+              {request.advanceRequestPayNo && (
+                <Descriptions.Item label={t('field.advance')}>
+                  {request.advanceRequestPayNo}
+                </Descriptions.Item>
+              )}
+              {request.clearingRequestPayNo && (
+                <Descriptions.Item label={t('field.clearing')}>
+                  {request.clearingRequestPayNo}
+                </Descriptions.Item>
+              )}
+              {request.unitCode && (
+                <Descriptions.Item label={t('field.unit')}>{request.unitCode}</Descriptions.Item>
+              )}
+              {request.damages && (
+                <Descriptions.Item label={t('field.damages')}>
+                  {money(request.damages)} ({request.damagesAccountCode})
+                </Descriptions.Item>
+              )}
+              {request.payable !== request.grandTotal && (
+                <Descriptions.Item label={t('field.payable')}>{money(request.payable)}</Descriptions.Item>
+              )}
               <Descriptions.Item label={t('field.createdBy')}>
                 {request.createdBy ?? '-'} {formatDateTime(request.createdDate, lang)}
               </Descriptions.Item>

@@ -1,11 +1,26 @@
 import { useMemo } from 'react';
-import { Button, Col, Descriptions, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import {
+  Button,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   decimalStringToSatang,
   formatMoney,
+  REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLEARING,
+  REQUEST_PAY_TYPE_DECORATE,
   REQUEST_PAY_VAT_MODES,
   requestPayLineInput,
   requestPaySave,
@@ -15,6 +30,7 @@ import {
 } from '@suanklang/shared';
 import { showSuccess } from '../../../components/dialogs';
 import { SupplierSelect } from '../../../components/supplier-select';
+import { UnitSelect } from '../../../components/unit-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
@@ -28,6 +44,7 @@ import { checkWholeSchema } from '../../../lib/settings/schema-errors';
 import {
   useActiveBudgetItems,
   useActiveExpenseTypes,
+  usePaidAdvances,
   useRequestPayTypes,
   useSaveRequestPay,
   useVatRates,
@@ -55,6 +72,12 @@ export type RequestPayValues = {
   referenceNo?: string;
   description?: string;
   vatMode?: RequestPayVatMode;
+  /** Type 9: the advance it clears. */
+  advanceRequestPayNo?: string;
+  /** Type 11: the unit whose renovation deposit is returned, the damages kept and their income account. */
+  unitCode?: string;
+  damages?: number | null;
+  damagesAccountCode?: string;
   lines?: LineValues[];
 };
 
@@ -67,8 +90,35 @@ const FIELDS = [
   'vatMode',
   'budgetYear',
   'budgetMonth',
+  'advanceRequestPayNo',
+  'unitCode',
+  'damages',
+  'damagesAccountCode',
   'lines',
 ] as const;
+
+const ADVANCE = REQUEST_PAY_TYPE_ADVANCE;
+const CLEARING = REQUEST_PAY_TYPE_CLEARING;
+const DECORATE = REQUEST_PAY_TYPE_DECORATE;
+/**
+ * An advance and its clearing take no withholding tax (it is withheld when the vendor is paid), nor does a
+ * deposit returned.
+ */
+const withholds = (type: number | undefined) => type !== ADVANCE && type !== CLEARING && type !== DECORATE;
+/** Lines of a fixed account (the server's): an advance's (advances to staff), a deposit's (renovation deposits). */
+const fixedAccount = (type: number | undefined) => type === ADVANCE || type === DECORATE;
+/** The rule named when a type's request has no line. */
+const minLinesRule = (type: number) =>
+  ({
+    3: 'mustAddExpense',
+    6: 'mustAddBudgetItem',
+    [ADVANCE]: 'mustAddAdvance',
+    [CLEARING]: 'mustAddExpense',
+    [DECORATE]: 'mustAddDecorate',
+  })[type] ?? 'mustAddAccount';
+
+const damagesOf = (form: FormInstance<RequestPayValues>) =>
+  satangOf(form.getFieldValue('damages') as number | null | undefined);
 
 const baht = (v: number | null | undefined) => (v === null || v === undefined ? undefined : v.toFixed(2));
 const satangOf = (v: number | null | undefined) =>
@@ -76,7 +126,9 @@ const satangOf = (v: number | null | undefined) =>
 
 /**
  * The save body as the shared schema reads it: amounts and rates as decimal text, blanks left out, only the
- * fields the type uses; a budget request takes its budget month from its date (the server requires the same).
+ * fields the type uses; a budget request takes its budget month from its date (the server requires the same); an
+ * advance's lines name no account (the server charges advances to staff) and carry no VAT; a clearing names its
+ * advance; neither withholds.
  */
 export function requestPayBody(values: RequestPayValues, requestPayNo?: string): RequestPaySaveBody {
   const type = values.requestType ?? 0;
@@ -90,15 +142,20 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
     supplierCode: values.supplierCode ?? '',
     referenceNo: text(values.referenceNo),
     description: values.description?.trim() ?? '',
-    vatMode: values.vatMode ?? 'EXCLUDE',
+    vatMode: fixedAccount(type) ? 'NONE' : (values.vatMode ?? 'EXCLUDE'),
     budgetYear: budget ? budget.year() : undefined,
     budgetMonth: budget ? budget.month() + 1 : undefined,
+    advanceRequestPayNo: type === CLEARING ? values.advanceRequestPayNo || undefined : undefined,
+    unitCode: type === DECORATE ? values.unitCode || undefined : undefined,
+    damages: type === DECORATE && values.damages ? baht(values.damages) : undefined,
+    damagesAccountCode:
+      type === DECORATE && values.damages ? values.damagesAccountCode || undefined : undefined,
     lines: (values.lines ?? []).map((l) => {
-      const withheld = l.whtRate !== null && l.whtRate !== undefined && l.whtRate > 0;
+      const withheld = withholds(type) && l.whtRate !== null && l.whtRate !== undefined && l.whtRate > 0;
       // Keys the type does not use stay undefined: the JSON body leaves them out.
       return {
-        accountCode: type !== 6 ? l.accountCode || undefined : undefined,
-        expenseTypeCode: type === 3 ? l.expenseTypeCode || undefined : undefined,
+        accountCode: type !== 6 && !fixedAccount(type) ? l.accountCode || undefined : undefined,
+        expenseTypeCode: type === 3 || type === CLEARING ? l.expenseTypeCode || undefined : undefined,
         budgetItemCode: type === 6 ? l.budgetItemCode || undefined : undefined,
         description: text(l.description),
         amount: baht(l.amount) ?? '',
@@ -120,8 +177,12 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
     referenceNo: detail.referenceNo ?? undefined,
     description: detail.description,
     vatMode: detail.vatMode,
+    advanceRequestPayNo: detail.advanceRequestPayNo ?? undefined,
+    unitCode: detail.unitCode ?? undefined,
+    damages: detail.damages ? decimalStringToSatang(detail.damages) / 100 : null,
+    damagesAccountCode: detail.damagesAccountCode ?? undefined,
     lines: detail.lines.map((l) => ({
-      accountCode: l.accountCode,
+      accountCode: fixedAccount(detail.requestType) ? undefined : l.accountCode,
       expenseTypeCode: l.expenseTypeCode ?? undefined,
       budgetItemCode: l.budgetItemCode ?? undefined,
       description: l.description ?? undefined,
@@ -169,11 +230,20 @@ export function RequestPayForm({
   const date = Form.useWatch('requestPayDate', form);
   const lines = Form.useWatch('lines', form);
   const accounts = useAccountOptions({ postable: 'Y' });
-  const expenseTypes = useActiveExpenseTypes(type === 3);
+  const supplierCode = Form.useWatch('supplierCode', form);
+  const advanceNo = Form.useWatch('advanceRequestPayNo', form);
+  const expenseTypes = useActiveExpenseTypes(type === 3 || type === CLEARING);
+  const advances = usePaidAdvances(supplierCode, type === CLEARING);
+  const advance = (advances.data ?? []).find((a) => a.requestPayNo === advanceNo);
+  const incomeAccounts = useAccountOptions({ category: 'INCOME', postable: 'Y' });
+  const damages = satangOf(Form.useWatch('damages', form));
   const budgetItems = useActiveBudgetItems(type === 6);
   const permille = vatPermilleOn(rates.data ?? [], (date ?? dayjs()).format(API_DATE_FORMAT));
   const totals = requestPayTotals(
-    (lines ?? []).map((l) => ({ amount: satangOf(l?.amount), whtRate: baht(l?.whtRate) })),
+    (lines ?? []).map((l) => ({
+      amount: satangOf(l?.amount),
+      whtRate: withholds(type) ? baht(l?.whtRate) : undefined,
+    })),
     vatMode,
     permille,
   );
@@ -203,7 +273,12 @@ export function RequestPayForm({
             ? valuesOf(editing)
             : { requestPayDate: dayjs().startOf('day'), vatMode: 'EXCLUDE', lines: [{}] }
         }
-        onValuesChange={() => controls.setDirty(true)}
+        onValuesChange={(changed: RequestPayValues) => {
+          controls.setDirty(true);
+          // An advance carries no VAT; a clearing's advance is the payee's.
+          if (fixedAccount(changed.requestType)) form.setFieldValue('vatMode', 'NONE');
+          if ('supplierCode' in changed) form.setFieldValue('advanceRequestPayNo', undefined);
+        }}
         scrollToFirstError={FOCUS_FIRST_ERROR}
         onFinish={(values) => void submit(values)}
         autoComplete="off"
@@ -230,6 +305,7 @@ export function RequestPayForm({
           <Col xs={24} md={8}>
             <Form.Item name="vatMode" label={t('field.vatMode')} rules={rules.vatMode} required>
               <Radio.Group
+                disabled={fixedAccount(type)}
                 options={REQUEST_PAY_VAT_MODES.map((m) => ({ value: m, label: t(`vatModes.${m}`) }))}
               />
             </Form.Item>
@@ -243,6 +319,62 @@ export function RequestPayForm({
         <Form.Item name="description" label={t('field.description')} rules={rules.description} required>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
+        {type === CLEARING && (
+          <Form.Item
+            name="advanceRequestPayNo"
+            label={t('field.advance')}
+            rules={[...rules.advanceRequestPayNo, needed]}
+            required
+          >
+            <Select
+              loading={advances.isLoading}
+              notFoundContent={t('form.noAdvance')}
+              options={(advances.data ?? []).map((a) => ({
+                value: a.requestPayNo,
+                label: `${a.requestPayNo} - ${a.description} (${formatMoney(decimalStringToSatang(a.grandTotal))})`,
+              }))}
+            />
+          </Form.Item>
+        )}
+        {type === ADVANCE && (
+          <Typography.Paragraph type="secondary">{t('form.advanceLines')}</Typography.Paragraph>
+        )}
+        {type === DECORATE && (
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="unitCode" label={t('field.unit')} rules={[...rules.unitCode, needed]} required>
+                <UnitSelect known={editing?.unitCode ?? undefined} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="damages" label={t('field.damages')} rules={rules.damages}>
+                <NumberInput />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={10}>
+              <Form.Item
+                name="damagesAccountCode"
+                label={t('field.damagesAccount')}
+                dependencies={['damages']}
+                rules={[
+                  ...rules.damagesAccountCode,
+                  {
+                    validator: async (_r, code: string | undefined) => {
+                      if (damagesOf(form) > 0 && !code) throw new Error(ruleMessage(lang, 'required'));
+                    },
+                  },
+                ]}
+              >
+                <Select
+                  allowClear
+                  loading={incomeAccounts.isLoading}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={incomeAccounts.data ?? []}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
         {type === 6 && date && (
           <Descriptions size="small" column={2}>
             <Descriptions.Item label={t('field.budgetPeriod')}>
@@ -259,9 +391,8 @@ export function RequestPayForm({
             {
               validator: async (_rule, value: unknown[] | undefined) => {
                 if (type === undefined) return;
-                const rule =
-                  type === 3 ? 'mustAddExpense' : type === 6 ? 'mustAddBudgetItem' : 'mustAddAccount';
-                if (!value || value.length === 0) throw new Error(ruleMessage(lang, rule, { min: 1 }));
+                if (!value || value.length === 0)
+                  throw new Error(ruleMessage(lang, minLinesRule(type), { min: 1 }));
               },
             },
           ]}
@@ -276,15 +407,18 @@ export function RequestPayForm({
                   role="group"
                   aria-label={t('form.line', { index: index + 1 })}
                 >
-                  {type === 3 && (
+                  {(type === 3 || type === CLEARING) && (
                     <Col xs={24} md={8}>
                       <Form.Item
                         name={[field.name, 'expenseTypeCode']}
                         label={t('field.expenseType')}
-                        rules={[...lineRules.expenseTypeCode, needed]}
-                        required
+                        rules={
+                          type === 3 ? [...lineRules.expenseTypeCode, needed] : lineRules.expenseTypeCode
+                        }
+                        required={type === 3}
                       >
                         <Select
+                          allowClear={type === CLEARING}
                           loading={expenseTypes.isLoading}
                           showSearch={{ optionFilterProp: 'label' }}
                           options={(expenseTypes.data ?? []).map((e) => ({
@@ -313,8 +447,8 @@ export function RequestPayForm({
                         />
                       </Form.Item>
                     </Col>
-                  ) : (
-                    <Col xs={24} md={type === 3 ? 8 : 12}>
+                  ) : fixedAccount(type) ? null : (
+                    <Col xs={24} md={type === 3 || type === CLEARING ? 8 : 12}>
                       <Form.Item
                         name={[field.name, 'accountCode']}
                         label={t('field.account')}
@@ -329,7 +463,7 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  <Col xs={24} md={type === 3 ? 8 : 12}>
+                  <Col xs={24} md={type === 3 || type === CLEARING ? 8 : fixedAccount(type) ? 14 : 12}>
                     <Form.Item
                       name={[field.name, 'description']}
                       label={t('field.lineDescription')}
@@ -348,29 +482,33 @@ export function RequestPayForm({
                       <NumberInput />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={6}>
-                    <Form.Item name={[field.name, 'whtRate']} label={t('field.whtRate')} rules={rateRules}>
-                      <NumberInput />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={20} md={8}>
-                    <Form.Item
-                      name={[field.name, 'whtIncomeRow']}
-                      label={t('field.whtIncomeRow')}
-                      dependencies={[['lines', field.name, 'whtRate']]}
-                      rules={[
-                        {
-                          validator: async (_r, row: string | undefined) => {
-                            const rate = form.getFieldValue(['lines', field.name, 'whtRate']) as
-                              number | null | undefined;
-                            if (rate && rate > 0 && !row) throw new Error(ruleMessage(lang, 'required'));
+                  {withholds(type) && (
+                    <Col xs={12} md={6}>
+                      <Form.Item name={[field.name, 'whtRate']} label={t('field.whtRate')} rules={rateRules}>
+                        <NumberInput />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {withholds(type) && (
+                    <Col xs={20} md={8}>
+                      <Form.Item
+                        name={[field.name, 'whtIncomeRow']}
+                        label={t('field.whtIncomeRow')}
+                        dependencies={[['lines', field.name, 'whtRate']]}
+                        rules={[
+                          {
+                            validator: async (_r, row: string | undefined) => {
+                              const rate = form.getFieldValue(['lines', field.name, 'whtRate']) as
+                                number | null | undefined;
+                              if (rate && rate > 0 && !row) throw new Error(ruleMessage(lang, 'required'));
+                            },
                           },
-                        },
-                      ]}
-                    >
-                      <Select allowClear options={WHT_INCOME_ROWS.map((r) => ({ value: r, label: r }))} />
-                    </Form.Item>
-                  </Col>
+                        ]}
+                      >
+                        <Select allowClear options={WHT_INCOME_ROWS.map((r) => ({ value: r, label: r }))} />
+                      </Form.Item>
+                    </Col>
+                  )}
                   <Col xs={4} md={2} style={{ paddingTop: 30 }}>
                     <RemoveLineButton
                       label={t('form.removeLine', { index: index + 1 })}
@@ -392,7 +530,33 @@ export function RequestPayForm({
           </Descriptions.Item>
           <Descriptions.Item label={t('field.vat')}>{formatMoney(totals.vat)}</Descriptions.Item>
           <Descriptions.Item label={t('field.grandTotal')}>{formatMoney(totals.total)}</Descriptions.Item>
-          <Descriptions.Item label={t('field.whtEstimate')}>{formatMoney(totals.wht)}</Descriptions.Item>
+          {withholds(type) && (
+            <Descriptions.Item label={t('field.whtEstimate')}>{formatMoney(totals.wht)}</Descriptions.Item>
+          )}
+          {type === DECORATE && (
+            <>
+              <Descriptions.Item label={t('field.damages')}>{formatMoney(damages)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.refundToOwner')}>
+                {formatMoney(totals.total - damages)}
+              </Descriptions.Item>
+            </>
+          )}
+          {type === CLEARING && advance && (
+            <>
+              <Descriptions.Item label={t('field.advanceAmount')}>
+                {formatMoney(decimalStringToSatang(advance.grandTotal))}
+              </Descriptions.Item>
+              {totals.total <= decimalStringToSatang(advance.grandTotal) ? (
+                <Descriptions.Item label={t('field.refund')}>
+                  {formatMoney(decimalStringToSatang(advance.grandTotal) - totals.total)}
+                </Descriptions.Item>
+              ) : (
+                <Descriptions.Item label={t('field.topUp')}>
+                  {formatMoney(totals.total - decimalStringToSatang(advance.grandTotal))}
+                </Descriptions.Item>
+              )}
+            </>
+          )}
         </Descriptions>
       </Form>
       <Flex justify="flex-end" gap={8} style={{ marginTop: 8 }}>

@@ -67,6 +67,12 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
     supplierAddress: '1 ถนนพระราม 9',
     budgetYear: null,
     budgetMonth: null,
+    advanceRequestPayNo: null,
+    clearingRequestPayNo: null,
+    payable: '0.00',
+    unitCode: null,
+    damages: null,
+    damagesAccountCode: null,
     lines: [
       {
         lineNo: 1,
@@ -432,5 +438,175 @@ describe('request-pay screen', () => {
     expect(drawer.querySelector('#cancel-request-pay')).toBeNull();
     expect(drawer.querySelector('#edit-request-pay')).toBeNull();
     expect(document.getElementById('save-request-pay')).toBeNull();
+  });
+
+  describe('advances and their clearing', () => {
+    const advanceRow = row({
+      requestPayId: '3b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a84',
+      requestPayNo: 'RQ690300010',
+      requestType: 8,
+      status: 4,
+      description: 'ทดรองซื้อวัสดุ',
+      amountExcludeVat: '1000.00',
+      vat: '0.00',
+      wht: '0.00',
+      grandTotal: '1000.00',
+    });
+    const advanceRoutes = {
+      ...routes,
+      'GET /purchaseorders/types': [
+        ...TYPES.filter((ty) => ty.code !== 8),
+        { code: 8, description: 'เงินทดรองจ่าย', available: true },
+        { code: 9, description: 'เคลียร์เงินทดรอง', available: true },
+      ],
+      // The payee's paid advances are a search of type 8, status 4.
+      'POST /purchaseorders/search': (call: { body: unknown }) =>
+        (call.body as { requestType?: number }).requestType === 8 ? [advanceRow] : [pending, cancelled],
+      'GET /purchaseorders/RQ690300011': detailOf(row({ requestPayNo: 'RQ690300011' })),
+      'POST /purchaseorders/save': {
+        requestPayId: '4b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a85',
+        requestPayNo: 'RQ690300011',
+        status: 1,
+      },
+    };
+    async function newRequestOfType(label: string) {
+      await renderScreen(<RequestPayScreen />);
+      fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+      const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+      fireEvent.click(await within(drawer).findByLabelText(label));
+      fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+      fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+      fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'เงินทดรอง' } });
+      return drawer;
+    }
+
+    it('an advance has no VAT, account or withholding: its lines are a description and an amount', async () => {
+      const server = fakeServer(advanceRoutes, EDIT);
+      const drawer = await newRequestOfType('เงินทดรองจ่าย');
+      expect(within(drawer).getByLabelText('ไม่มีภาษี')).toHaveProperty('checked', true);
+      expect(within(drawer).getByLabelText('แยกภาษี')).toHaveProperty('disabled', true);
+      const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+      expect(within(line).queryByLabelText('บัญชี')).toBeNull();
+      expect(within(line).queryByLabelText('อัตราหัก ณ ที่จ่าย (%)')).toBeNull();
+      fireEvent.change(within(line).getByLabelText('รายละเอียด'), { target: { value: 'ซื้อหลอดไฟ' } });
+      fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '1000.5' } });
+      fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+      fireEvent.click(document.getElementById('save-request-pay')!);
+      await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+      expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+        lang: 'TH',
+        propertyCode: 'RVS',
+        requestType: 8,
+        requestPayDate: dayjs().format('YYYY-MM-DD'),
+        supplierCode: 'S001',
+        description: 'เงินทดรอง',
+        vatMode: 'NONE',
+        lines: [{ description: 'ซื้อหลอดไฟ', amount: '1000.50' }],
+      });
+    });
+
+    it('a clearing names a paid advance of the payee and shows what is returned or still owed', async () => {
+      const server = fakeServer(advanceRoutes, EDIT);
+      const drawer = await newRequestOfType('เคลียร์เงินทดรอง');
+      fireEvent.click(within(drawer).getByLabelText('ไม่มีภาษี'));
+      fireEvent.click(document.getElementById('save-request-pay')!);
+      // No advance named yet: required, nothing sent.
+      await waitFor(() =>
+        expect(within(drawer).getAllByText(ruleMessage('th', 'required')).length).toBeGreaterThanOrEqual(1),
+      );
+      fireEvent.mouseDown(within(drawer).getByLabelText('เงินทดรองที่เคลียร์'));
+      fireEvent.click((await screen.findAllByTitle(/^RQ690300010 - ทดรองซื้อวัสดุ/)).at(-1)!);
+      const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+      expect(within(line).queryByLabelText('อัตราหัก ณ ที่จ่าย (%)')).toBeNull();
+      await pick(line, 'บัญชี', '[5101] - ค่าซ่อมแซม');
+      fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '800.25' } });
+      fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+      const totals = within(drawer).getByTestId('request-pay-totals');
+      await waitFor(() => expect(totals.textContent).toContain('เงินสดที่ผู้รับเงินคืน199.75'));
+      fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '1200' } });
+      fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+      await waitFor(() => expect(totals.textContent).toContain('(ส่วนที่เกินเงินทดรอง)200.00'));
+
+      fireEvent.click(document.getElementById('save-request-pay')!);
+      await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+      expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+        lang: 'TH',
+        propertyCode: 'RVS',
+        requestType: 9,
+        requestPayDate: dayjs().format('YYYY-MM-DD'),
+        supplierCode: 'S001',
+        description: 'เงินทดรอง',
+        vatMode: 'NONE',
+        advanceRequestPayNo: 'RQ690300010',
+        lines: [{ accountCode: '5101', amount: '1200.00' }],
+      });
+    });
+  });
+
+  it('a renovation deposit returned names the unit and the damages kept to an income account', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /purchaseorders/types': [
+          ...TYPES,
+          { code: 11, description: 'คืนเงินประกันตกแต่ง', available: true },
+        ],
+        'GET /properties/unit': [
+          { unit: 'A-101', unitCode: 'A-101', unitCodeDescription: 'A-101 - สมชาย ใจดี' },
+        ],
+        'GET /masterdata/accounts': (call: { query: URLSearchParams }) =>
+          call.query.get('category') === 'INCOME'
+            ? [{ accountCode: '4220', description: 'รายได้เบ็ดเตล็ด' }]
+            : [{ accountCode: '5101', description: 'ค่าซ่อมแซม' }],
+        'GET /purchaseorders/RQ690300012': detailOf(row({ requestPayNo: 'RQ690300012' })),
+        'POST /purchaseorders/save': {
+          requestPayId: '5b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a86',
+          requestPayNo: 'RQ690300012',
+          status: 1,
+        },
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('คืนเงินประกันตกแต่ง'));
+    expect(within(drawer).getByLabelText('ไม่มีภาษี')).toHaveProperty('checked', true);
+    fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'คืนเงินประกัน' } });
+    const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    expect(within(line).queryByLabelText('บัญชี')).toBeNull();
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '10000' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    fireEvent.change(within(drawer).getByLabelText('ค่าเสียหายที่หักไว้'), { target: { value: '1250.5' } });
+    fireEvent.blur(within(drawer).getByLabelText('ค่าเสียหายที่หักไว้'));
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(totals.textContent).toContain('คืนให้เจ้าของร่วม8,749.50'));
+
+    // Unit and damages account missing: required, nothing sent.
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      expect(within(drawer).getAllByText(ruleMessage('th', 'required')).length).toBeGreaterThanOrEqual(2),
+    );
+    expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(0);
+    fireEvent.mouseDown(within(drawer).getByLabelText('ห้องชุด'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    await pick(drawer, 'บัญชีรายได้ค่าเสียหาย', '[4220] - รายได้เบ็ดเตล็ด');
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 11,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'คืนเงินประกัน',
+      vatMode: 'NONE',
+      unitCode: 'A-101',
+      damages: '1250.50',
+      damagesAccountCode: '4220',
+      lines: [{ amount: '10000.00' }],
+    });
   });
 });

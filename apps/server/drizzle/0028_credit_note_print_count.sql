@@ -1,1 +1,0 @@
-ALTER TABLE "credit_note" ADD COLUMN "print_count" integer DEFAULT 0 NOT NULL;

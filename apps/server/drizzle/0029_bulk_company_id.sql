@@ -1,0 +1,1 @@
+ALTER TABLE "property_bank_account" ADD COLUMN "bulk_company_id" varchar(16);
