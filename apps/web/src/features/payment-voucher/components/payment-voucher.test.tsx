@@ -511,7 +511,7 @@ describe('payment-voucher screen', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'ยื่นและชำระแล้ว' }));
     const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
     expect(await within(drawer).findByText('ภาษีที่นำส่ง 375.10 บาท')).toBeTruthy();
-    fireEvent.change(within(drawer).getByLabelText('เลขที่อ้างอิง / เหตุผล'), { target: { value: 'RD-001' } });
+    fireEvent.change(within(drawer).getByLabelText('เลขที่อ้างอิงการยื่นแบบ'), { target: { value: 'RD-001' } });
     await pick(drawer, 'ชำระจากบัญชี', '4051234567 - นิติบุคคล (1114)');
     fireEvent.click(document.getElementById('submit-tax-return')!);
     await waitFor(() => expect(server.callsTo('PUT', '/paymentvoucher/tax/submit')).toHaveLength(1));

@@ -88,7 +88,7 @@ function SubmitDrawer({ row, onClose }: { row: WhtFilingRow | null; onClose: () 
           <Form.Item name="submittedDate" label={t('filing.submittedDate')} rules={required}>
             <ThaiDatePicker name="submittedDate" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="reference" label={t('filing.reference')} rules={required}>
+          <Form.Item name="reference" label={t('filing.referenceNo')} rules={required}>
             <Input name="reference" maxLength={50} />
           </Form.Item>
           <Form.Item name="accountNoId" label={t('filing.account')} rules={required}>
@@ -135,7 +135,7 @@ export function TaxFilingModal({
     { title: t('field.wht'), key: 'withheld', align: 'right', render: (_v, r) => money(r.withheld) },
     { title: t('filing.vouchers'), dataIndex: 'vouchers', key: 'vouchers', align: 'right' },
     {
-      title: t('field.status'),
+      title: t('filing.statusTitle'),
       key: 'status',
       render: (_v, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`filing.status.${r.status}`)}</Tag>,
     },
@@ -155,7 +155,12 @@ export function TaxFilingModal({
             render: (_v: unknown, r: WhtFilingRow) =>
               r.status === 'PENDING' && (
                 <Space>
-                  <Button size="small" type="primary" onClick={() => setSubmitting(r)}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    disabled={r.vouchers === 0}
+                    onClick={() => setSubmitting(r)}
+                  >
                     {t('filing.submit')}
                   </Button>
                   <Button size="small" danger onClick={() => setFailing(r)}>
