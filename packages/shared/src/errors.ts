@@ -232,6 +232,17 @@ export const ERRORS = {
     th: 'มีห้องชุดที่ยังไม่มีเลขมิเตอร์ กรุณาเลือกว่าจะออกใบแจ้งหนี้โดยไม่มีรายการมิเตอร์หรือคิดค่าขั้นต่ำ ไม่มีใบแจ้งหนี้ใดถูกสร้าง',
     en: 'Some units have no meter reading: choose to bill them without the meter line or at the minimum charge. Nothing was billed.',
   },
+  // A reading that rolled over or is far above the unit's usual use: saved only once the clerk confirms it.
+  EX008: {
+    status: 409,
+    th: 'เลขมิเตอร์นี้ต้องได้รับการยืนยันก่อนบันทึก',
+    en: 'This meter reading needs to be confirmed before it is saved.',
+  },
+  EX009: {
+    status: 400,
+    th: 'บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป',
+    en: 'Meter readings can be entered up to the next billing month only.',
+  },
   IN001: {
     status: 409,
     th: 'ใบแจ้งหนี้ที่มีเลขที่แล้วไม่สามารถยกเลิกได้ กรุณาออกใบลดหนี้',

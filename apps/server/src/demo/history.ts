@@ -85,7 +85,12 @@ export async function seedHistory(
     });
     if (billed.has(month)) continue;
     await db.transaction((tx) =>
-      saveReadings(tx, { propertyId: demo.id, userId }, { month, meterTypeCode: 'WATER', lang: 'th', rows }),
+      // The history's readings were checked when they were taken: its spikes need no confirmation now.
+      saveReadings(
+        tx,
+        { propertyId: demo.id, userId },
+        { month, meterTypeCode: 'WATER', lang: 'th', rows, confirmed: true },
+      ),
     );
     const run = await expensesRepo.insertRun(db, {
       propertyId: demo.id,

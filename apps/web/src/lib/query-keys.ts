@@ -368,6 +368,8 @@ export const invalidates = {
 
   /** Saved, cancelled or given files while it waits for approval: it enters or leaves the approval lists. */
   creditNoteChanged: union([creditNoteKeys.all], approvalCount),
+  /** A print (or a copy's reason) of an approved credit note: its print count only. */
+  creditNotePrinted: [creditNoteKeys.all],
   /**
    * An approval step acted on: the approval count and the document. The last approval of a credit note posts
    * it, crediting invoice lines (invoice-based) or the customer's wallet (receipt-based).

@@ -314,6 +314,23 @@ describe('meterUsage', () => {
     expect(meterUsage(previous, current)).toBe(used);
   });
 
+  it.each([
+    ['9990', '15', 4, '25.00'],
+    ['9999.99', '0', 4, '0.01'],
+    ['999990.50', '10.25', 6, '19.75'],
+    // A reading that went forward is not a rollover, digits or not.
+    ['100', '145', 4, '45.00'],
+  ])('%s -> %s on a %i-digit meter uses %s', (previous, current, digits, used) => {
+    expect(meterUsage(previous, current, digits)).toBe(used);
+  });
+
+  it('refuses a rollover the meter cannot show, and bad digits', () => {
+    expect(() => meterUsage('10000', '15', 4)).toThrow(RangeError);
+    expect(() => meterUsage('9990', '15', 0)).toThrow(RangeError);
+    expect(() => meterUsage('9990', '15', 2.5)).toThrow(RangeError);
+    expect(() => meterUsage('9990', '15', null)).toThrow(RangeError);
+  });
+
   it('refuses a reading that went backwards or is not a number', () => {
     expect(() => meterUsage('100.00', '99.99')).toThrow(RangeError);
     expect(() => meterUsage('-1', '5')).toThrow(RangeError);

@@ -11,10 +11,30 @@ describe('postReceiptCreditNote', () => {
     const draft = postReceiptCreditNote(
       {
         ...head,
-        walletType: 0,
         lines: [
-          { incomeAccountCode: '4110', amountExcludeVat: 100_000, vat: 7_000 },
-          { incomeAccountCode: '4120', amountExcludeVat: 10_000, vat: 700 },
+          { incomeAccountCode: '4110', amountExcludeVat: 100_000, vat: 7_000, walletType: 0 },
+          { incomeAccountCode: '4110', amountExcludeVat: 10_000, vat: 700, walletType: 0 },
+        ],
+      },
+      MAP,
+    );
+    expect(plain(draft.lines)).toEqual([
+      { accountCode: MAP.VAT_OUTPUT, side: 'debit', amount: 7_700 },
+      { accountCode: '4110', side: 'debit', amount: 110_000 },
+      { accountCode: MAP.WALLET_COMMON, side: 'credit', amount: 117_700 },
+    ]);
+    // No receivable line: the receipt already settled it.
+    expect(draft.lines.some((l) => l.invoiceLineId !== undefined)).toBe(false);
+  });
+
+  it("returns each line's share, VAT included, to that line's wallet", () => {
+    const draft = postReceiptCreditNote(
+      {
+        ...head,
+        lines: [
+          { incomeAccountCode: '4110', amountExcludeVat: 100_000, vat: 7_000, walletType: 0 },
+          { incomeAccountCode: '4120', amountExcludeVat: 10_000, vat: 700, walletType: 1 },
+          { incomeAccountCode: '4160', amountExcludeVat: 1, vat: 0, walletType: 1 },
         ],
       },
       MAP,
@@ -23,15 +43,15 @@ describe('postReceiptCreditNote', () => {
       { accountCode: MAP.VAT_OUTPUT, side: 'debit', amount: 7_700 },
       { accountCode: '4110', side: 'debit', amount: 100_000 },
       { accountCode: '4120', side: 'debit', amount: 10_000 },
-      { accountCode: MAP.WALLET_COMMON, side: 'credit', amount: 117_700 },
+      { accountCode: '4160', side: 'debit', amount: 1 },
+      { accountCode: MAP.WALLET_COMMON, side: 'credit', amount: 107_000 },
+      { accountCode: MAP.WALLET_OTHER, side: 'credit', amount: 10_701 },
     ]);
-    // No receivable line: the receipt already settled it.
-    expect(draft.lines.some((l) => l.invoiceLineId !== undefined)).toBe(false);
   });
 
   it('uses the other wallet for wallet type 1 and drops a zero VAT line', () => {
     const draft = postReceiptCreditNote(
-      { ...head, walletType: 1, lines: [{ incomeAccountCode: '4160', amountExcludeVat: 1, vat: 0 }] },
+      { ...head, lines: [{ incomeAccountCode: '4160', amountExcludeVat: 1, vat: 0, walletType: 1 }] },
       MAP,
     );
     expect(plain(draft.lines)).toEqual([
@@ -42,11 +62,21 @@ describe('postReceiptCreditNote', () => {
 
   it.each([
     ['no lines', []],
-    ['a zero total', [{ incomeAccountCode: '4110', amountExcludeVat: 0, vat: 0 }]],
-    ['a negative amount', [{ incomeAccountCode: '4110', amountExcludeVat: -1, vat: 0 }]],
-    ['a fraction of a satang', [{ incomeAccountCode: '4110', amountExcludeVat: 1.5, vat: 0 }]],
-    ['no income account', [{ incomeAccountCode: ' ', amountExcludeVat: 100, vat: 0 }]],
+    ['a zero total', [{ incomeAccountCode: '4110', amountExcludeVat: 0, vat: 0, walletType: 0 as const }]],
+    [
+      'a negative amount',
+      [{ incomeAccountCode: '4110', amountExcludeVat: -1, vat: 0, walletType: 0 as const }],
+    ],
+    [
+      'a fraction of a satang',
+      [{ incomeAccountCode: '4110', amountExcludeVat: 1.5, vat: 0, walletType: 0 as const }],
+    ],
+    [
+      'no income account',
+      [{ incomeAccountCode: ' ', amountExcludeVat: 100, vat: 0, walletType: 0 as const }],
+    ],
+    ['an unknown wallet', [{ incomeAccountCode: '4110', amountExcludeVat: 100, vat: 0, walletType: 2 as 0 }]],
   ])('refuses %s', (_name, lines) => {
-    expect(() => postReceiptCreditNote({ ...head, walletType: 0, lines }, MAP)).toThrow(RangeError);
+    expect(() => postReceiptCreditNote({ ...head, lines }, MAP)).toThrow(RangeError);
   });
 });

@@ -4,22 +4,28 @@ import { checkSatang } from '../decimal';
 import type { JournalDraft, JournalLine } from '../journal';
 import { buildDraft, type DocumentHeader } from './draft';
 
-/** A receipt-based credit note (CN type 2): what is given back, per income account; amounts in satang. */
+/** A receipt-based credit note (CN type 2): what is given back, per line the receipt paid; amounts in satang. */
 export type ReceiptCreditNotePosting = DocumentHeader & {
-  lines: { incomeAccountCode: string; amountExcludeVat: number; vat: number; description?: string }[];
-  /** The wallet the money goes to (0 common fee, 1 other). */
-  walletType: WalletType;
+  lines: {
+    incomeAccountCode: string;
+    amountExcludeVat: number;
+    vat: number;
+    /** The wallet this line's share goes back to (its expense type's: 0 common fee, 1 other). */
+    walletType: WalletType;
+    description?: string;
+  }[];
 };
 
 /**
  * Receipt-based credit note: the receipt already settled the receivable and made its VAT due, so the credit
  * takes the income and the due output VAT back and owes the customer the money: Dr income per line,
- * Dr VAT_OUTPUT / Cr the customer's wallet (advance receipts) for the total.
+ * Dr VAT_OUTPUT / Cr each wallet (advance receipts) with the shares of its lines, VAT included.
  */
 export function postReceiptCreditNote(doc: ReceiptCreditNotePosting, map: AccountMap): JournalDraft {
   if (!Array.isArray(doc.lines) || doc.lines.length === 0)
     throw new RangeError(`${doc.documentNo} has no lines`);
   const lines: JournalLine[] = [];
+  const owed = new Map<string, number>();
   let vat = 0;
   let total = 0;
   for (const line of doc.lines) {
@@ -27,17 +33,19 @@ export function postReceiptCreditNote(doc: ReceiptCreditNotePosting, map: Accoun
       throw new RangeError(`${doc.documentNo}: a line has no income account`);
     const base = checkSatang(line.amountExcludeVat, 'amountExcludeVat');
     const lineVat = checkSatang(line.vat, 'vat');
+    const wallet = accountOf(map, walletRole(line.walletType));
     lines.push({
       accountCode: line.incomeAccountCode,
       side: 'debit',
       amount: base,
       description: line.description,
     });
+    owed.set(wallet, (owed.get(wallet) ?? 0) + base + lineVat);
     vat += lineVat;
     total += base + lineVat;
   }
   if (total === 0) throw new RangeError(`${doc.documentNo} totals zero`);
   lines.push({ accountCode: accountOf(map, 'VAT_OUTPUT'), side: 'debit', amount: vat });
-  lines.push({ accountCode: accountOf(map, walletRole(doc.walletType)), side: 'credit', amount: total });
+  for (const [accountCode, amount] of owed) lines.push({ accountCode, side: 'credit', amount });
   return buildDraft(doc, lines);
 }

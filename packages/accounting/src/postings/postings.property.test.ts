@@ -115,6 +115,7 @@ const creditNoteLines: fc.Arbitrary<ReceiptCreditNotePosting['lines']> = fc
       incomeAccountCode: income,
       amountExcludeVat: amount,
       vat: fc.integer({ min: 0, max: 10 ** 9 }),
+      walletType: fc.constantFrom(0 as const, 1 as const),
     }),
     {
       minLength: 1,
@@ -158,7 +159,7 @@ type Step =
       kind: 'PV';
       parts: { settles: number[]; withheldShare: number; form: 'PND3' | 'PND53'; account: string };
     }
-  | { kind: 'CN2'; lines: ReceiptCreditNotePosting['lines']; walletType: 0 | 1 }
+  | { kind: 'CN2'; lines: ReceiptCreditNotePosting['lines'] }
   | { kind: 'DEPOSIT'; bankAccountCode: string; cash: HeldAmount[] }
   | { kind: 'CLEAR'; bankAccountCode: string; used: HeldAmount[] }
   | { kind: 'BILLPAY'; amount: number }
@@ -176,7 +177,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   receiptParts.map((receipt) => ({ kind: 'RC' as const, receipt })),
   voucherLines.map((lines) => ({ kind: 'JV' as const, lines })),
   voucherLines.map((lines) => ({ kind: 'OB' as const, lines })),
-  fc.record({ kind: fc.constant('CN2' as const), lines: creditNoteLines, walletType: wallet }),
+  fc.record({ kind: fc.constant('CN2' as const), lines: creditNoteLines }),
   fc.record({ kind: fc.constant('DEPOSIT' as const), bankAccountCode: bankAccount, cash: held }),
   fc.record({ kind: fc.constant('CLEAR' as const), bankAccountCode: bankAccount, used: held }),
   fc.record({ kind: fc.constant('BILLPAY' as const), amount: positive }),
@@ -243,10 +244,7 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
         receivables: { accounts: ['1121'], clearingAccount: '3900' },
       });
     case 'CN2':
-      return postReceiptCreditNote(
-        { documentType: 'CN', ...head(n), lines: s.lines, walletType: s.walletType },
-        map,
-      );
+      return postReceiptCreditNote({ documentType: 'CN', ...head(n), lines: s.lines }, map);
     case 'DEPOSIT':
       return postCashDeposit({
         documentType: 'JV',

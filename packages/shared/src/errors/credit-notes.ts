@@ -37,4 +37,9 @@ export const CREDIT_NOTE_ERRORS = {
     en: 'The credit amount is more than the receipt paid less earlier credit notes on it.',
   },
   CN009: { status: 400, th: 'ไม่พบห้องชุด', en: 'Unit not found.' },
+  CN010: {
+    status: 409,
+    th: 'พิมพ์สำเนาได้เฉพาะใบลดหนี้ที่อนุมัติแล้ว',
+    en: 'Only an approved credit note can be printed as a copy.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;

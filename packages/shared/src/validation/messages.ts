@@ -65,6 +65,13 @@ const en = {
 
   // ----- other rules -----
   meterGreaterThanPrevious: 'The meter reading must be greater than the previous reading ({previous}).',
+  meterRollover:
+    'The reading is below the previous one ({previous}): the {digits}-digit meter went past its last figure and used {usage} units. Please confirm.',
+  meterUsageAboveAverage:
+    'The use of {usage} units is more than {times} times the average of the last 6 months ({average}). Please confirm.',
+  meterMonthAfterNextBilling: 'Readings can be entered up to the next billing month ({next}) only.',
+  meterUsageAboveMaximum:
+    'The use of {usage} units is above the most expected for this meter ({max}). Please confirm.',
   rangeEnd: 'The end of the range must not be less than its start.',
   accountRangeOverlap: 'These accounts are already on the line "{line}".',
   accountRangeEmpty: "No account of this heading's category falls in this range.",
@@ -196,6 +203,11 @@ const th: Record<MessageKey, string> = {
   unrecognizedKeys: 'ไม่สามารถรับข้อมูลในช่องนี้ได้',
 
   meterGreaterThanPrevious: 'เลขมิเตอร์ต้องมากกว่าเลขมิเตอร์ครั้งก่อน ({previous})',
+  meterRollover:
+    'เลขมิเตอร์น้อยกว่าครั้งก่อน ({previous}) แสดงว่ามิเตอร์ {digits} หลักวนกลับเริ่มนับใหม่ ใช้ไป {usage} หน่วย กรุณายืนยัน',
+  meterUsageAboveAverage: 'ใช้ไป {usage} หน่วย มากกว่า {times} เท่าของค่าเฉลี่ย 6 เดือนที่ผ่านมา ({average}) กรุณายืนยัน',
+  meterMonthAfterNextBilling: 'บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป ({next})',
+  meterUsageAboveMaximum: 'ใช้ไป {usage} หน่วย เกินค่าสูงสุดที่กำหนดของมิเตอร์นี้ ({max}) กรุณายืนยัน',
   rangeEnd: 'ค่าสิ้นสุดต้องไม่น้อยกว่าค่าเริ่มต้น',
   accountRangeOverlap: 'บัญชีช่วงนี้อยู่ในรายการ "{line}" แล้ว',
   accountRangeEmpty: 'ไม่มีบัญชีในหมวดของหัวข้อนี้อยู่ในช่วงที่ระบุ',

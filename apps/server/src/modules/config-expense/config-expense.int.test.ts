@@ -21,6 +21,8 @@ const newExpense = (over: Record<string, unknown> = {}) => ({
   billingCycle: 'MONTHLY',
   meterTypeCode: 'ELECTRIC',
   minimumCharge: 50,
+  meterDigits: 5,
+  meterMaxUsage: '2000',
   tiers: [{ upTo: '150', rate: '4.20' }, { upTo: '400', rate: '5.00' }, { rate: '5.80' }],
   incomeAccountCode: '4130',
   ...over,
@@ -123,7 +125,14 @@ describe('expense type save', () => {
     const res = await saveExpense(newExpense());
     expect(res.statusCode).toBe(201);
     const detail = (await get('/config/expense/detail/EL?propertyCode=RVS')).json().data;
-    expect(detail).toMatchObject({ rate: '5.50', minimumCharge: '50.00', vatApplicable: 'N', walletType: 0 });
+    expect(detail).toMatchObject({
+      rate: '5.50',
+      minimumCharge: '50.00',
+      meterDigits: 5,
+      meterMaxUsage: '2000.00',
+      vatApplicable: 'N',
+      walletType: 0,
+    });
     expect(detail.tiers).toEqual([
       { upTo: '150.00', rate: '4.20' },
       { upTo: '400.00', rate: '5.00' },
@@ -153,8 +162,25 @@ describe('expense type save', () => {
       cycleMonths: 6,
       meterTypeCode: null,
       minimumCharge: null,
+      meterDigits: null,
+      meterMaxUsage: null,
       tiers: [],
     });
+  });
+
+  it('refuses meter digits outside 3-10 and a maximum use that is not positive', async () => {
+    const digits = await saveExpense(newExpense({ expenseTypeCode: 'EL2', meterDigits: 2 }));
+    expect(digits.statusCode).toBe(400);
+    expect(digits.json().fields.map((f: { path: string }) => f.path)).toEqual(['meterDigits']);
+    const max = await saveExpense(
+      newExpense({ expenseTypeCode: 'EL2', meterDigits: 11, meterMaxUsage: '0' }),
+    );
+    expect(
+      max
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['meterDigits', 'meterMaxUsage']);
   });
 
   it('checkEditable lets an unused type be renamed, and refuses once a later area uses it', async () => {

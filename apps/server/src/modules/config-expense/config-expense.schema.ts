@@ -32,6 +32,10 @@ export const expenseType = pgTable(
     cycleMonths: smallint('cycle_months'),
     meterTypeCode: varchar('meter_type_code', { length: 20 }),
     minimumCharge: numeric('minimum_charge', { precision: 18, scale: 2 }),
+    /** METER: how many whole digits the meter shows; a reading below the previous then rolls over past 10^n. */
+    meterDigits: smallint('meter_digits'),
+    /** METER: a month's use above this needs the clerk's confirmation (as does 5 times the 6-month average). */
+    meterMaxUsage: numeric('meter_max_usage', { precision: 12, scale: 2 }),
     incomeAccountCode: varchar('income_account_code', { length: 20 }).notNull(),
     vatApplicable: char('vat_applicable', { length: 1 }).notNull().default('N'),
     /** Y: billing runs charge every unit; N: only on manual invoices (a second parking space, a key card). */

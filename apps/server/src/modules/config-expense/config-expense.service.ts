@@ -79,6 +79,8 @@ export function createExpenseTypeService(db: Db) {
         incomeAccountDescription: nameIn({ nameTh: accountTh, nameEn: accountEn }, actor.lang),
         meterTypeCode: e.meterTypeCode,
         minimumCharge: e.minimumCharge,
+        meterDigits: e.meterDigits,
+        meterMaxUsage: e.meterMaxUsage,
         tiers: tiers.map((t) => ({ upTo: t.upTo, rate: t.rate })),
         createdDate: e.createdAt.toISOString(),
         updatedDate: e.updatedAt?.toISOString() ?? null,
@@ -109,6 +111,8 @@ export function createExpenseTypeService(db: Db) {
         meterTypeCode: meter ? (input.meterTypeCode ?? null) : null,
         minimumCharge:
           meter && input.minimumCharge !== undefined ? satangToDecimalString(input.minimumCharge) : null,
+        meterDigits: meter ? (input.meterDigits ?? null) : null,
+        meterMaxUsage: meter ? (input.meterMaxUsage ?? null) : null,
         incomeAccountCode: input.incomeAccountCode,
         vatApplicable: input.vatApplicable,
         autoBill: input.autoBill,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -569,9 +570,10 @@ describe('receipt-based credit note', () => {
 
     await approve(note.creditNoteNo, 'approver');
     expect((await approve(note.creditNoteNo, 'approver2')).json().data.status).toBe('APPROVED');
+    // The access card's expense type keeps its money in the other wallet.
     expect(await walletBalances(t.database.db, ids.rvs!, i.unitId)).toEqual([
-      { walletType: 0, balance: 20000 },
-      { walletType: 1, balance: 0 },
+      { walletType: 0, balance: 0 },
+      { walletType: 1, balance: 20000 },
     ]);
     const [entry] = await t.database.db
       .select()
@@ -579,7 +581,7 @@ describe('receipt-based credit note', () => {
       .where(eq(journalEntry.sourceId, note.creditNoteId));
     const jl = await t.database.db.select().from(journalLine).where(eq(journalLine.entryId, entry!.id));
     expect(jl.map((l) => [l.accountCode, l.debit, l.credit]).sort()).toEqual([
-      ['2151', '0.00', '200.00'],
+      ['2152', '0.00', '200.00'],
       ['4160', '200.00', '0.00'],
     ]);
     const d = await detail(note.creditNoteId);
@@ -597,6 +599,89 @@ describe('receipt-based credit note', () => {
         })
       ).json().data[0].remaining,
     ).toBe('100.00');
+  });
+});
+
+describe("a receipt's credit back to each line's wallet", () => {
+  /** An invoice of a common fee (wallet 0) and water (wallet 1), paid in cash through the receipts call. */
+  async function paidCommonFeeAndWater(unitCode: string) {
+    const inv = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/invoices/save',
+      payload: {
+        ...RVS,
+        unitCode,
+        invoiceDate: '2031-03-03',
+        dueDate: '2031-03-18',
+        issue: true,
+        lines: [
+          { expenseTypeCode: 'CF', description: 'ค่าส่วนกลาง', quantity: '1', unitPrice: '1000.00' },
+          { expenseTypeCode: 'WT', description: 'ค่าน้ำประปา', quantity: '1', unitPrice: '250.00' },
+        ],
+      },
+    });
+    expect(inv.statusCode, inv.body).toBe(201);
+    const rc = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/receipts/save',
+      payload: {
+        ...RVS,
+        idempotencyKey: randomUUID(),
+        unitCode,
+        receiptType: '1',
+        receiptDate: '2031-03-05',
+        invoices: [{ invoiceNo: inv.json().data.invoiceNo, payAmount: '1250.00' }],
+        deductions: [],
+        transactions: [{ type: 'cash', price: '1250.00', accountCode: '1111' }],
+      },
+    });
+    expect(rc.statusCode, rc.body).toBe(201);
+    const unitId = (await invoiceRow(inv.json().data.invoiceId)).unitId;
+    return { receiptNo: rc.json().data.receiptNo as string, unitId };
+  }
+  const credit = async (unitCode: string, receiptNo: string, amount: string) => {
+    const note = (await saveNote({ creditNoteType: 2, unitCode, receiptNo, amount })).json().data;
+    await approve(note.creditNoteNo, 'approver');
+    expect((await approve(note.creditNoteNo, 'approver2')).json().data.status).toBe('APPROVED');
+    const [entry] = await t.database.db
+      .select()
+      .from(journalEntry)
+      .where(eq(journalEntry.sourceId, note.creditNoteId));
+    const jl = await t.database.db.select().from(journalLine).where(eq(journalLine.entryId, entry!.id));
+    return jl.map((l) => [l.accountCode, l.debit, l.credit]).sort();
+  };
+
+  it('gives the common fee back to the common wallet (2151) and the water to the other wallet (2152)', async () => {
+    const { receiptNo, unitId } = await paidCommonFeeAndWater('A0108');
+    // 500.00 over what the lines paid, 1,000.00 and 250.00: 400.00 and 100.00.
+    expect(await credit('A0108', receiptNo, '500.00')).toEqual([
+      ['2151', '0.00', '400.00'],
+      ['2152', '0.00', '100.00'],
+      ['4110', '400.00', '0.00'],
+      ['4120', '100.00', '0.00'],
+    ]);
+    expect(await walletBalances(t.database.db, ids.rvs!, unitId)).toEqual([
+      { walletType: 0, balance: 40000 },
+      { walletType: 1, balance: 10000 },
+    ]);
+    // A satang that does not divide: 0.03 in 4:1 is 0.02 and 0.01 (cumulative half-up), nothing lost.
+    expect(await credit('A0108', receiptNo, '0.03')).toEqual([
+      ['2151', '0.00', '0.02'],
+      ['2152', '0.00', '0.01'],
+      ['4110', '0.02', '0.00'],
+      ['4120', '0.01', '0.00'],
+    ]);
+    // One satang cannot be split: it goes to the common fee, the water's share rounding to nothing.
+    expect(await credit('A0108', receiptNo, '0.01')).toEqual([
+      ['2151', '0.00', '0.01'],
+      ['4110', '0.01', '0.00'],
+    ]);
+    expect(await walletBalances(t.database.db, ids.rvs!, unitId)).toEqual([
+      { walletType: 0, balance: 40003 },
+      { walletType: 1, balance: 10001 },
+    ]);
   });
 });
 

@@ -256,17 +256,23 @@ export async function receiptsOfUnit(db: Executor, propertyId: string, unitId: s
     .orderBy(desc(receipt.receiptDate), desc(receipt.receiptNo));
 }
 
-/** The income accounts a receipt settled, with the base and VAT per line. */
+/** The income accounts a receipt settled, with the base and VAT per line and the invoice each came from. */
 export async function receiptIncome(db: Executor, receiptId: string) {
   return db
     .select({
       amountExcludeVat: receiptInvoiceLine.amountExcludeVat,
       vat: receiptInvoiceLine.vat,
       incomeAccountCode: expenseType.incomeAccountCode,
+      walletType: expenseType.walletType,
       description: invoiceLine.description,
+      cycleStart: invoiceLine.cycleStart,
+      cycleEnd: invoiceLine.cycleEnd,
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: invoice.invoiceDate,
     })
     .from(receiptInvoiceLine)
     .innerJoin(invoiceLine, eq(invoiceLine.id, receiptInvoiceLine.invoiceLineId))
+    .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
     .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
     .where(eq(receiptInvoiceLine.receiptId, receiptId))
     .orderBy(asc(receiptInvoiceLine.id));
@@ -294,4 +300,73 @@ export async function pendingBetween(db: Executor, propertyId: string, from: str
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The invoices a type-1 credit note reduces, as issued (number, date, value, buyer's tax details). */
+export async function invoicesOfNote(db: Executor, creditNoteId: string) {
+  return db
+    .selectDistinct({
+      id: invoice.id,
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: invoice.invoiceDate,
+      amountExcludeVat: invoice.amountExcludeVat,
+      customerTaxId: invoice.customerTaxId,
+      customerBranchNo: invoice.customerBranchNo,
+    })
+    .from(creditNoteLine)
+    .innerJoin(invoice, eq(invoice.id, creditNoteLine.invoiceId))
+    .where(eq(creditNoteLine.creditNoteId, creditNoteId))
+    .orderBy(asc(invoice.invoiceNo), asc(invoice.id));
+}
+
+/** Before VAT, what approved credit notes saved before `note` took off these invoices. */
+export async function earlierCreditsOnInvoices(
+  db: Executor,
+  note: { id: string; createdAt: Date },
+  invoiceIds: string[],
+): Promise<string> {
+  if (invoiceIds.length === 0) return '0.00';
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditNoteLine.amountExcludeVat}), 0)::numeric(18,2)::text` })
+    .from(creditNoteLine)
+    .innerJoin(creditNote, eq(creditNote.id, creditNoteLine.creditNoteId))
+    .where(
+      and(
+        inArray(creditNoteLine.invoiceId, invoiceIds),
+        eq(creditNote.status, 4),
+        ne(creditNote.id, note.id),
+        lt(creditNote.createdAt, note.createdAt),
+      ),
+    );
+  return row?.total ?? '0.00';
+}
+
+/** Before VAT, what approved credit notes saved before `note` took off the same receipt. */
+export async function earlierCreditsOnReceipt(
+  db: Executor,
+  note: { id: string; createdAt: Date },
+  receiptId: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditNote.amountExcludeVat}), 0)::numeric(18,2)::text` })
+    .from(creditNote)
+    .where(
+      and(
+        eq(creditNote.receiptId, receiptId),
+        eq(creditNote.status, 4),
+        ne(creditNote.id, note.id),
+        lt(creditNote.createdAt, note.createdAt),
+      ),
+    );
+  return row?.total ?? '0.00';
+}
+
+/** Counts a print of the approved document; returns the new count. */
+export async function bumpPrintCount(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .update(creditNote)
+    .set({ printCount: sql`${creditNote.printCount} + 1` })
+    .where(eq(creditNote.id, id))
+    .returning({ printCount: creditNote.printCount });
+  return row?.printCount ?? 0;
 }

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ATTACH_FILE_POLICY, creditNoteApi, creditNoteUpload } from '@suanklang/shared';
+import { ATTACH_FILE_POLICY, creditNoteApi, creditNoteUpload, parseLang } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { readForm } from '../../platform/files/multipart';
 import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
-import { list, ok, pagedList } from '../../platform/reply';
+import { list, ok, pagedList, sendPdf } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
 import { createCreditNotesService } from './credit-notes.service';
@@ -70,6 +70,15 @@ export async function creditNotesRoutes(
       });
       return ok(actor.lang, await notes.upload(actor, data.creditNoteNo, uploads));
     },
+  );
+  route(app, creditNoteApi.reprint, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await notes.reprint(scoped(req.ctx), req.body.creditNoteId, req.body.reason)),
+  );
+  route(app, creditNoteApi.print, { config: VIEW, tags }, async (req, reply) =>
+    sendPdf(
+      reply,
+      await notes.pdf(scoped(req.ctx), req.params.id, parseLang(req.query.docLang ?? req.ctx.lang)),
+    ),
   );
   route(app, creditNoteApi.forApproval, { config: APPROVE, tags }, async (req) =>
     ok(req.ctx.lang, await notes.approvalDetailByNo(scoped(req.ctx), req.params.no)),

@@ -4,6 +4,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   numeric,
   pgTable,
   smallint,
@@ -47,6 +48,8 @@ export const creditNote = pgTable(
     grandTotal: money('grand_total').notNull(),
     journalEntryId: uuid('journal_entry_id'),
     reason: varchar('reason', { length: 500 }),
+    /** Prints of the approved document (the ones before approval are drafts and not counted). */
+    printCount: integer('print_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedBy: uuid('closed_by').references(() => appUser.id),

@@ -1,4 +1,10 @@
-import { postCreditNote, postReceiptCreditNote, spreadByWeight, vatPart } from '@suanklang/accounting';
+import {
+  formatCycle,
+  postCreditNote,
+  postReceiptCreditNote,
+  spreadByWeight,
+  vatPart,
+} from '@suanklang/accounting';
 import {
   ATTACH_FILE_POLICY,
   codeLabel,
@@ -15,6 +21,7 @@ import {
   type CreditNoteSave,
   type ExpenseCategory,
   type Lang,
+  type WalletType,
 } from '@suanklang/shared';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
@@ -26,20 +33,48 @@ import { act, approvalFlowOf, cancelRequest, registerApprovalHandler, submitForA
 import type { FileStore } from '../files';
 import { listFiles } from '../files';
 import { accountMapOf, ledgerError, postDocument } from '../ledger';
+import { findProperty } from '../property-settings';
 import { moveWallet } from '../wallets';
 import { creditNote, creditNoteLine } from './credit-notes.schema';
 import * as repo from './credit-notes.repository';
+import { renderCreditNotesPdf, type CreditNoteDocument } from './document/credit-note-pdf';
 
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_CREDIT_NOTE = 'CN';
-
-/** Money credited to a receipt's customer goes to the common-fee wallet. */
-const RECEIPT_CREDIT_WALLET = 0 as const;
 
 const sat = decimalStringToSatang;
 const dec = satangToDecimalString;
 const pickCategory = (c: string): ExpenseCategory =>
   (EXPENSE_CATEGORIES as readonly string[]).includes(c) ? (c as ExpenseCategory) : 'OTHER';
+
+/**
+ * What a receipt-based credit note takes back of each line the receipt paid: its base spread over the lines by
+ * what each paid before VAT, its VAT by the VAT each paid, and the wallet of the line's expense type the share
+ * goes back to. The posting, the wallets and the printed lines all come from here.
+ */
+async function receiptShares(
+  db: Executor,
+  note: { receiptId: string | null; amountExcludeVat: string; vat: string },
+) {
+  if (note.receiptId === null) return [];
+  const income = await repo.receiptIncome(db, note.receiptId);
+  if (income.length === 0) return [];
+  const parts = spreadByWeight(
+    sat(note.amountExcludeVat),
+    income.map((i) => sat(i.amountExcludeVat)),
+  );
+  const vats = spreadByWeight(
+    sat(note.vat),
+    income.map((i) => sat(i.vat)),
+  );
+  return income.map((i, n) => ({
+    ...i,
+    walletType: i.walletType === 1 ? (1 as const) : (0 as const),
+    amountExcludeVat: parts[n]!,
+    vat: vats[n]!,
+    amount: parts[n]! + vats[n]!,
+  }));
+}
 
 /** Runs in the transaction of the last approval: checks the amounts again, posts, and credits. */
 async function onApproved(
@@ -56,6 +91,8 @@ async function onApproved(
     date: note.creditNoteDate,
   };
   let draft;
+  /** What each wallet gets back (receipt-based only). */
+  const toWallets = new Map<WalletType, number>();
   if (note.creditNoteType === 1) {
     const lines = await repo.linesOf(tx, [note.id]);
     const perInvoice = new Map<string, number>();
@@ -88,24 +125,18 @@ async function onApproved(
     if (!locked) throw new AppError('CN005');
     const others = sat((await repo.creditedOnReceipts(tx, [rc.id], note.id)).get(rc.id) ?? '0');
     if (sat(note.grandTotal) > sat(rc.grandTotal) - others) throw new AppError('CN008');
-    const income = await repo.receiptIncome(tx, rc.id);
-    const base = sat(note.amountExcludeVat);
-    const parts = income.length
-      ? spreadByWeight(
-          base,
-          income.map((i) => sat(i.amountExcludeVat)),
-        )
-      : [];
-    if (income.length === 0) throw new AppError('CN005');
+    const shares = await receiptShares(tx, note);
+    if (shares.length === 0) throw new AppError('CN005');
+    for (const l of shares) toWallets.set(l.walletType, (toWallets.get(l.walletType) ?? 0) + l.amount);
     draft = postReceiptCreditNote(
       {
         ...header,
-        walletType: RECEIPT_CREDIT_WALLET,
-        lines: income.map((i, n) => ({
-          incomeAccountCode: i.incomeAccountCode,
-          amountExcludeVat: parts[n]!,
-          vat: n === 0 ? sat(note.vat) : 0,
-          description: i.description,
+        lines: shares.map((l) => ({
+          incomeAccountCode: l.incomeAccountCode,
+          amountExcludeVat: l.amountExcludeVat,
+          vat: l.vat,
+          walletType: l.walletType,
+          description: l.description,
         })),
       },
       map,
@@ -120,20 +151,22 @@ async function onApproved(
     documentNo: note.creditNoteNo,
     journal: () => ({ draft, sourceId: note.id, description: note.description }),
     write: async ({ entryId }) => {
-      // A receipt's credit goes back to its customer's wallet.
-      if (note.creditNoteType !== 1)
+      // A receipt's credit goes back to its customer's wallets, each line's share to its own.
+      for (const [walletType, amount] of toWallets) {
+        if (amount === 0) continue;
         await moveWallet(tx, {
           propertyId: ctx.propertyId,
           unitId: note.unitId,
           customerId: note.customerId,
-          walletType: RECEIPT_CREDIT_WALLET,
-          amount: sat(note.grandTotal),
+          walletType,
+          amount,
           sourceType: 'CN',
           sourceId: note.id,
           documentNo: note.creditNoteNo,
           description: note.description,
           userId: ctx.userId,
         });
+      }
       await tx
         .update(creditNote)
         .set({ status: 4, journalEntryId: entryId, closedBy: ctx.userId, closedAt: new Date() })
@@ -317,6 +350,108 @@ export function createCreditNotesService(db: Db, files: FileStore) {
     };
   }
 
+  const PRINT_STATUS = { 1: 'PENDING', 2: 'REJECTED', 3: 'CANCELLED', 4: 'APPROVED' } as const;
+
+  /** What the PDF prints: the s.86/10 fields, read from the original documents as they were issued. */
+  async function documentOf(
+    actor: Actor,
+    r: repo.CreditNoteRecord,
+    lang: Lang,
+    copy: boolean,
+  ): Promise<CreditNoteDocument> {
+    const found = await findProperty(db, actor.property.id);
+    if (!found) throw new AppError('ST006');
+    const { property, setting } = found;
+    const vatRegistered = setting?.vatRegistered === 'Y';
+    const n = r.note;
+    const period = (start: string, end: string) => formatCycle({ start, end }, lang);
+    let buyer: { taxId: string | null; branchNo: string | null } = { taxId: null, branchNo: null };
+    let originals: CreditNoteDocument['originals'];
+    let lines: CreditNoteDocument['lines'];
+    let original: number;
+    let earlier: number;
+    if (n.creditNoteType === 1) {
+      const invoices = await repo.invoicesOfNote(db, n.id);
+      const first = invoices[0];
+      if (first) buyer = { taxId: first.customerTaxId, branchNo: first.customerBranchNo };
+      originals = invoices.map((i) => ({
+        kind: 'invoice',
+        documentNo: i.invoiceNo ?? '',
+        date: i.invoiceDate,
+      }));
+      original = invoices.reduce((sum, i) => sum + sat(i.amountExcludeVat), 0);
+      earlier = sat(
+        await repo.earlierCreditsOnInvoices(
+          db,
+          n,
+          invoices.map((i) => i.id),
+        ),
+      );
+      lines = (await repo.linesOf(db, [n.id])).map((l) => ({
+        documentNo: l.invoiceNo ?? '',
+        description: l.description,
+        period: period(l.cycleStart, l.cycleEnd),
+        amountExcludeVat: sat(l.line.amountExcludeVat),
+        vat: sat(l.line.vat),
+        amount: sat(l.line.amount),
+      }));
+    } else {
+      const rc = await repo.receiptById(db, n.receiptId!);
+      if (!rc) throw new AppError('CN005');
+      buyer = { taxId: rc.customerTaxId, branchNo: rc.customerBranchNo };
+      const shares = await receiptShares(db, n);
+      const paid = new Map(shares.map((l) => [l.invoiceNo ?? '', l.invoiceDate]));
+      originals = [
+        { kind: 'receipt', documentNo: rc.receiptNo, date: rc.receiptDate },
+        ...[...paid].map(([no, date]) => ({ kind: 'invoice' as const, documentNo: no, date })),
+      ];
+      original = sat(rc.amountExcludeVat);
+      earlier = sat(await repo.earlierCreditsOnReceipt(db, n, rc.id));
+      lines = shares.map((l) => ({
+        documentNo: l.invoiceNo ?? '',
+        description: l.description,
+        period: period(l.cycleStart, l.cycleEnd),
+        amountExcludeVat: l.amountExcludeVat,
+        vat: l.vat,
+        amount: l.amount,
+      }));
+    }
+    const difference = sat(n.amountExcludeVat);
+    return {
+      lang,
+      property: {
+        name: lang === 'en' ? property.nameEn : property.nameTh,
+        address: (lang === 'en' ? setting?.addressEn : setting?.addressTh) ?? setting?.addressTh ?? null,
+        taxId: setting?.taxId ?? null,
+        branchNo: vatRegistered ? (setting?.branchNo ?? '00000') : null,
+        phone: setting?.phone ?? null,
+      },
+      customer: { name: n.customerName, address: n.customerAddress, ...buyer },
+      unitCode: r.unitCode,
+      creditNoteNo: n.creditNoteNo,
+      creditNoteDate: n.creditNoteDate,
+      taxInvoice: vatRegistered,
+      status: isCodeOf('creditNoteStatus', n.status) ? PRINT_STATUS[n.status] : 'PENDING',
+      copy,
+      reason: n.description,
+      originals,
+      lines,
+      totals: {
+        original,
+        correct: original - earlier - difference,
+        difference,
+        vat: sat(n.vat),
+        grandTotal: sat(n.grandTotal),
+      },
+    };
+  }
+
+  async function loadById(tx: Executor, actor: Actor, id: string) {
+    const r = await repo.findById(tx, actor.property.id, id);
+    if (!r) throw new AppError('CN001');
+    return r;
+  }
+
   async function loadByNo(tx: Executor, actor: Actor, no: string) {
     const r = await repo.findByNo(tx, actor.property.id, no);
     if (!r) throw new AppError('CN001');
@@ -330,11 +465,11 @@ export function createCreditNotesService(db: Db, files: FileStore) {
     },
 
     async detail(actor: Actor, id: string): Promise<CreditNoteDetail> {
-      const r = await repo.findById(db, actor.property.id, id);
-      if (!r) throw new AppError('CN001');
+      const r = await loadById(db, actor, id);
       const row = toRow(r, actor.lang);
       return {
         ...(await approvalDetail(db, actor, r)),
+        printCount: r.note.printCount,
         statusDescription: row.statusDescription,
         creditNoteTypeDescription: row.creditNoteTypeDescription,
         amountExcludeVat: r.note.amountExcludeVat,
@@ -345,6 +480,41 @@ export function createCreditNotesService(db: Db, files: FileStore) {
         approval: await approvalFlowOf(db, actor, 'CN', r.note.creditNoteNo),
         files: await files.list(db, actor.property.id, CREDIT_NOTE_FOLDER, [r.note.creditNoteNo]),
       };
+    },
+
+    /**
+     * The PDF in `docLang`. Prints of an approved credit note are counted and every one after the first is a
+     * copy; one still waiting, rejected or cancelled prints with its stamp and is not counted.
+     */
+    async pdf(actor: Actor, id: string, docLang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
+      const r = await loadById(db, actor, id);
+      const approved = r.note.status === 4;
+      const doc = await documentOf(actor, r, docLang, approved && r.note.printCount > 0);
+      const pdf = await renderCreditNotesPdf([doc]);
+      if (approved) await repo.bumpPrintCount(db, id);
+      return { pdf, fileName: `${doc.creditNoteNo}.pdf` };
+    },
+
+    /** Records why a copy is printed (audited); the copy itself comes from GET print, which counts it. */
+    async reprint(actor: Actor, id: string, reason: string) {
+      return inTransaction(async (tx) => {
+        const r = await loadById(tx, actor, id);
+        if (r.note.status !== 4) throw new AppError('CN010');
+        await audit(tx, {
+          userId: actor.user.id,
+          propertyId: actor.property.id,
+          action: 'creditNote.reprint',
+          entity: 'credit_note',
+          entityId: id,
+          after: { reason, printCount: r.note.printCount },
+        });
+        return {
+          creditNoteId: id,
+          creditNoteNo: r.note.creditNoteNo,
+          status: 4 as const,
+          printCount: r.note.printCount,
+        };
+      });
     },
 
     async approvalDetailByNo(actor: Actor, no: string) {

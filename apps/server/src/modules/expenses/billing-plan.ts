@@ -86,7 +86,10 @@ export async function planBilling(
   const meterTypes = [
     ...new Set(due.filter((t) => t.calcKind === 'METER' && t.meterTypeCode).map((t) => t.meterTypeCode!)),
   ];
-  const readingOf = new Map<string, { previous: string; current: string | null }>();
+  const readingOf = new Map<
+    string,
+    { previous: string; current: string | null; wrapDigits: number | null }
+  >();
   for (const code of meterTypes) {
     for (const r of await repo.readings(db, propertyId, code, month)) readingOf.set(`${r.unitId}/${code}`, r);
   }
@@ -99,7 +102,7 @@ export async function planBilling(
     for (const t of due) {
       const period = periods.get(t.id)!;
       let usage: string | undefined;
-      let reading: { previous: string; current: string | null } | undefined;
+      let reading: { previous: string; current: string | null; wrapDigits: number | null } | undefined;
       if (t.calcKind === 'METER') {
         reading = readingOf.get(`${u.id}/${t.meterTypeCode}`);
         if (!reading?.current) {
@@ -108,7 +111,7 @@ export async function planBilling(
           // No reading, no use: the line carries no meter figures and the amount is the minimum charge.
           reading = undefined;
           usage = '0';
-        } else usage = meterUsage(reading.previous, reading.current);
+        } else usage = meterUsage(reading.previous, reading.current, reading.wrapDigits);
       }
       const factor = factorOf.get(`${u.id}/${t.id}`);
       const charge = computeCharge(

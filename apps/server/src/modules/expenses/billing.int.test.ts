@@ -13,6 +13,14 @@ import { accountingPeriod, journalEntry, journalLine } from '../ledger';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The book billed up to June 2031 (a run with no invoices), so the months these tests read are open.
+  await t.database.db.insert(billingRun).values({
+    propertyId: await propertyId('RVS'),
+    month: '2031-06',
+    invoiceDate: '2031-06-01',
+    dueDate: '2031-06-15',
+    status: 'DONE',
+  });
 });
 afterAll(() => t.close());
 
@@ -111,6 +119,37 @@ describe('meter readings', () => {
     ).toBe('0.00');
   });
 
+  it('refuses readings of months after the next billing month, by file too', async () => {
+    // The latest run billed 2031-06: 2031-07 is the next billing month.
+    expect((await autosave({ month: '2031-07', unitCode: 'A0105', currentMeter: null })).statusCode).toBe(
+      200,
+    );
+    const late = await autosave({ month: '2031-08', unitCode: 'A0105', currentMeter: '5' });
+    expect([late.statusCode, late.json().code]).toEqual([400, 'EX009']);
+    expect(late.json().fields[0]).toMatchObject({
+      path: 'month',
+      message: 'Readings can be entered up to the next billing month (07/2031) only.',
+    });
+    const thai = await autosave({ lang: 'TH', month: '2031-08', unitCode: 'A0105', currentMeter: '5' });
+    expect(thai.json().fields[0].message).toBe('บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป (07/2574)');
+    const { payload, headers } = await multipartPayload({ month: '2031-08', meterTypeCode: 'WATER' }, [
+      { field: 'file', name: 'meters.csv', data: 'unitCode,currentMeter\nA0105,5\n' },
+    ]);
+    const file = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: `/expenses/meter?${qs({})}`,
+      payload,
+      headers,
+    });
+    expect(file.json().code).toBe('EX009');
+    expect(
+      (await meters('2031-08'))
+        .json()
+        .data.every((r: { currentMeter: string | null }) => r.currentMeter === null),
+    ).toBe(true);
+  });
+
   it('lists every active unit, the viewer may read but not save, and another property refuses', async () => {
     const rows = (await meters('2030-02')).json().data as unknown[];
     expect(rows.length).toBe(208);
@@ -131,6 +170,137 @@ describe('meter readings', () => {
       },
     });
     expect([403, 404]).toContain(other.statusCode);
+  });
+});
+
+describe('meter rollover and unusual use', () => {
+  const water = async (values: Partial<typeof expenseType.$inferInsert>) =>
+    t.database.db
+      .update(expenseType)
+      .set(values)
+      .where(and(eq(expenseType.propertyId, await propertyId('RVS')), eq(expenseType.code, 'WT')));
+  type Row = { unitCode: string; previousMeter: string; currentMeter: string | null; using: string };
+  const rowOf = async (month: string, unitCode: string) =>
+    ((await meters(month)).json().data as (Row & { rolloverDigits: number | null })[]).find(
+      (r) => r.unitCode === unitCode,
+    )!;
+  const plus = (decimal: string, n: number) => (Number(decimal) + n).toFixed(2);
+  const rules = (res: { json: () => { fields?: { rule: string }[] } }) =>
+    (res.json().fields ?? []).map((f) => f.rule);
+  afterAll(() => water({ meterDigits: null, meterMaxUsage: null }));
+
+  it('asks to confirm a use over 5 times the 6-month average, then a rollover of a 4-digit meter, and bills it', async () => {
+    await water({ meterDigits: 4 });
+    const start = (await rowOf('2031-01', 'A0301')).previousMeter;
+    // Two usual months: 10 and 12 units (no history before them, so nothing to compare with).
+    expect(
+      (await autosave({ month: '2031-01', unitCode: 'A0301', currentMeter: plus(start, 10) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await autosave({ month: '2031-02', unitCode: 'A0301', currentMeter: plus(start, 22) })).statusCode,
+    ).toBe(200);
+
+    // Then up to 9990: thousands of units against an average of 11.00.
+    const high = await autosave({ month: '2031-03', unitCode: 'A0301', currentMeter: '9990' });
+    expect([high.statusCode, high.json().code]).toEqual([409, 'EX008']);
+    expect(rules(high)).toEqual(['meterUsageAboveAverage']);
+    expect(high.json().fields[0].message).toContain('(11.00)');
+    expect((await rowOf('2031-03', 'A0301')).currentMeter).toBeNull();
+    const thai = await autosave({ lang: 'TH', month: '2031-03', unitCode: 'A0301', currentMeter: '9990' });
+    expect(thai.json().fields[0].message).toContain('มากกว่า 5 เท่าของค่าเฉลี่ย 6 เดือนที่ผ่านมา (11.00)');
+    expect(
+      (await autosave({ month: '2031-03', unitCode: 'A0301', currentMeter: '9990', confirmed: true })).json()
+        .data,
+    ).toMatchObject({ currentMeter: '9990.00', rolloverDigits: null });
+
+    // 9990 -> 0015 on 4 digits: 25 units, shown and confirmed.
+    const rolled = await autosave({ month: '2031-04', unitCode: 'A0301', currentMeter: '15' });
+    expect([rolled.statusCode, rolled.json().code]).toEqual([409, 'EX008']);
+    expect(rules(rolled)).toEqual(['meterRollover']);
+    expect(rolled.json().fields[0].message).toContain('used 25.00 units');
+    const saved = await autosave({
+      month: '2031-04',
+      unitCode: 'A0301',
+      currentMeter: '15',
+      confirmed: true,
+    });
+    expect(saved.json().data).toMatchObject({
+      previousMeter: '9990.00',
+      currentMeter: '15.00',
+      using: '25.00',
+      rolloverDigits: 4,
+    });
+    expect(await rowOf('2031-04', 'A0301')).toMatchObject({ using: '25.00', rolloverDigits: 4 });
+    // The next month starts from 15.
+    expect((await rowOf('2031-05', 'A0301')).previousMeter).toBe('15.00');
+
+    // The month's bill charges the 25 units.
+    const preview = (
+      await t.call({ as: 'viewer', method: 'GET', url: `/expenses/summary?${qs({ month: '2031-04' })}` })
+    ).json().data;
+    const unitPlan = preview.units.find((u: { unitCode: string }) => u.unitCode === 'A0301');
+    expect(
+      unitPlan.charges.find((c: { expenseTypeCode: string }) => c.expenseTypeCode === 'WT'),
+    ).toMatchObject({
+      quantity: '25.00',
+      amountExcludeVat: '450.00',
+    });
+
+    // Cleared, the reading is no rollover any more; typed forward again, it is an ordinary one.
+    expect(
+      (await autosave({ month: '2031-04', unitCode: 'A0301', currentMeter: null })).json().data,
+    ).toMatchObject({ currentMeter: null, using: '0.00', rolloverDigits: null });
+    expect(
+      (await autosave({ month: '2031-04', unitCode: 'A0301', currentMeter: '9995' })).json().data,
+    ).toMatchObject({ using: '5.00', rolloverDigits: null });
+  });
+
+  it('refuses a rollover the meter cannot show, and any reading below the previous without digits', async () => {
+    await water({ meterDigits: 3 });
+    const start = (await rowOf('2031-01', 'A0302')).previousMeter;
+    // No history to compare with and no maximum: saved at once.
+    const first = await autosave({ month: '2031-01', unitCode: 'A0302', currentMeter: plus(start, 1000) });
+    expect(first.statusCode).toBe(200);
+    // The previous reading has 4 digits: not something a 3-digit meter rolled over from.
+    const low = await autosave({ month: '2031-02', unitCode: 'A0302', currentMeter: '5', confirmed: true });
+    expect([low.statusCode, rules(low)]).toEqual([400, ['meterGreaterThanPrevious']]);
+    await water({ meterDigits: null });
+    const none = await autosave({ month: '2031-02', unitCode: 'A0302', currentMeter: '5', confirmed: true });
+    expect([none.statusCode, rules(none)]).toEqual([400, ['meterGreaterThanPrevious']]);
+  });
+
+  it("asks to confirm a use above the meter type's maximum", async () => {
+    await water({ meterDigits: null, meterMaxUsage: '40.00' });
+    const start = (await rowOf('2031-01', 'A0303')).previousMeter;
+    const over = await autosave({ month: '2031-01', unitCode: 'A0303', currentMeter: plus(start, 40.01) });
+    expect([over.statusCode, rules(over)]).toEqual([409, ['meterUsageAboveMaximum']]);
+    expect(over.json().fields[0].message).toContain('(40.00)');
+    expect(
+      (await autosave({ month: '2031-01', unitCode: 'A0303', currentMeter: plus(start, 40) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('lists the rows to confirm in an import and saves them only when the import confirms them', async () => {
+    await water({ meterDigits: 4, meterMaxUsage: null });
+    const send = async (csv: string, confirmed?: 'Y') => {
+      const { payload, headers } = await multipartPayload(
+        { month: '2031-05', meterTypeCode: 'WATER', ...(confirmed ? { confirmed } : {}) },
+        [{ field: 'file', name: 'meters.csv', data: `unitCode,currentMeter\n${csv}` }],
+      );
+      return t.call({ as: 'accountant', method: 'POST', url: `/expenses/meter?${qs({})}`, payload, headers });
+    };
+    // 9995 -> 0014: a rollover of 19 units.
+    const asked = await send('A0301,14\n');
+    expect([asked.statusCode, asked.json().code]).toEqual([409, 'EX008']);
+    expect(asked.json().data).toMatchObject({ saved: 0, errorCount: 0, confirmCount: 1 });
+    expect(asked.json().data.rows[0].confirm[0]).toContain('used 19.00 units');
+    expect((await rowOf('2031-05', 'A0301')).currentMeter).toBeNull();
+    // A wrong row still refuses the whole file, confirmed or not.
+    const bad = await send('A0301,14\nZ9999,1\n', 'Y');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'EX004']);
+    const done = await send('A0301,14\n', 'Y');
+    expect(done.json().data).toMatchObject({ saved: 1, confirmCount: 1 });
+    expect(await rowOf('2031-05', 'A0301')).toMatchObject({ using: '19.00', rolloverDigits: 4 });
   });
 });
 

@@ -1,9 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { property } from '../../platform/db/schema';
+import { billingRun } from '../invoices';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The book billed up to June 2031, so the months these tests read (2030) are open for readings.
+  const [rvs] = await t.database.db.select().from(property).where(eq(property.code, 'RVS'));
+  await t.database.db.insert(billingRun).values({
+    propertyId: rvs!.id,
+    month: '2031-06',
+    invoiceDate: '2031-06-01',
+    dueDate: '2031-06-15',
+    status: 'DONE',
+  });
 });
 afterAll(() => t.close());
 

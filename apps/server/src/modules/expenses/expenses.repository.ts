@@ -132,6 +132,8 @@ export async function upsertReading(db: Executor, values: typeof meterReading.$i
       set: {
         previous: values.previous,
         current: values.current,
+        // Cleared or forward again: no longer a rollover.
+        wrapDigits: values.wrapDigits ?? null,
         meterNo: values.meterNo,
         updatedBy: values.updatedBy,
         updatedAt: new Date(),
@@ -257,4 +259,60 @@ export async function searchRuns(
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The meter settings of a meter type: those of its active METER expense type (the lowest code when several). */
+export async function meterSettings(db: Executor, propertyId: string, meterTypeCode: string) {
+  const [row] = await db
+    .select({ digits: expenseType.meterDigits, maxUsage: expenseType.meterMaxUsage })
+    .from(expenseType)
+    .where(
+      and(
+        eq(expenseType.propertyId, propertyId),
+        eq(expenseType.meterTypeCode, meterTypeCode),
+        eq(expenseType.calcKind, 'METER'),
+        eq(expenseType.active, 'Y'),
+      ),
+    )
+    .orderBy(asc(expenseType.code))
+    .limit(1);
+  return { digits: row?.digits ?? null, maxUsage: row?.maxUsage ?? null };
+}
+
+/** The units' readings with a current of the months in [from, to): what each used lately. */
+export async function readingsBetween(
+  db: Executor,
+  propertyId: string,
+  meterTypeCode: string,
+  from: string,
+  to: string,
+  unitIds?: string[],
+) {
+  return db
+    .select({
+      unitId: meterReading.unitId,
+      previous: meterReading.previous,
+      current: meterReading.current,
+      wrapDigits: meterReading.wrapDigits,
+    })
+    .from(meterReading)
+    .where(
+      and(
+        eq(meterReading.propertyId, propertyId),
+        eq(meterReading.meterTypeCode, meterTypeCode),
+        sql`${meterReading.month} >= ${from}`,
+        sql`${meterReading.month} < ${to}`,
+        sql`${meterReading.current} is not null`,
+        unitIds ? inArray(meterReading.unitId, unitIds) : undefined,
+      ),
+    );
+}
+
+/** The latest month a billing run finished, or null before the first. */
+export async function latestBilledMonth(db: Executor, propertyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ month: sql<string | null>`max(${billingRun.month})` })
+    .from(billingRun)
+    .where(and(eq(billingRun.propertyId, propertyId), eq(billingRun.status, 'DONE')));
+  return row?.month ?? null;
 }

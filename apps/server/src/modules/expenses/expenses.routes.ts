@@ -46,18 +46,23 @@ export async function expensesRoutes(
     ok(req.ctx.lang, await meters.autosave(scoped(req.ctx), req.body, req.ctx.lang)),
   );
 
-  /** A file or a device's readings: saved all together, or none with 400 EX004 and every row's errors. */
+  /**
+   * A file or a device's readings: saved all together, or none with 400 EX004 and every row's errors, or none
+   * with 409 EX008 and the rows to confirm (a rollover, a use far above the usual) when it was not confirmed.
+   */
   const importReadings = async (
     actor: ReturnType<typeof scoped>,
     input: Parameters<typeof meters.importRows>[1],
   ) => {
     const result = await meters.importRows(actor, input);
-    return result.errorCount > 0
-      ? ({
-          status: 400,
-          body: { statusCode: 400, message: errorMessage('EX004', actor.lang), code: 'EX004', data: result },
-        } as const)
-      : ({ status: 200, body: ok(actor.lang, result) } as const);
+    const refused = (status: 400 | 409, code: 'EX004' | 'EX008') =>
+      ({
+        status,
+        body: { statusCode: status, message: errorMessage(code, actor.lang), code, data: result },
+      }) as const;
+    if (result.errorCount > 0) return refused(400, 'EX004');
+    if (result.saved === 0 && result.confirmCount > 0) return refused(409, 'EX008');
+    return { status: 200, body: ok(actor.lang, result) } as const;
   };
 
   route(app, expenseApi.importMeters, { config: EDIT, tags }, async (req, reply) => {
@@ -76,8 +81,13 @@ export async function expensesRoutes(
       unitCode: r.values.unitCode ?? '',
       currentMeter: r.values.currentMeter ?? '',
     }));
-    const out = await importReadings(actor, { month: data.month, meterTypeCode: data.meterTypeCode, rows });
-    return out.status === 400 ? reply.status(400).send(out.body) : reply.send(out.body);
+    const out = await importReadings(actor, {
+      month: data.month,
+      meterTypeCode: data.meterTypeCode,
+      rows,
+      confirmed: data.confirmed === 'Y',
+    });
+    return reply.status(out.status).send(out.body);
   });
 
   // Meter devices and outside systems (second service): the same readings, as JSON.
@@ -92,8 +102,9 @@ export async function expensesRoutes(
       month: req.body.month,
       meterTypeCode: req.body.meterTypeCode,
       rows,
+      confirmed: req.body.confirmed === 'Y',
     });
-    return out.status === 400 ? reply.status(400).send(out.body) : reply.send(out.body);
+    return reply.status(out.status).send(out.body);
   });
   route(app, expenseApi.externalMeterList, { config: VIEW, tags }, async (req) =>
     list(req.ctx.lang, await meters.list(scoped(req.ctx), req.query)),

@@ -7,6 +7,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   timestamp,
   unique,
   uuid,
@@ -18,7 +19,8 @@ import { unit } from '../units/units.schema';
 
 /**
  * One meter reading per unit, meter type and billing month. `previous` is carried over from the month before
- * (or typed for the first month); usage = current - previous, never negative (checked here too).
+ * (or typed for the first month); usage = current - previous, never negative (checked here too), or, when the
+ * meter went past its last figure (`wrap_digits`, confirmed by the clerk), current + 10^digits - previous.
  */
 export const meterReading = pgTable(
   'meter_reading',
@@ -34,13 +36,18 @@ export const meterReading = pgTable(
     meterNo: varchar('meter_no', { length: 30 }),
     previous: numeric('previous', { precision: 12, scale: 2 }).notNull(),
     current: numeric('current', { precision: 12, scale: 2 }),
+    /** The meter's whole digits when this reading rolled over (9990 -> 0015 on 4 digits), else null. */
+    wrapDigits: smallint('wrap_digits'),
     updatedBy: uuid('updated_by').references(() => appUser.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('meter_reading_unit_month').on(t.propertyId, t.unitId, t.meterTypeCode, t.month),
     index('meter_reading_month').on(t.propertyId, t.month, t.meterTypeCode),
-    check('meter_reading_forward', sql`${t.current} is null or ${t.current} >= ${t.previous}`),
+    check(
+      'meter_reading_forward',
+      sql`${t.current} is null or (${t.wrapDigits} is null and ${t.current} >= ${t.previous}) or (${t.wrapDigits} between 1 and 12 and ${t.current} < ${t.previous} and ${t.previous} < power(10::numeric, ${t.wrapDigits}))`,
+    ),
     foreignKey({
       name: 'meter_reading_unit_scoped',
       columns: [t.propertyId, t.unitId],

@@ -57,6 +57,7 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         calcKind: t.calcKind as CalcKind,
         billingCycle: t.billingCycle as BillingCycle,
         meterTypeCode: t.meterTypeCode,
+        meterDigits: t.calcKind === 'METER' ? t.meterDigits : null,
         rate: t.rate,
       }));
     },

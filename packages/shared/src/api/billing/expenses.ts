@@ -23,6 +23,8 @@ export const billingTypeRow = z.object({
   calcKind: z.enum(CALC_KINDS),
   billingCycle: z.enum(BILLING_CYCLES),
   meterTypeCode: z.string().nullable(),
+  /** METER: the meter's whole digits (a reading below the previous may be a rollover), else null. */
+  meterDigits: z.number().int().nullable(),
   rate: z.string(),
 });
 export type BillingTypeRow = z.infer<typeof billingTypeRow>;
@@ -42,8 +44,13 @@ export const meterRow = z.object({
   /** Decimal text ('1234.00'); carried over from the month before when there is no reading yet. */
   previousMeter: z.string(),
   currentMeter: z.string().nullable(),
-  /** current - previous, '0.00' while there is no current reading (the spec: empty becomes 0). */
+  /**
+   * current - previous ('0.00' while there is no current reading: the spec's empty becomes 0); past the meter's
+   * last figure when `rolloverDigits` is set (9990 -> 15 on 4 digits: 25).
+   */
   using: z.string(),
+  /** The meter's digits when this reading rolled over (confirmed by the clerk), else null. */
+  rolloverDigits: z.number().int().nullable(),
   updatedDate: z.string().nullable(),
   /** The month is billed for this unit: readings can no longer change. */
   billed: z.boolean(),
@@ -67,6 +74,11 @@ export const meterAutosave = propertyScoped.extend({
     .optional(),
   previousMeter: m.decimal({ scale: 2, max: '9999999999' }).optional(),
   meterNo: v.text({ max: 30 }),
+  /**
+   * The clerk has seen and confirms what EX008 said of this reading: a rollover past the meter's last figure, or
+   * a use far above the unit's usual (over 5 times its 6-month average) or above the meter type's maximum.
+   */
+  confirmed: z.boolean().optional(),
 });
 export type MeterAutosave = z.infer<typeof meterAutosave>;
 export const meterAutosaveReply = replyOf(meterRow);
@@ -77,17 +89,23 @@ export const meterImportRow = z.object({
   unitCode: z.string(),
   currentMeter: z.string(),
   errors: z.array(z.string()),
+  /** What the clerk must confirm of the row (a rollover, a use far above the usual). */
+  confirm: z.array(z.string()),
 });
 export const meterImportResult = z.object({
   saved: z.number().int(),
   rows: z.array(meterImportRow),
   errorCount: z.number().int(),
+  /** Rows to confirm; nothing is saved while there are some and the import is not `confirmed`. */
+  confirmCount: z.number().int(),
 });
 export const meterImportReply = replyOf(meterImportResult);
 /** The fields of POST /expenses/meter besides the file. */
 export const meterImportForm = propertyScoped.extend({
   month: meterQuery.shape.month,
   meterTypeCode: z.string().min(1).max(20),
+  /** Y: the rows that roll over or use far more than usual (listed by a first try) are confirmed. */
+  confirmed: m.flag('N'),
 });
 /** POST /api/v1/external/meter: the same readings as JSON, from meter devices and outside systems. */
 export const meterExternalBody = meterImportForm.extend({
@@ -96,7 +114,7 @@ export const meterExternalBody = meterImportForm.extend({
     .min(1)
     .max(5000),
 });
-/** 400 EX004: some rows are wrong, nothing was saved; data says which and why. */
+/** 400 EX004: some rows are wrong; 409 EX008: some rows need confirming. Nothing was saved; data says which. */
 export const meterImportErrorReply = errorReply.extend({ data: meterImportResult.optional() });
 
 /** GET /expenses/factor?expenseTypeCode: units whose factor differs from 1. PUT /expenses/autosave/factor saves one. */
@@ -248,7 +266,7 @@ export const expenseApi = {
     read: 'json',
     form: meterImportForm,
     reply: meterImportReply,
-    otherReplies: { 400: meterImportErrorReply },
+    otherReplies: { 400: meterImportErrorReply, 409: meterImportErrorReply },
   }),
   /** `importMeters` as JSON, for meter devices and outside systems (second service). */
   externalMeters: endpoint({
@@ -257,7 +275,7 @@ export const expenseApi = {
     read: 'json',
     body: meterExternalBody,
     reply: meterImportReply,
-    otherReplies: { 400: meterImportErrorReply },
+    otherReplies: { 400: meterImportErrorReply, 409: meterImportErrorReply },
   }),
   /** `meters` on the second service. */
   externalMeterList: endpoint({

@@ -35,6 +35,10 @@ export const expenseTypeSave = propertyScoped
     meterTypeCode: v.text({ max: 20 }),
     /** METER only: the least a unit pays for a cycle. */
     minimumCharge: v.money({ min: 0 }),
+    /** METER only: the meter's whole digits; a reading below the previous is then a rollover (9990 -> 0015). */
+    meterDigits: v.number({ integer: true, min: 3, max: 10 }),
+    /** METER only: a month's use above this asks the clerk to confirm it. */
+    meterMaxUsage: m.decimal({ scale: 2, max: '9999999999', positive: true }),
     /** METER only: tiered rates; without tiers every unit costs `rate`. */
     tiers: v.list(meterTier, { max: 10 }).optional(),
     incomeAccountCode: m.code({ required: true, max: 20 }),
@@ -95,6 +99,8 @@ export const expenseTypeDetail = expenseTypeRow.extend({
   incomeAccountDescription: z.string(),
   meterTypeCode: z.string().nullable(),
   minimumCharge: z.string().nullable(),
+  meterDigits: z.number().int().nullable(),
+  meterMaxUsage: z.string().nullable(),
   tiers: z.array(z.object({ upTo: z.string().nullable(), rate: z.string() })),
   createdDate: z.string(),
   updatedDate: z.string().nullable(),

@@ -94,6 +94,8 @@ export const creditNoteApprovalDetailReply = replyOf(creditNoteApprovalDetail);
 
 /** GET /creditnotes/{id}: the document, its approval flow and attachments. */
 export const creditNoteDetail = creditNoteApprovalDetail.extend({
+  /** Prints of the approved document; every one after the first is a copy and asks for a reason. */
+  printCount: z.number().int(),
   statusDescription: z.string(),
   creditNoteTypeDescription: z.string(),
   amountExcludeVat: z.string(),
@@ -177,6 +179,25 @@ export const creditNoteReason = propertyScoped.extend({
   creditNoteNo: m.code({ required: true, max: 20 }),
   reason: v.text({ required: true, max: 500 }),
 });
+/**
+ * POST /creditnotes/reprint: records the (required) reason of a copy of an approved credit note; the client then
+ * fetches GET print, which counts the print and marks every print after the first "สำเนา / COPY".
+ */
+export const creditNoteReprint = propertyScoped.extend({
+  creditNoteId: z.string().uuid(),
+  reason: v.text({ required: true, max: 500 }),
+});
+export const creditNoteReprinted = replyOf(
+  z.object({
+    creditNoteId: z.string(),
+    creditNoteNo: z.string(),
+    status: creditNoteStatus,
+    printCount: z.number().int(),
+  }),
+);
+/** GET /creditnotes/{id}/print?docLang: the PDF (application/pdf). */
+export const creditNotePrintQuery = propertyScoped.extend({ docLang: z.enum(['th', 'en']).optional() });
+
 /** POST /creditnotes/upload (multipart): creditNoteNo, files[i].file, files[i].description. */
 export const creditNoteUpload = propertyScoped.extend({ creditNoteNo: m.code({ required: true, max: 20 }) });
 export const creditNoteFilesReply = replyOf(z.object({ files: z.array(storedFile) }));
@@ -261,6 +282,22 @@ export const creditNoteApi = {
     query: unscoped,
     form: creditNoteUpload,
     reply: creditNoteFilesReply,
+  }),
+  /** Records why a copy is printed; the copy is then printed with `print`. */
+  reprint: endpoint({
+    method: 'POST',
+    path: '/creditnotes/reprint',
+    read: 'json',
+    body: creditNoteReprint,
+    reply: creditNoteReprinted,
+  }),
+  /** The PDF in docLang (the server counts the prints of an approved credit note). */
+  print: endpoint({
+    method: 'GET',
+    path: '/creditnotes/:id/print',
+    read: 'binary',
+    params: z.object({ id: z.string().uuid() }),
+    query: creditNotePrintQuery,
   }),
   /** The credit note an approver looks at, by number. */
   forApproval: endpoint({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditNoteApi, type CreditNoteSearchBody } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
+import { openBinary } from '../../../lib/http/download';
 import { creditNoteKeys, invalidateAll, invalidates } from '../../../lib/query-keys';
 import type { KeysetParams } from '../../../components/document-list-screen';
 
@@ -111,3 +112,28 @@ export const useUploadCreditNoteFiles = () =>
       return (await call(creditNoteApi.upload, { body: form }, { notify: false })).data;
     },
   );
+
+export type DocLang = 'th' | 'en';
+
+/**
+ * The PDF in docLang, fetched with the token and opened in a new tab; the server counts the prints of an
+ * approved credit note (its print count changes).
+ */
+export function usePrintCreditNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ creditNoteId, docLang }: { creditNoteId: string; docLang: DocLang }) =>
+      openBinary(await call(creditNoteApi.print, { params: { id: creditNoteId }, query: { docLang } })),
+    onSettled: () => invalidateAll(queryClient, invalidates.creditNotePrinted),
+  });
+}
+
+/** Records the (required) reason of a copy; the copy is then printed with usePrintCreditNote. */
+export function useRecordCreditNoteReprint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { creditNoteId: string; reason: string }) =>
+      (await call(creditNoteApi.reprint, { body }, { notify: false, formErrors: true })).data,
+    onSuccess: () => invalidateAll(queryClient, invalidates.creditNotePrinted),
+  });
+}

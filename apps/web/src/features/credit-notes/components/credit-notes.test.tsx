@@ -21,6 +21,7 @@ vi.mock('../../../components/dialogs', () => ({
 const EDIT = ['CREDIT_NOTE', 'CREDIT_NOTE_EDIT', 'DOWNLOAD'] as const;
 const PENDING_ID = '0b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a81';
 const CANCELLED_ID = '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a82';
+const APPROVED_ID = '2b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a83';
 
 function row(extra: Partial<CreditNoteRow>): CreditNoteRow {
   return {
@@ -58,6 +59,7 @@ function detailOf(r: CreditNoteRow): CreditNoteDetail {
     creditNoteType: r.creditNoteType,
     creditNoteDate: r.creditNoteDate,
     status: r.status,
+    printCount: r.status === 4 ? 1 : 0,
     statusDescription: r.statusDescription,
     creditNoteTypeDescription: r.creditNoteTypeDescription,
     unitCodeDescription: r.unitCode,
@@ -134,8 +136,17 @@ const line: CreditNoteOpenLine = {
   remaining: '250.00',
 };
 
+/** Approved and printed once: the next print is a copy. */
+const approved = row({
+  creditNoteId: APPROVED_ID,
+  creditNoteNo: 'CN690300005',
+  status: 4,
+  statusDescription: 'อนุมัติแล้ว',
+});
+
 const routes = {
-  'POST /creditnotes/search': [pending, cancelled],
+  'POST /creditnotes/search': [pending, cancelled, approved],
+  [`GET /creditnotes/${APPROVED_ID}`]: detailOf(approved),
   [`GET /creditnotes/${PENDING_ID}`]: detailOf(pending),
   [`GET /creditnotes/${CANCELLED_ID}`]: detailOf(cancelled),
   'GET /properties/unit': [{ unit: 'A0105', unitCode: 'A0105', unitCodeDescription: 'A0105 - สมชาย ใจดี' }],
@@ -339,6 +350,77 @@ describe('credit notes', () => {
       amount: '200.00',
     });
   });
+  it('prints a note waiting for approval in the chosen language at once, no reason asked', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        [`GET /creditnotes/${PENDING_ID}/print`]: () =>
+          new Response(new Blob(['%PDF-1.7']), {
+            status: 200,
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
+      },
+      EDIT,
+    );
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    URL.createObjectURL = vi.fn(() => 'blob:credit-note');
+    URL.revokeObjectURL = vi.fn();
+    await renderScreen(<CreditNotesScreen />);
+    fireEvent.click(await screen.findByText('CN690300001'));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: /พิมพ์ \(ภาษาอังกฤษ\)/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:credit-note', '_blank', 'noopener'));
+    const [print] = server.callsTo('GET', `/creditnotes/${PENDING_ID}/print`);
+    expect(print?.query.get('docLang')).toBe('en');
+    expect(server.callsTo('POST', '/creditnotes/reprint')).toHaveLength(0);
+  });
+
+  it('asks the reason of a copy of an approved note before printing it', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'POST /creditnotes/reprint': {
+          creditNoteId: APPROVED_ID,
+          creditNoteNo: 'CN690300005',
+          status: 4,
+          printCount: 1,
+        },
+        [`GET /creditnotes/${APPROVED_ID}/print`]: () =>
+          new Response(new Blob(['%PDF-1.7']), {
+            status: 200,
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
+      },
+      EDIT,
+    );
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    URL.createObjectURL = vi.fn(() => 'blob:credit-note');
+    URL.revokeObjectURL = vi.fn();
+    await renderScreen(<CreditNotesScreen />);
+    fireEvent.click(await screen.findByText('CN690300005'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('จำนวนครั้งที่พิมพ์')).toBeTruthy();
+    fireEvent.click(await within(drawer).findByRole('button', { name: /พิมพ์สำเนา \(ภาษาไทย\)/ }));
+    const save = await waitFor(() => document.getElementById('reprint-save')!);
+    fireEvent.click(save);
+    expect(await screen.findByText('กรุณาระบุเหตุผลการพิมพ์สำเนา')).toBeTruthy();
+    expect(server.callsTo('POST', '/creditnotes/reprint')).toHaveLength(0);
+    expect(server.callsTo('GET', `/creditnotes/${APPROVED_ID}/print`)).toHaveLength(0);
+
+    fireEvent.change(document.getElementById('reprintCreditNote_reason') as HTMLTextAreaElement, {
+      target: { value: 'ลูกค้าทำต้นฉบับหาย' },
+    });
+    fireEvent.click(save);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:credit-note', '_blank', 'noopener'));
+    expect(server.callsTo('POST', '/creditnotes/reprint')[0]?.body).toMatchObject({
+      creditNoteId: APPROVED_ID,
+      reason: 'ลูกค้าทำต้นฉบับหาย',
+    });
+    expect(server.callsTo('GET', `/creditnotes/${APPROVED_ID}/print`)[0]?.query.get('docLang')).toBe('th');
+  });
+
   it('uploads a picked file with its description under the credit note number', async () => {
     const server = fakeServer({ ...routes, 'POST /creditnotes/upload': { files: [] } }, EDIT);
     await renderScreen(<CreditNotesScreen />);

@@ -61,6 +61,8 @@ export type ExpenseTypeValues = {
   cycleMonths?: number | null;
   meterTypeCode?: string | null;
   minimumCharge?: number | null;
+  meterDigits?: number | null;
+  meterMaxUsage?: number | null;
   tiers?: TierValues[];
   incomeAccountCode?: string;
   vatApplicable: ActiveFlag;
@@ -80,6 +82,8 @@ const FIELDS = [
   'cycleMonths',
   'meterTypeCode',
   'minimumCharge',
+  'meterDigits',
+  'meterMaxUsage',
   'tiers',
   'incomeAccountCode',
   'vatApplicable',
@@ -109,6 +113,8 @@ function valuesOf(detail: ExpenseTypeDetail): ExpenseTypeValues {
     cycleMonths: detail.cycleMonths,
     meterTypeCode: detail.meterTypeCode,
     minimumCharge: amountOf(detail.minimumCharge),
+    meterDigits: detail.meterDigits,
+    meterMaxUsage: amountOf(detail.meterMaxUsage),
     tiers: detail.tiers.map((tier) => ({ upTo: amountOf(tier.upTo), rate: amountOf(tier.rate) })),
     incomeAccountCode: detail.incomeAccountCode,
     vatApplicable: detail.vatApplicable,
@@ -129,6 +135,8 @@ export function expenseTypeRequest(
     cycleMonths: values.billingCycle === 'EVERY_N_MONTHS' ? values.cycleMonths : null,
     meterTypeCode: meter ? values.meterTypeCode : null,
     minimumCharge: meter ? values.minimumCharge : null,
+    meterDigits: meter ? values.meterDigits : null,
+    meterMaxUsage: meter ? values.meterMaxUsage : null,
     tiers: meter ? (values.tiers ?? []) : [],
   });
   return { ...body, originalCode } as ExpenseTypeSaveInput;
@@ -295,6 +303,26 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
               <Col xs={24} md={12}>
                 <Form.Item name="minimumCharge" label={t('field.minimumCharge')} rules={rules.minimumCharge}>
                   <NumberInput name="minimumCharge" suffix={t('baht')} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="meterDigits"
+                  label={t('field.meterDigits')}
+                  tooltip={t('field.meterDigitsHint')}
+                  rules={rules.meterDigits}
+                >
+                  <InputNumber name="meterDigits" min={3} max={10} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="meterMaxUsage"
+                  label={t('field.meterMaxUsage')}
+                  tooltip={t('field.meterMaxUsageHint')}
+                  rules={rules.meterMaxUsage}
+                >
+                  <NumberInput name="meterMaxUsage" suffix={t('units')} />
                 </Form.Item>
               </Col>
               <Col xs={24}>

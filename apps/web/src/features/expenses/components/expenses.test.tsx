@@ -9,6 +9,7 @@ import {
   type MeterRow,
 } from '@suanklang/shared';
 import '../../../i18n';
+import { confirmCustom } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
@@ -35,6 +36,7 @@ const water: BillingTypeRow = {
   calcKind: 'METER',
   billingCycle: 'MONTHLY',
   meterTypeCode: 'WATER',
+  meterDigits: null,
   rate: '18.00',
 };
 const commonFee: BillingTypeRow = {
@@ -44,6 +46,7 @@ const commonFee: BillingTypeRow = {
   calcKind: 'AREA',
   billingCycle: 'MONTHLY',
   meterTypeCode: null,
+  meterDigits: null,
   rate: '40.00',
 };
 
@@ -56,6 +59,7 @@ function meter(unitCode: string, previousMeter: string, extra: Partial<MeterRow>
     previousMeter,
     currentMeter: null,
     using: '0.00',
+    rolloverDigits: null,
     updatedDate: null,
     billed: false,
     ...extra,
@@ -183,6 +187,133 @@ describe('expenses: meter readings', () => {
     expect(currentInput('A-101').disabled).toBe(false);
     expect(currentInput('A-103').disabled).toBe(true);
     expect(screen.getAllByText('ออกใบแจ้งหนี้แล้ว').length).toBeGreaterThan(0);
+  });
+
+  it('asks the clerk to confirm a rollover of a meter with digits, then saves it confirmed', async () => {
+    const message =
+      'เลขมิเตอร์น้อยกว่าครั้งก่อน (1,200.00) แสดงว่ามิเตอร์ 4 หลักวนกลับเริ่มนับใหม่ ใช้ไป 8,815.00 หน่วย กรุณายืนยัน';
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /expenses/types': [{ ...water, meterDigits: 4 }, commonFee],
+        'PUT /expenses/autosave': (call: FakeCall) =>
+          (call.body as { confirmed?: boolean }).confirmed
+            ? { ...meters[0]!, currentMeter: '15.00', using: '8815.00', rolloverDigits: 4 }
+            : errorReply(409, {
+                message: 'เลขมิเตอร์นี้ต้องได้รับการยืนยันก่อนบันทึก',
+                code: 'EX008',
+                fields: [{ path: 'currentMeter', rule: 'meterRollover', message }],
+              }),
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const a101 = currentInput('A-101');
+    typeReading(a101, '15');
+    fireEvent.keyDown(a101, { key: 'Enter' });
+    await waitFor(() => expect(server.callsTo('PUT', '/expenses/autosave')).toHaveLength(2));
+    expect(confirmCustom).toHaveBeenCalledWith('ยืนยันเลขมิเตอร์ของห้อง A-101', message);
+    expect(
+      server.callsTo('PUT', '/expenses/autosave').map((c) => (c.body as { confirmed?: boolean }).confirmed),
+    ).toEqual([undefined, true]);
+    expect(await screen.findByText('มิเตอร์วนรอบ (4 หลัก)')).toBeTruthy();
+    expect(screen.getByText('8,815.00')).toBeTruthy();
+  });
+
+  it('keeps a reading to confirm unsaved, with what the server said, when the clerk does not confirm', async () => {
+    vi.mocked(confirmCustom).mockResolvedValueOnce(false);
+    const message = 'ใช้ไป 500.00 หน่วย มากกว่า 5 เท่าของค่าเฉลี่ย 6 เดือนที่ผ่านมา (20.00) กรุณายืนยัน';
+    const server = fakeServer(
+      {
+        ...routes,
+        'PUT /expenses/autosave': errorReply(409, {
+          message: 'เลขมิเตอร์นี้ต้องได้รับการยืนยันก่อนบันทึก',
+          code: 'EX008',
+          fields: [{ path: 'currentMeter', rule: 'meterUsageAboveAverage', message }],
+        }),
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const a101 = currentInput('A-101');
+    typeReading(a101, '1700');
+    fireEvent.keyDown(a101, { key: 'Enter' });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(server.callsTo('PUT', '/expenses/autosave')).toHaveLength(1);
+    expect(a101.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows why a reading of a month after the next billing month is refused', async () => {
+    const message = 'บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป (02/2569)';
+    fakeServer(
+      {
+        ...routes,
+        'PUT /expenses/autosave': errorReply(400, {
+          message: 'บันทึกเลขมิเตอร์ได้ไม่เกินเดือนที่จะออกใบแจ้งหนี้ถัดไป',
+          code: 'EX009',
+          fields: [{ path: 'month', rule: 'meterMonthAfterNextBilling', message }],
+        }),
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const a101 = currentInput('A-101');
+    typeReading(a101, '1250');
+    fireEvent.keyDown(a101, { key: 'Enter' });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(confirmCustom).not.toHaveBeenCalled();
+  });
+
+  it('lets a reading below the previous through only when the meter can roll over past it', () => {
+    expect(checkMeterReading('15', '9990.00', 'en', 4)).toEqual({ ok: true, currentMeter: '15.00' });
+    // 10,000 does not fit 4 digits: not a rollover.
+    expect(checkMeterReading('15', '10000.00', 'en', 4)).toMatchObject({ ok: false });
+    expect(checkMeterReading('15', '9990.00', 'en')).toMatchObject({ ok: false });
+  });
+
+  it('lists the readings to confirm of an import and imports the file again confirmed', async () => {
+    const rows = [
+      {
+        rowNo: 2,
+        unitCode: 'A-101',
+        currentMeter: '15',
+        errors: [],
+        confirm: ['มิเตอร์วนรอบ ใช้ไป 8,815.00 หน่วย'],
+      },
+    ];
+    const server = fakeServer(
+      {
+        ...routes,
+        'POST /expenses/meter': (call: FakeCall) =>
+          (call.body as FormData).get('confirmed') === 'Y'
+            ? { saved: 1, rows, errorCount: 0, confirmCount: 1 }
+            : errorReply(409, {
+                message: 'เลขมิเตอร์นี้ต้องได้รับการยืนยันก่อนบันทึก',
+                code: 'EX008',
+                data: { saved: 0, rows, errorCount: 0, confirmCount: 1 },
+              }),
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    await screen.findByText('1,200.00');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: {
+        files: [new File(['unitCode,currentMeter\nA-101,15\n'], 'meters.csv', { type: 'text/csv' })],
+      },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('มิเตอร์วนรอบ ใช้ไป 8,815.00 หน่วย')).toBeTruthy();
+    expect(within(dialog).getByText(/มี 1 รายการที่มิเตอร์วนรอบหรือใช้มากผิดปกติ/)).toBeTruthy();
+    fireEvent.click(document.getElementById('meter-import-confirm')!);
+    await waitFor(() => expect(server.callsTo('POST', '/expenses/meter')).toHaveLength(2));
+    expect((server.callsTo('POST', '/expenses/meter')[0]?.body as FormData).get('confirmed')).toBeNull();
+    expect((server.callsTo('POST', '/expenses/meter')[1]?.body as FormData).get('confirmed')).toBe('Y');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('lists every bad row of a refused import and says nothing was saved', async () => {

@@ -12,18 +12,22 @@ type MeterImportProps = { month: string; meterTypeCode: string; onImported: () =
 /**
  * Uploads the month's readings from a CSV or XLSX (columns unitCode, currentMeter). The upload saves at once, so
  * there is no commit step: a file with any bad row is refused as a whole, and the rows and their errors are
- * listed with word that nothing was saved.
+ * listed with word that nothing was saved. A file whose only problems are readings to confirm (a rollover, a use
+ * far above the usual) lists them and offers to import it confirmed.
  */
 export function MeterImport({ month, meterTypeCode, onImported }: MeterImportProps) {
   const { t } = useTranslation(['expenses', 'common']);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState<MeterImportRejected | null>(null);
+  const [file, setFile] = useState<File | null>(null);
 
-  async function upload(file: File) {
+  async function upload(chosen: File, confirmed = false) {
     setBusy(true);
+    setFile(chosen);
     try {
-      const result = await importMeters({ file, month, meterTypeCode });
+      const result = await importMeters({ file: chosen, month, meterTypeCode, confirmed });
+      setRejected(null);
       void message.success(t('import.saved', { count: result.saved }));
       onImported();
     } catch (error) {
@@ -33,6 +37,8 @@ export function MeterImport({ month, meterTypeCode, onImported }: MeterImportPro
       setBusy(false);
     }
   }
+
+  const confirming = rejected?.needsConfirmation === true;
 
   const columns: TableColumnsType<MeterImportRow> = [
     { title: t('meter.unit'), dataIndex: 'unitCode', key: 'unitCode' },
@@ -56,19 +62,25 @@ export function MeterImport({ month, meterTypeCode, onImported }: MeterImportPro
       />
       <Modal
         open={rejected !== null}
-        title={t('import.rejectedTitle')}
+        title={confirming ? t('import.confirmTitle') : t('import.rejectedTitle')}
         width={760}
         onCancel={() => setRejected(null)}
-        onOk={() => setRejected(null)}
-        okText={t('common:close')}
-        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => (confirming && file ? void upload(file, true) : setRejected(null))}
+        okText={confirming ? t('import.confirmImport') : t('common:close')}
+        okButtonProps={{ id: 'meter-import-confirm', loading: busy }}
+        cancelText={t('common:cancel')}
+        cancelButtonProps={{ style: confirming ? {} : { display: 'none' } }}
       >
         <Alert
-          type="error"
+          type={confirming ? 'warning' : 'error'}
           showIcon
           style={{ marginBottom: 12 }}
           title={rejected?.message}
-          description={t('import.nothingSaved', { count: rejected?.errorCount ?? 0 })}
+          description={
+            confirming
+              ? t('import.confirmNeeded', { count: rejected?.errorCount ?? 0 })
+              : t('import.nothingSaved', { count: rejected?.errorCount ?? 0 })
+          }
         />
         <ImportRowsTable<MeterImportRow>
           columns={columns}

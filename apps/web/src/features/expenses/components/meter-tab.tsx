@@ -10,10 +10,11 @@ import {
   type Lang,
   type MeterRow,
 } from '@suanklang/shared';
+import { confirmCustom } from '../../../components/dialogs';
 import { formatDateTime } from '../../../components/format';
 import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
-import { isCancelled } from '../../../lib/http/errors';
+import { isCancelled, isHttpError } from '../../../lib/http/errors';
 import { autosaveMeter } from '../api/autosave-meter';
 import { meterTypeOptions, useBillingTypes } from '../api/get-billing-types';
 import { useMeters, type MeterParams } from '../api/get-meters';
@@ -28,9 +29,15 @@ type Checked = { ok: true; currentMeter: string | null } | { ok: false; error: s
 
 /**
  * What a typed reading becomes: blank clears it, a negative number is 0 (000 sections 3 and 5), the rest must be
- * a number with at most 2 decimals and at least the previous reading.
+ * a number with at most 2 decimals and at least the previous reading, unless the meter has `meterDigits` and the
+ * previous fits them: the server then takes it as a rollover for the clerk to confirm.
  */
-export function checkMeterReading(text: string, previousMeter: string, lang: Lang): Checked {
+export function checkMeterReading(
+  text: string,
+  previousMeter: string,
+  lang: Lang,
+  meterDigits: number | null = null,
+): Checked {
   const typed = text.trim().replaceAll(',', '');
   const input = typed === '' ? null : typed.startsWith('-') ? '0' : typed;
   const parsed = meterAutosave.shape.currentMeter.safeParse(input);
@@ -39,7 +46,9 @@ export function checkMeterReading(text: string, previousMeter: string, lang: Lan
     return { ok: false, error: first?.message ?? '', draft: typed };
   }
   const current = parsed.data ?? null;
-  if (current !== null && scaleDecimal(current, 2) < scaleDecimal(previousMeter, 2)) {
+  const mayRollOver =
+    meterDigits !== null && scaleDecimal(previousMeter, 2) < 10n ** BigInt(meterDigits) * 100n;
+  if (current !== null && scaleDecimal(current, 2) < scaleDecimal(previousMeter, 2) && !mayRollOver) {
     return {
       ok: false,
       error: meterMessage(lang, previousMeter),
@@ -73,6 +82,10 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
   const [keyword, setKeyword] = useState('');
   const [cells, setCells] = useState<Record<string, CellState>>({});
   const chosen = meterTypeCode ?? options[0]?.value;
+  // The type's digits: the server's expense types come by code, so the first is the one the server reads.
+  const meterDigits =
+    types.data?.find((type) => type.calcKind === 'METER' && type.meterTypeCode === chosen)?.meterDigits ??
+    null;
   const params: MeterParams | null = chosen
     ? { month, meterTypeCode: chosen, keyword: keyword || undefined }
     : null;
@@ -87,33 +100,50 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
 
   function commit(row: MeterRow, text: string) {
     if (!params) return;
-    const checked = checkMeterReading(text, row.previousMeter, lang);
+    const checked = checkMeterReading(text, row.previousMeter, lang, meterDigits);
     if (!checked.ok) {
       setCell(row.unitCode, { state: 'idle', error: checked.error, draft: checked.draft });
       return;
     }
     setCell(row.unitCode, { state: 'saving', draft: checked.currentMeter ?? '' });
     const key = billingKeys.meters(params);
-    autosaveMeter({
-      month: params.month,
-      meterTypeCode: params.meterTypeCode,
-      unitCode: row.unitCode,
-      currentMeter: checked.currentMeter,
-      meterNo: row.meterNo ?? undefined,
-    })
-      .then((saved) => {
-        queryClient.setQueryData<MeterRow[]>(key, (old) =>
-          old?.map((item) => (item.unitCode === saved.unitCode ? saved : item)),
-        );
-        setCell(row.unitCode, { state: 'saved' });
-      })
-      .catch((error: unknown) => {
-        if (isCancelled(error)) return;
-        setCell(row.unitCode, {
-          state: 'error',
-          error: error instanceof Error ? error.message : String(error),
-          draft: text,
-        });
+    const save = (confirmed: boolean) =>
+      autosaveMeter({
+        month: params.month,
+        meterTypeCode: params.meterTypeCode,
+        unitCode: row.unitCode,
+        currentMeter: checked.currentMeter,
+        meterNo: row.meterNo ?? undefined,
+        ...(confirmed ? { confirmed } : {}),
+      });
+    const saved = (reading: MeterRow) => {
+      queryClient.setQueryData<MeterRow[]>(key, (old) =>
+        old?.map((item) => (item.unitCode === reading.unitCode ? reading : item)),
+      );
+      setCell(row.unitCode, { state: 'saved' });
+    };
+    const failed = (error: unknown) => {
+      if (isCancelled(error)) return;
+      // A refusal's field message says more than its title (the month a reading may be entered up to).
+      const detail = isHttpError(error) ? error.fields[0]?.message : undefined;
+      setCell(row.unitCode, {
+        state: 'error',
+        error: detail ?? (error instanceof Error ? error.message : String(error)),
+        draft: text,
+      });
+    };
+    save(false)
+      .then(saved)
+      .catch(async (error: unknown) => {
+        // A rollover or a use far above the usual: the server says what, the clerk confirms or corrects it.
+        if (!isHttpError(error) || error.code !== 'EX008') return failed(error);
+        const what = error.fields.map((field) => field.message);
+        const sure = await confirmCustom(t('meter.confirmTitle', { unit: row.unitCode }), what.join('\n'));
+        if (!sure) {
+          setCell(row.unitCode, { state: 'idle', error: what.join(' '), draft: checked.currentMeter ?? '' });
+          return;
+        }
+        await save(true).then(saved, failed);
       });
   }
 
@@ -174,7 +204,15 @@ export function MeterTab({ month, canEdit }: MeterTabProps) {
       dataIndex: 'using',
       key: 'using',
       align: 'right',
-      render: (value: string) => money(value),
+      render: (value: string, row) =>
+        row.rolloverDigits === null ? (
+          money(value)
+        ) : (
+          <Flex gap={6} justify="end" align="center">
+            <Tag color="orange">{t('meter.rollover', { digits: row.rolloverDigits })}</Tag>
+            <span>{money(value)}</span>
+          </Flex>
+        ),
     },
     {
       title: t('meter.updatedDate'),

@@ -124,6 +124,7 @@ const commonFee: BillingTypeRow = {
   calcKind: 'FIXED',
   billingCycle: 'MONTHLY',
   meterTypeCode: null,
+  meterDigits: null,
   rate: '1500.00',
 };
 

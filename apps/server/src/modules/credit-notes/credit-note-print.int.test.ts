@@ -1,0 +1,281 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { appUser, auditLog, property } from '../../platform/db/schema';
+import { propertySetting } from '../property-settings';
+
+/**
+ * The credit note's print: the Revenue Code s.86/10 fields read back from the PDF itself (pdftotext), Thai and
+ * English, a copy only with a recorded reason, another property's credit note not found, and the stamps of one
+ * still waiting for approval or cancelled.
+ */
+let t: TestApp;
+let rvs = '';
+let dir = '';
+const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
+const run = promisify(execFile);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rvs = (await t.database.db.select().from(property).where(eq(property.code, 'RVS')))[0]!.id;
+  dir = await mkdtemp(join(tmpdir(), 'cn-print-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await t.close();
+});
+
+/**
+ * The text of a PDF as a reader extracts it, in drawing order (a label and its figure share a line). The font draws
+ * sara am as nikhahit + sara aa and maps both glyphs back, so extraction reads ำ as "ำา": folded here.
+ */
+async function pdfText(bytes: Buffer): Promise<string> {
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, bytes);
+  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
+  return stdout.replaceAll('ำา', 'ำ');
+}
+
+async function issueInvoice(unitCode = 'A0105') {
+  const res = await t.call({
+    as: 'accountant',
+    method: 'POST',
+    url: '/invoices/save',
+    payload: {
+      ...RVS,
+      unitCode,
+      invoiceDate: '2031-03-03',
+      dueDate: '2031-03-18',
+      issue: true,
+      lines: [
+        { expenseTypeCode: 'KC', description: 'บัตรผ่านเพิ่ม', quantity: '2', unitPrice: '150.00' },
+        { expenseTypeCode: 'PK', description: 'ที่จอดรถเพิ่ม', quantity: '1', unitPrice: '1000.50' },
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { invoiceId: string; invoiceNo: string };
+}
+
+async function saveNote(invoiceNo: string, amount: string, description = 'คิดค่าบัตรผ่านซ้ำ') {
+  const res = await t.call({
+    as: 'accountant',
+    method: 'POST',
+    url: '/creditnotes/save',
+    payload: {
+      ...RVS,
+      creditNoteType: 1,
+      unitCode: 'A0105',
+      creditNoteDate: '2031-03-10',
+      description,
+      lines: [{ invoiceNo, lineNo: 1, amount }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { creditNoteId: string; creditNoteNo: string; status: number };
+}
+
+const print = (id: string, docLang: 'th' | 'en', as = 'viewer', code = 'RVS') =>
+  t.call({
+    as,
+    method: 'GET',
+    url: `/creditnotes/${id}/print?propertyCode=${code}&lang=EN&docLang=${docLang}`,
+  });
+const reprint = (creditNoteId: string, reason: string, as = 'viewer', code = 'RVS') =>
+  t.call({
+    as,
+    method: 'POST',
+    url: '/creditnotes/reprint',
+    payload: { lang: 'EN', propertyCode: code, creditNoteId, reason },
+  });
+const printCount = async (id: string) =>
+  (await t.call({ as: 'viewer', method: 'GET', url: `/creditnotes/${id}?propertyCode=RVS&lang=EN` })).json()
+    .data.printCount as number;
+const setVat = (on: boolean) =>
+  t.database.db
+    .update(propertySetting)
+    .set({ vatRegistered: on ? 'Y' : 'N' })
+    .where(eq(propertySetting.propertyId, rvs));
+
+describe('credit note PDF', () => {
+  it('prints the s.86/10 fields in Thai, then a copy in English only after a reason is recorded', async () => {
+    const inv = await issueInvoice();
+    // Two credit notes on line 1: the second's correct value takes the first off too.
+    const earlier = await saveNote(inv.invoiceNo, '50.00', 'ลดราคาบัตร');
+    expect(earlier.status).toBe(4);
+    const note = await saveNote(inv.invoiceNo, '100.00');
+    expect(note.status).toBe(4);
+
+    await setVat(true);
+    const thai = await print(note.creditNoteId, 'th');
+    expect(thai.statusCode).toBe(200);
+    expect(thai.headers['content-type']).toBe('application/pdf');
+    const th = await pdfText(thai.rawPayload);
+    expect(th).toContain('ใบลดหนี้/ใบกำกับภาษี');
+    expect(th).toContain(note.creditNoteNo);
+    expect(th).toContain(inv.invoiceNo);
+    // Dated in the Buddhist era: the credit note (10/03/2574) and the invoice it reduces (03/03/2574).
+    expect(th).toContain('10/03/2574');
+    expect(th).toContain('03/03/2574');
+    expect(th).toContain('คิดค่าบัตรผ่านซ้ำ');
+    expect(th).toMatch(/มูลค่าตามเอกสารเดิม\s+1,300\.50/);
+    expect(th).toMatch(/มูลค่าที่ถูกต้อง\s+1,150\.50/);
+    expect(th).toMatch(/ผลต่าง\s+100\.00/);
+    expect(th).toMatch(/ภาษีมูลค่าเพิ่ม\s+0\.00/);
+    expect(th).toMatch(/รวมลดหนี้ทั้งสิ้น\s+100\.00/);
+    expect(th).toContain('หนึ่งร้อยบาทถ้วน');
+    expect(th).toContain('สำนักงานใหญ่');
+    expect(th).not.toContain('สำเนา');
+    expect(await printCount(note.creditNoteId)).toBe(1);
+
+    // A copy needs a reason, kept in the audit log.
+    expect((await reprint(note.creditNoteId, '')).statusCode).toBe(400);
+    const recorded = await reprint(note.creditNoteId, 'ลูกค้าทำหาย');
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().data).toMatchObject({ creditNoteNo: note.creditNoteNo, status: 4, printCount: 1 });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, note.creditNoteId), eq(auditLog.action, 'creditNote.reprint')));
+    expect(audits.map((a) => a.after)).toEqual([{ reason: 'ลูกค้าทำหาย', printCount: 1 }]);
+
+    const english = await print(note.creditNoteId, 'en');
+    const en = await pdfText(english.rawPayload);
+    expect(en).toContain('Credit Note / Tax Invoice');
+    // s.86/10's words in Thai, on the English document too.
+    expect(en).toContain('ใบลดหนี้/ใบกำกับภาษี');
+    expect(en).toContain('COPY');
+    expect(en).toContain(inv.invoiceNo);
+    expect(en).toContain('10/03/2031');
+    expect(en).toMatch(/Value originally charged\s+1,300\.50/);
+    expect(en).toMatch(/Correct value\s+1,150\.50/);
+    expect(en).toMatch(/Total credited\s+100\.00/);
+    expect(await printCount(note.creditNoteId)).toBe(2);
+    await setVat(false);
+
+    // Not VAT-registered: a plain ใบลดหนี้, no branch.
+    const plain = await pdfText((await print(earlier.creditNoteId, 'th')).rawPayload);
+    expect(plain).toContain('ใบลดหนี้');
+    expect(plain).not.toContain('ใบกำกับภาษี');
+    expect(plain).not.toContain('สำนักงานใหญ่');
+    expect(plain).toMatch(/มูลค่าที่ถูกต้อง\s+1,250\.50/);
+  });
+
+  it('refuses another property, an unknown id and a user without the right', async () => {
+    const inv = await issueInvoice('A0106');
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/creditnotes/save',
+      payload: {
+        ...RVS,
+        creditNoteType: 1,
+        unitCode: 'A0106',
+        creditNoteDate: '2031-03-10',
+        description: 'x',
+        lines: [{ invoiceNo: inv.invoiceNo, lineNo: 2, amount: '1.00' }],
+      },
+    });
+    const id = res.json().data.creditNoteId as string;
+    const other = await print(id, 'th', 'admin', 'SKV');
+    expect([other.statusCode, other.json().code]).toEqual([404, 'CN001']);
+    expect((await reprint(id, 'x', 'admin', 'SKV')).json().code).toBe('CN001');
+    expect((await print('00000000-0000-4000-8000-000000000000', 'th')).json().code).toBe('CN001');
+    expect((await print('not-a-uuid', 'th')).statusCode).toBe(400);
+    // The viewer holds no role on SKV.
+    expect((await print(id, 'th', 'viewer', 'SKV')).statusCode).toBe(403);
+    expect(await printCount(id)).toBe(0);
+  });
+
+  it('stamps a credit note waiting for approval or cancelled, counts none of its prints and refuses a copy', async () => {
+    const step = await t.call({
+      as: 'manager',
+      method: 'POST',
+      url: '/properties/approver',
+      payload: { ...RVS, documentType: 'CN', description: 'ผู้จัดการ', userIds: [await userId('approver')] },
+    });
+    expect(step.statusCode, step.body).toBe(201);
+    const inv = await issueInvoice();
+    const note = await saveNote(inv.invoiceNo, '10.00');
+    expect(note.status).toBe(1);
+    const pending = await pdfText((await print(note.creditNoteId, 'th')).rawPayload);
+    expect(pending).toContain('รออนุมัติ');
+    expect(pending).toContain(note.creditNoteNo);
+    expect((await reprint(note.creditNoteId, 'x')).json().code).toBe('CN010');
+
+    const cancelled = await t.call({
+      as: 'accountant',
+      method: 'PUT',
+      url: '/creditnotes/cancel',
+      payload: { ...RVS, creditNoteNo: note.creditNoteNo, reason: 'ซ้ำ' },
+    });
+    expect(cancelled.json().data.status).toBe(3);
+    const text = await pdfText((await print(note.creditNoteId, 'en')).rawPayload);
+    expect(text).toContain('CANCELLED');
+    expect(await printCount(note.creditNoteId)).toBe(0);
+    await t.call({
+      as: 'manager',
+      method: 'DELETE',
+      url: `/properties/approver?propertyCode=RVS&stepId=${step.json().data.stepId}`,
+    });
+  });
+});
+
+describe('receipt-based credit note PDF', () => {
+  it('refers to the receipt and the invoice it paid, with the receipt as the value originally charged', async () => {
+    const inv = await issueInvoice('A0107');
+    const rc = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/receipts/save',
+      payload: {
+        ...RVS,
+        idempotencyKey: randomUUID(),
+        unitCode: 'A0107',
+        receiptType: '1',
+        receiptDate: '2031-03-05',
+        invoices: [{ invoiceNo: inv.invoiceNo, payAmount: '1300.50' }],
+        deductions: [],
+        transactions: [{ type: 'cash', price: '1300.50', accountCode: '1111' }],
+      },
+    });
+    expect(rc.statusCode, rc.body).toBe(201);
+    const receiptNo = rc.json().data.receiptNo as string;
+    const saved = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/creditnotes/save',
+      payload: {
+        ...RVS,
+        creditNoteType: 2,
+        unitCode: 'A0107',
+        creditNoteDate: '2031-03-12',
+        description: 'คืนเงินค่าที่จอดรถ',
+        receiptNo,
+        amount: '260.10',
+      },
+    });
+    expect(saved.json().data.status).toBe(4);
+    const text = await pdfText((await print(saved.json().data.creditNoteId, 'en')).rawPayload);
+    expect(text).toContain(`Original receipt No. ${receiptNo} dated 05/03/2031`);
+    expect(text).toContain(`Original invoice No. ${inv.invoiceNo} dated 03/03/2031`);
+    expect(text).toContain('คืนเงินค่าที่จอดรถ');
+    expect(text).toMatch(/Value originally charged 1,300\.50/);
+    expect(text).toMatch(/Correct value 1,040\.40/);
+    expect(text).toMatch(/Difference 260\.10/);
+    // The lines are the shares the ledger takes back: 300.00 and 1,000.50 of 1,300.50 -> 60.00 and 200.10.
+    expect(text).toMatch(/บัตรผ่านเพิ่ม .*60\.00/);
+    expect(text).toMatch(/ที่จอดรถเพิ่ม .*200\.10/);
+  });
+});
+
+async function userId(username: string) {
+  return (await t.database.db.select().from(appUser).where(eq(appUser.username, username)))[0]!.id;
+}
