@@ -66,6 +66,8 @@ export const requestPayKeys = {
   /** The active expense types and budget items a request's lines name. */
   expenseTypes: () => [...requestPayBase.all, 'expense-types'] as const,
   budgetItems: () => [...requestPayBase.all, 'budget-items'] as const,
+  /** A payee's paid advances a clearing may name (under the root key: any saved or paid request refreshes it). */
+  paidAdvances: (supplierCode: string) => [...requestPayBase.all, 'paid-advances', supplierCode] as const,
 };
 
 const paymentVoucherBase = resource('payment-vouchers');

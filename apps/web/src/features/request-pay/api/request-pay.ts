@@ -46,8 +46,7 @@ export function useRequestPay(no: string | null) {
 export function usePaidAdvances(supplierCode: string | undefined, enabled: boolean) {
   const params = { requestType: 8, status: 4, supplierCode: supplierCode ?? '', pageSize: 100 };
   return useQuery({
-    // Under the module's root key: any saved or paid request refreshes it.
-    queryKey: [...requestPayKeys.all, 'paid-advances', supplierCode ?? ''] as const,
+    queryKey: requestPayKeys.paidAdvances(supplierCode ?? ''),
     queryFn: async ({ signal }) =>
       (await call(requestPayApi.search, { body: params }, { signal })).data.filter(
         (r) => r.supplierCode === supplierCode,
