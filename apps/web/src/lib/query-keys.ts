@@ -66,6 +66,8 @@ export const requestPayKeys = {
   /** The active expense types and budget items a request's lines name. */
   expenseTypes: () => [...requestPayBase.all, 'expense-types'] as const,
   budgetItems: () => [...requestPayBase.all, 'budget-items'] as const,
+  /** What petty cash can pay out on a date (a spending shows it); any saved or paid request refreshes it. */
+  pettyCash: (date: string) => [...requestPayBase.all, 'petty-cash', date] as const,
 };
 
 const paymentVoucherBase = resource('payment-vouchers');
