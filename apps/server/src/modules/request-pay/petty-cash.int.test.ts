@@ -327,6 +327,27 @@ describe('petty cash', () => {
     expect(await trialBalanceOff()).toBe(0);
   });
 
+  it('is replenished by a type 1 request to the custodian charged to petty cash, paid by a voucher', async () => {
+    const before = await available(LATER);
+    const no = await savedNo(
+      await save({
+        requestType: 1,
+        requestPayDate: DATE,
+        supplierCode: CUSTODIAN,
+        description: 'เบิกชดเชยเงินสดย่อย',
+        vatMode: 'NONE',
+        lines: [{ accountCode: '1112', description: 'ชดเชยเงินสดย่อย', amount: '300.00' }],
+      }),
+    );
+    expect((await approve(no)).statusCode).toBe(200);
+    expect(await postedOf(no)).toEqual([
+      ['1112', '300.00', '0.00'],
+      ['2110', '0.00', '300.00'],
+    ]);
+    expect(await available(LATER)).toBe(before + 30_000);
+    expect(await payableNos()).toContain(no);
+  });
+
   it("refuses another property's payee, and another property's fund is its own", async () => {
     const skvBefore = await available(DATE, 'SKV', 'admin');
     const [skvPayee] = await t.database.db
