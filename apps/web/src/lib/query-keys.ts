@@ -68,6 +68,8 @@ export const requestPayKeys = {
   budgetItems: () => [...requestPayBase.all, 'budget-items'] as const,
   /** A payee's paid advances a clearing may name (under the root key: any saved or paid request refreshes it). */
   paidAdvances: (supplierCode: string) => [...requestPayBase.all, 'paid-advances', supplierCode] as const,
+  /** What petty cash can pay out on a date (a spending shows it); any saved or paid request refreshes it. */
+  pettyCash: (date: string) => [...requestPayBase.all, 'petty-cash', date] as const,
 };
 
 const paymentVoucherBase = resource('payment-vouchers');

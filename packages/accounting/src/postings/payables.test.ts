@@ -39,6 +39,26 @@ describe('postRequestPay', () => {
     ]);
   });
 
+  it('a spending from petty cash credits petty cash the grand total, VAT recovered or not; never less', () => {
+    const pettyCash = map.PETTY_CASH;
+    for (const vatRecoverable of [true, false]) {
+      const draft = postRequestPay(
+        { ...head, lines, vatRecoverable, credits: [{ accountCode: pettyCash, amount: 160_500 }] },
+        map,
+      );
+      expect(totals(draft.lines)).toEqual({ debit: 160_500, credit: 160_500 });
+      expect(draft.lines.filter((l) => l.side === 'credit')).toEqual([
+        { accountCode: '1112', side: 'credit', amount: 160_500 },
+      ]);
+    }
+    expect(() =>
+      postRequestPay(
+        { ...head, lines, vatRecoverable: true, credits: [{ accountCode: pettyCash, amount: 150_000 }] },
+        map,
+      ),
+    ).toThrow(PayablesMismatchError);
+  });
+
   it('splits the credit as the type says: a renovation deposit returned less the damages kept', () => {
     const draft = postRequestPay(
       {

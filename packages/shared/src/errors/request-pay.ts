@@ -76,4 +76,9 @@ export const REQUEST_PAY_ERRORS = {
     th: 'วันที่เคลียร์เงินทดรองต้องไม่ก่อนวันที่ของเงินทดรองจ่าย',
     en: 'A clearing cannot be dated before the advance it clears.',
   },
+  RQ017: {
+    status: 409,
+    th: 'ยอดรวมมากกว่ายอดเงินสดย่อยคงเหลือ',
+    en: 'The total is more than the petty cash balance.',
+  },
 } as const;

@@ -87,6 +87,8 @@ describe('validation messages', () => {
     'mustAddAccount',
     'mustAddAdvance',
     'advanceNoVat',
+    'pettyCashFundNoVat',
+    'pettyCashNoWithholding',
     'advanceNoWithholding',
     'damagesExceedDeposit',
     'depositNoTax',

@@ -111,6 +111,8 @@ const en = {
   mustAddAccount: 'Please add at least one account.',
   mustAddAdvance: 'Please add at least one advance.',
   advanceNoVat: 'An advance carries no VAT: choose "No VAT".',
+  pettyCashFundNoVat: 'A petty cash fund carries no VAT: choose "No VAT".',
+  pettyCashNoWithholding: 'Petty cash carries no withholding tax.',
   advanceNoWithholding:
     'An advance or its clearing takes no withholding tax (it is withheld when the vendor is paid).',
   damagesExceedDeposit: 'The damages kept cannot be more than the deposit returned.',
@@ -245,6 +247,8 @@ const th: Record<MessageKey, string> = {
   mustAddAccount: 'กรุณาเพิ่มรายการบัญชีอย่างน้อย 1 รายการ',
   mustAddAdvance: 'กรุณาเพิ่มรายการเงินทดรองอย่างน้อย 1 รายการ',
   advanceNoVat: 'เงินทดรองจ่ายไม่มีภาษีมูลค่าเพิ่ม กรุณาเลือก "ไม่มีภาษี"',
+  pettyCashFundNoVat: 'การตั้งวงเงินสดย่อยไม่มีภาษีมูลค่าเพิ่ม กรุณาเลือก "ไม่มีภาษี"',
+  pettyCashNoWithholding: 'เงินสดย่อยไม่มีภาษีหัก ณ ที่จ่าย',
   advanceNoWithholding: 'เงินทดรองจ่ายและการเคลียร์เงินทดรองไม่มีภาษีหัก ณ ที่จ่าย (หักเมื่อจ่ายผู้ขาย)',
   damagesExceedDeposit: 'ค่าเสียหายที่หักไว้ต้องไม่เกินเงินประกันที่คืน',
   depositNoTax: 'การคืนเงินประกันการตกแต่งไม่มีภาษีมูลค่าเพิ่มหรือภาษีหัก ณ ที่จ่าย กรุณาเลือก "ไม่มีภาษี"',

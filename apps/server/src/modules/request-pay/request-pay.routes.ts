@@ -37,6 +37,9 @@ export async function requestPayRoutes(
   route(app, requestPayApi.expenseTypes, { config: VIEW, tags }, async (req) =>
     list(req.ctx.lang, await requests.expenseTypes(scoped(req.ctx))),
   );
+  route(app, requestPayApi.pettyCash, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await requests.pettyCash(scoped(req.ctx), req.query.date)),
+  );
   route(app, requestPayApi.save, { config: EDIT, tags }, async (req, reply) =>
     reply.status(201).send(ok(req.ctx.lang, await requests.save(scoped(req.ctx), req.body), 201)),
   );

@@ -12,6 +12,7 @@ import {
   REQUEST_PAY_TYPE_ADVANCE,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
+  REQUEST_PAY_TYPE_PETTY_CASH,
   ruleMessage,
   satangToDecimalString,
   vatExclusive,
@@ -40,6 +41,14 @@ import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger
 import { clearingConflict, clearingDraft, clearingOf, liveClearingOf } from './advance-clearing';
 import { creditsOf, decorateOf } from './decorate';
 import { payableOf } from './payable';
+import {
+  checkPettyCash,
+  lockPettyCash,
+  pettyCashAvailable,
+  pettyCashKindOf,
+  pettyCashPayable,
+  spendCredits,
+} from './petty-cash';
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
 
@@ -138,6 +147,12 @@ async function onApproved(
     vat: amounts[i]!.vat,
     ...(line.description ? { description: line.description } : {}),
   }));
+  const spend = pettyCashKindOf(request) === 'SPEND';
+  if (spend) {
+    // Two spendings approved at once: the second reads the fund after the first has posted.
+    await lockPettyCash(tx, ctx.propertyId);
+    await checkPettyCash(tx, ctx.propertyId, amountOf(request.grandTotal), request.requestPayDate, 'th');
+  }
   const draft =
     request.requestType === REQUEST_PAY_TYPE_CLEARING
       ? await clearingDraft(tx, ctx.propertyId, request, posted, vatRecoverable, DOCUMENT_TYPE_REQUEST_PAY)
@@ -148,7 +163,9 @@ async function onApproved(
             date: request.requestPayDate,
             lines: posted,
             vatRecoverable,
-            credits: creditsOf(request, payableOf(request).amount, map),
+            credits: spend
+              ? spendCredits(amountOf(request.grandTotal), map)
+              : creditsOf(request, payableOf(request).amount, map),
           },
           map,
         );
@@ -248,15 +265,23 @@ export function createRequestPayService(db: Db, files: FileStore) {
    */
   async function resolveLines(tx: Executor, actor: Actor, input: RequestPaySave): Promise<LineDraft[]> {
     const pid = actor.property.id;
-    // An advance's lines charge advances to staff, a returned deposit's renovation deposits: the form names none.
+    // An advance's lines charge advances to staff, a returned deposit's renovation deposits, a petty cash fund
+    // petty cash: the form names none.
+    const petty = input.requestType === REQUEST_PAY_TYPE_PETTY_CASH ? input.pettyCash : undefined;
     const fixedRole =
       input.requestType === REQUEST_PAY_TYPE_ADVANCE
         ? 'STAFF_ADVANCES'
         : input.requestType === REQUEST_PAY_TYPE_DECORATE
           ? 'RENOVATION_DEPOSITS'
-          : null;
-    const fixed = fixedRole ? accountOf(await accountMapOf(tx, pid), fixedRole) : null;
-    const typed = input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_CLEARING;
+          : petty === 'FUND'
+            ? 'PETTY_CASH'
+            : null;
+    const map = await accountMapOf(tx, pid);
+    const fixed = fixedRole ? accountOf(map, fixedRole) : null;
+    // A spending's expenses may name an expense type, as a clearing's; never petty cash itself.
+    const typed =
+      input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_CLEARING || petty === 'SPEND';
+    const pettyCashAccount = petty === 'SPEND' ? accountOf(map, 'PETTY_CASH') : null;
     const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
       ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
     ];
@@ -293,6 +318,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
       if ((input.requestType === 3 || l.expenseTypeCode) && typed && !expenseTypeId)
         fail(`lines.${i}.expenseTypeCode`);
       if (fixed && l.accountCode && l.accountCode !== fixed) fail(`lines.${i}.accountCode`);
+      if (pettyCashAccount && l.accountCode === pettyCashAccount) fail(`lines.${i}.accountCode`);
       const item = l.budgetItemCode ? items.get(l.budgetItemCode) : undefined;
       if (input.requestType === 6 && !item) fail(`lines.${i}.budgetItemCode`);
       const accountCode = accountOfLine(l);
@@ -403,6 +429,9 @@ export function createRequestPayService(db: Db, files: FileStore) {
             actor.lang,
           );
         const totals = totalsOf(lines);
+        // Refused now rather than at approval; checked again there under the lock (nothing is reserved meanwhile).
+        if (input.requestType === REQUEST_PAY_TYPE_PETTY_CASH && input.pettyCash === 'SPEND')
+          await checkPettyCash(tx, pid, amountOf(totals.grandTotal), input.requestPayDate, actor.lang);
         const header = {
           requestPayDate: input.requestPayDate,
           supplierId: payee.id,
@@ -415,6 +444,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
           ...(input.requestType === REQUEST_PAY_TYPE_DECORATE
             ? await decorateOf(tx, pid, input, amountOf(totals.grandTotal), actor.lang)
             : { unitId: null, damages: null, damagesAccountCode: null }),
+          ...(input.requestType === REQUEST_PAY_TYPE_PETTY_CASH ? { payable: pettyCashPayable(input) } : {}),
         };
 
         if (existing) {
@@ -500,10 +530,16 @@ export function createRequestPayService(db: Db, files: FileStore) {
           await cancelRequest(tx, actor.property.id, { documentType: 'RQ', documentNo: found.requestPayNo });
         } else if (found.status === 'APPROVED' && found.journalEntryId) {
           const today = bangkokToday();
+          const date = found.requestPayDate > today ? found.requestPayDate : today;
+          // Withdrawing a fund takes its money out of petty cash: not below what has been spent from it.
+          if (pettyCashKindOf(found) === 'FUND') {
+            await lockPettyCash(tx, actor.property.id);
+            await checkPettyCash(tx, actor.property.id, amountOf(found.grandTotal), date, actor.lang);
+          }
           const reversalEntryId = await postReversal(tx, {
             propertyId: actor.property.id,
             entryId: found.journalEntryId,
-            date: found.requestPayDate > today ? found.requestPayDate : today,
+            date,
             userId: actor.user.id,
             description: reason,
           });
@@ -566,6 +602,12 @@ export function createRequestPayService(db: Db, files: FileStore) {
       }));
     },
 
+    /** What petty cash can pay out on a date (the form shows it on a spending). */
+    async pettyCash(actor: Actor, date: string) {
+      const { accountCode, available } = await pettyCashAvailable(db, actor.property.id, date);
+      return { accountCode, balance: dec(available) };
+    },
+
     types(lang: Lang) {
       return codeOptions('requestPayType', lang).map((o) => ({
         code: o.code,
@@ -603,6 +645,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
         unitCode: r.unitId ? await repo.unitCodeOf(db, actor.property.id, r.unitId) : null,
         damages: r.damages,
         damagesAccountCode: r.damagesAccountCode,
+        pettyCash: pettyCashKindOf(r),
         lines: lines.map(({ line, nameTh, nameEn, expenseTypeCode, budgetItemCode }) => ({
           lineNo: line.lineNo,
           accountCode: line.accountCode,

@@ -16,10 +16,18 @@ import { approvalFlow } from '../payments/approvals';
 export const REQUEST_PAY_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type RequestPayType = (typeof REQUEST_PAY_TYPES)[number];
 /**
- * The types save takes so far: account lines, expense-type lines, budget-item lines, an advance (8), the
- * clearing of an advance (9) and a renovation deposit returned (11).
+ * The types save takes so far: account lines, expense-type lines, budget-item lines, petty cash (7), an advance
+ * (8), the clearing of an advance (9) and a renovation deposit returned (11).
  */
-export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 3, 6, 8, 9, 11];
+export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 3, 6, 7, 8, 9, 11];
+/**
+ * Petty cash (เงินสดย่อย): FUND raises the fund (Dr petty cash / Cr accounts payable, paid to the custodian by a
+ * voucher); SPEND pays expenses out of it (Dr expenses / Cr petty cash, nothing payable), never more than the
+ * fund holds. Replenishing is a type 1/3 request to the custodian, or another FUND.
+ */
+export const REQUEST_PAY_TYPE_PETTY_CASH = 7;
+export const PETTY_CASH_KINDS = ['FUND', 'SPEND'] as const;
+export type PettyCashKind = (typeof PETTY_CASH_KINDS)[number];
 /** An advance (เงินทดรองจ่าย) to a staff member or vendor, and the clearing of one against the actual expenses. */
 export const REQUEST_PAY_TYPE_ADVANCE = 8;
 export const REQUEST_PAY_TYPE_CLEARING = 9;
@@ -82,6 +90,8 @@ const LINE_RULES: Partial<
   1: { needs: ['accountCode'], minRule: 'mustAddAccount' },
   3: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddExpense' },
   6: { needs: ['budgetItemCode'], minRule: 'mustAddBudgetItem' },
+  // A fund's lines charge petty cash (the form names no account); a spending's are expenses, as a clearing's.
+  7: { needs: [], minRule: 'mustAddExpense' },
   8: { needs: [], minRule: 'mustAddAdvance' },
   9: { needs: ['accountCode'], minRule: 'mustAddExpense' },
   11: { needs: [], minRule: 'mustAddDecorate' },
@@ -109,6 +119,8 @@ export const requestPaySave = propertyScoped
     unitCode: m.code({ max: 20 }),
     damages: v.money({ min: 0 }),
     damagesAccountCode: m.code({ max: 20 }),
+    /** Type 7: a fund raised, or a spending from it. */
+    pettyCash: v.oneOf(PETTY_CASH_KINDS),
   })
   .superRefine((b, ctx) => {
     const rules = LINE_RULES[b.requestType];
@@ -120,6 +132,8 @@ export const requestPaySave = propertyScoped
       for (const field of rules.needs)
         if (!l[field])
           ctx.addIssue({ code: 'custom', path: ['lines', i, field], params: { rule: 'required' } });
+      if (b.requestType === 7 && b.pettyCash === 'SPEND' && !l.accountCode)
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'accountCode'], params: { rule: 'required' } });
       const withheld = l.whtRate !== undefined && Number(l.whtRate) > 0;
       // The tax on what an advance buys is withheld from the vendor when paid, never from the advance holder.
       if (withheld && (b.requestType === 8 || b.requestType === 9))
@@ -128,6 +142,13 @@ export const requestPaySave = propertyScoped
           path: ['lines', i, 'whtRate'],
           params: { rule: 'advanceNoWithholding' },
         });
+      // The fund is no income of its custodian; a spending pays cash, with no voucher to withhold on.
+      else if (withheld && b.requestType === 7)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'whtRate'],
+          params: { rule: 'pettyCashNoWithholding' },
+        });
       else if (withheld && b.requestType === 11)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'depositNoTax' } });
       else if (withheld && !l.whtIncomeRow)
@@ -135,6 +156,11 @@ export const requestPaySave = propertyScoped
     });
     if (b.requestType === 8 && b.vatMode !== 'NONE')
       ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'advanceNoVat' } });
+    if (b.requestType === 7) {
+      if (!b.pettyCash) ctx.addIssue({ code: 'custom', path: ['pettyCash'], params: { rule: 'required' } });
+      if (b.pettyCash === 'FUND' && b.vatMode !== 'NONE')
+        ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'pettyCashFundNoVat' } });
+    }
     if (b.requestType === 9 && !b.advanceRequestPayNo)
       ctx.addIssue({ code: 'custom', path: ['advanceRequestPayNo'], params: { rule: 'required' } });
     if (b.requestType === 11) {
@@ -232,6 +258,8 @@ export const requestPayDetail = requestPayRow.extend({
   unitCode: z.string().nullable(),
   damages: z.string().nullable(),
   damagesAccountCode: z.string().nullable(),
+  /** Type 7: a fund raised or a spending from it. */
+  pettyCash: z.enum(PETTY_CASH_KINDS).nullable(),
   /**
    * What accounts payable holds for the request, paid by a voucher (before its WHT): the grand total, but for a
    * clearing only the expenses above the advance (0 when the payee returns cash).
@@ -268,6 +296,13 @@ export const requestPayBudgetItem = z.object({
   accountCode: z.string(),
 });
 export const requestPayExpenseType = z.object({ expenseTypeCode: z.string(), description: z.string() });
+
+/**
+ * GET /purchaseorders/pettycash?date=: what the petty cash fund (its ledger account) can still pay out on that
+ * date: the lowest balance from that day on, so a spending dated back never takes the fund below zero later.
+ */
+export const requestPayPettyCashQuery = propertyScoped.extend({ date: v.date({ required: true }) });
+export const requestPayPettyCash = z.object({ accountCode: z.string(), balance: z.string() });
 
 export const requestPayApi = {
   save: endpoint({
@@ -312,6 +347,13 @@ export const requestPayApi = {
     read: 'json',
     query: propertyScoped,
     reply: listReplyOf(requestPayExpenseType),
+  }),
+  pettyCash: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/pettycash',
+    read: 'json',
+    query: requestPayPettyCashQuery,
+    reply: replyOf(requestPayPettyCash),
   }),
   upload: endpoint({
     method: 'POST',

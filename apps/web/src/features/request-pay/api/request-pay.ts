@@ -86,6 +86,16 @@ export function useActiveBudgetItems(enabled: boolean) {
   });
 }
 
+/** What petty cash can pay out on the date (the lowest balance from then on), for a spending (type 7). */
+export function usePettyCashBalance(date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: requestPayKeys.pettyCash(date),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.pettyCash, { query: { date } }, { signal })).data,
+    enabled: enabled && Boolean(date),
+  });
+}
+
 /** The VAT rates with the dates they apply from (the form's totals use the rate of the request's date). */
 export function useVatRates() {
   return useQuery({

@@ -97,6 +97,7 @@ describe('request-pay save body', () => {
       clearingRequestPayNo: null,
       payable: '0.00',
       unitCode: null,
+      pettyCash: null,
       damages: null,
       damagesAccountCode: null,
       lines: [

@@ -201,6 +201,11 @@ export function RequestPayDetailDrawer({
                   {request.clearingRequestPayNo}
                 </Descriptions.Item>
               )}
+              {request.pettyCash && (
+                <Descriptions.Item label={t('field.pettyCash')}>
+                  {t(`pettyCashKinds.${request.pettyCash}`)}
+                </Descriptions.Item>
+              )}
               {request.unitCode && (
                 <Descriptions.Item label={t('field.unit')}>{request.unitCode}</Descriptions.Item>
               )}

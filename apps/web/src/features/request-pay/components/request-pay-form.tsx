@@ -21,10 +21,13 @@ import {
   REQUEST_PAY_TYPE_ADVANCE,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
+  REQUEST_PAY_TYPE_PETTY_CASH,
+  PETTY_CASH_KINDS,
   REQUEST_PAY_VAT_MODES,
   requestPayLineInput,
   requestPaySave,
   ruleMessage,
+  type PettyCashKind,
   type RequestPayDetail,
   type RequestPayVatMode,
 } from '@suanklang/shared';
@@ -45,6 +48,7 @@ import {
   useActiveBudgetItems,
   useActiveExpenseTypes,
   usePaidAdvances,
+  usePettyCashBalance,
   useRequestPayTypes,
   useSaveRequestPay,
   useVatRates,
@@ -72,6 +76,8 @@ export type RequestPayValues = {
   referenceNo?: string;
   description?: string;
   vatMode?: RequestPayVatMode;
+  /** Type 7: a fund raised or a spending from it. */
+  pettyCash?: PettyCashKind;
   /** Type 9: the advance it clears. */
   advanceRequestPayNo?: string;
   /** Type 11: the unit whose renovation deposit is returned, the damages kept and their income account. */
@@ -90,6 +96,7 @@ const FIELDS = [
   'vatMode',
   'budgetYear',
   'budgetMonth',
+  'pettyCash',
   'advanceRequestPayNo',
   'unitCode',
   'damages',
@@ -100,13 +107,22 @@ const FIELDS = [
 const ADVANCE = REQUEST_PAY_TYPE_ADVANCE;
 const CLEARING = REQUEST_PAY_TYPE_CLEARING;
 const DECORATE = REQUEST_PAY_TYPE_DECORATE;
+const PETTY = REQUEST_PAY_TYPE_PETTY_CASH;
 /**
  * An advance and its clearing take no withholding tax (it is withheld when the vendor is paid), nor does a
- * deposit returned.
+ * deposit returned, nor petty cash.
  */
-const withholds = (type: number | undefined) => type !== ADVANCE && type !== CLEARING && type !== DECORATE;
-/** Lines of a fixed account (the server's): an advance's (advances to staff), a deposit's (renovation deposits). */
-const fixedAccount = (type: number | undefined) => type === ADVANCE || type === DECORATE;
+const withholds = (type: number | undefined) =>
+  type !== ADVANCE && type !== CLEARING && type !== DECORATE && type !== PETTY;
+/**
+ * Lines of a fixed account (the server's): an advance's (advances to staff), a deposit's (renovation deposits), a
+ * petty cash fund's (petty cash).
+ */
+const fixedAccount = (type: number | undefined, kind?: PettyCashKind) =>
+  type === ADVANCE || type === DECORATE || (type === PETTY && kind === 'FUND');
+/** Lines that may name an expense type: type 3 (required), a clearing's and a petty cash spending's (optional). */
+const typedLines = (type: number | undefined, kind?: PettyCashKind) =>
+  type === 3 || type === CLEARING || (type === PETTY && kind === 'SPEND');
 /** The rule named when a type's request has no line. */
 const minLinesRule = (type: number) =>
   ({
@@ -114,6 +130,7 @@ const minLinesRule = (type: number) =>
     6: 'mustAddBudgetItem',
     [ADVANCE]: 'mustAddAdvance',
     [CLEARING]: 'mustAddExpense',
+    [PETTY]: 'mustAddExpense',
     [DECORATE]: 'mustAddDecorate',
   })[type] ?? 'mustAddAccount';
 
@@ -135,6 +152,8 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
   const date = values.requestPayDate ? values.requestPayDate.format(API_DATE_FORMAT) : '';
   const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
   const budget = type === 6 ? values.requestPayDate : undefined;
+  const kind = type === PETTY ? values.pettyCash : undefined;
+  const fixed = fixedAccount(type, kind);
   return {
     requestPayNo,
     requestType: type,
@@ -142,7 +161,8 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
     supplierCode: values.supplierCode ?? '',
     referenceNo: text(values.referenceNo),
     description: values.description?.trim() ?? '',
-    vatMode: fixedAccount(type) ? 'NONE' : (values.vatMode ?? 'EXCLUDE'),
+    vatMode: fixed ? 'NONE' : (values.vatMode ?? 'EXCLUDE'),
+    pettyCash: kind,
     budgetYear: budget ? budget.year() : undefined,
     budgetMonth: budget ? budget.month() + 1 : undefined,
     advanceRequestPayNo: type === CLEARING ? values.advanceRequestPayNo || undefined : undefined,
@@ -154,8 +174,8 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
       const withheld = withholds(type) && l.whtRate !== null && l.whtRate !== undefined && l.whtRate > 0;
       // Keys the type does not use stay undefined: the JSON body leaves them out.
       return {
-        accountCode: type !== 6 && !fixedAccount(type) ? l.accountCode || undefined : undefined,
-        expenseTypeCode: type === 3 || type === CLEARING ? l.expenseTypeCode || undefined : undefined,
+        accountCode: type !== 6 && !fixed ? l.accountCode || undefined : undefined,
+        expenseTypeCode: typedLines(type, kind) ? l.expenseTypeCode || undefined : undefined,
         budgetItemCode: type === 6 ? l.budgetItemCode || undefined : undefined,
         description: text(l.description),
         amount: baht(l.amount) ?? '',
@@ -177,12 +197,15 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
     referenceNo: detail.referenceNo ?? undefined,
     description: detail.description,
     vatMode: detail.vatMode,
+    pettyCash: detail.pettyCash ?? undefined,
     advanceRequestPayNo: detail.advanceRequestPayNo ?? undefined,
     unitCode: detail.unitCode ?? undefined,
     damages: detail.damages ? decimalStringToSatang(detail.damages) / 100 : null,
     damagesAccountCode: detail.damagesAccountCode ?? undefined,
     lines: detail.lines.map((l) => ({
-      accountCode: fixedAccount(detail.requestType) ? undefined : l.accountCode,
+      accountCode: fixedAccount(detail.requestType, detail.pettyCash ?? undefined)
+        ? undefined
+        : l.accountCode,
       expenseTypeCode: l.expenseTypeCode ?? undefined,
       budgetItemCode: l.budgetItemCode ?? undefined,
       description: l.description ?? undefined,
@@ -226,13 +249,17 @@ export function RequestPayForm({
   );
   const needed = useMemo(() => ({ required: true, message: ruleMessage(lang, 'required') }), [lang]);
   const type = Form.useWatch('requestType', form);
+  const kind = Form.useWatch('pettyCash', form);
+  const petty = type === PETTY ? kind : undefined;
+  const fixed = fixedAccount(type, petty);
+  const typed = typedLines(type, petty);
   const vatMode = Form.useWatch('vatMode', form) ?? 'EXCLUDE';
   const date = Form.useWatch('requestPayDate', form);
   const lines = Form.useWatch('lines', form);
   const accounts = useAccountOptions({ postable: 'Y' });
   const supplierCode = Form.useWatch('supplierCode', form);
   const advanceNo = Form.useWatch('advanceRequestPayNo', form);
-  const expenseTypes = useActiveExpenseTypes(type === 3 || type === CLEARING);
+  const expenseTypes = useActiveExpenseTypes(typed);
   const advances = usePaidAdvances(supplierCode, type === CLEARING);
   const advance = (advances.data ?? []).find((a) => a.requestPayNo === advanceNo);
   const incomeAccounts = useAccountOptions({ category: 'INCOME', postable: 'Y' });
@@ -248,6 +275,11 @@ export function RequestPayForm({
     permille,
   );
   const available = (types.data ?? []).filter((ty) => ty.available);
+  const fund = usePettyCashBalance(
+    date ? date.format(API_DATE_FORMAT) : '',
+    type === PETTY && petty === 'SPEND',
+  );
+  const fundBalance = fund.data ? decimalStringToSatang(fund.data.balance) : null;
 
   async function submit(values: RequestPayValues) {
     const body = checkWholeSchema(form, requestPaySave, requestPayBody(values, editing?.requestPayNo), lang);
@@ -275,8 +307,13 @@ export function RequestPayForm({
         }
         onValuesChange={(changed: RequestPayValues) => {
           controls.setDirty(true);
-          // An advance carries no VAT; a clearing's advance is the payee's.
-          if (fixedAccount(changed.requestType)) form.setFieldValue('vatMode', 'NONE');
+          // An advance carries no VAT, nor a petty cash fund; a clearing's advance is the payee's.
+          const now = form.getFieldsValue(['requestType', 'pettyCash']) as RequestPayValues;
+          if (
+            ('requestType' in changed || 'pettyCash' in changed) &&
+            fixedAccount(now.requestType, now.pettyCash)
+          )
+            form.setFieldValue('vatMode', 'NONE');
           if ('supplierCode' in changed) form.setFieldValue('advanceRequestPayNo', undefined);
         }}
         scrollToFirstError={FOCUS_FIRST_ERROR}
@@ -305,7 +342,7 @@ export function RequestPayForm({
           <Col xs={24} md={8}>
             <Form.Item name="vatMode" label={t('field.vatMode')} rules={rules.vatMode} required>
               <Radio.Group
-                disabled={fixedAccount(type)}
+                disabled={fixed}
                 options={REQUEST_PAY_VAT_MODES.map((m) => ({ value: m, label: t(`vatModes.${m}`) }))}
               />
             </Form.Item>
@@ -338,6 +375,22 @@ export function RequestPayForm({
         )}
         {type === ADVANCE && (
           <Typography.Paragraph type="secondary">{t('form.advanceLines')}</Typography.Paragraph>
+        )}
+        {type === PETTY && (
+          <Form.Item
+            name="pettyCash"
+            label={t('field.pettyCash')}
+            rules={[...rules.pettyCash, needed]}
+            required
+          >
+            <Radio.Group
+              disabled={Boolean(editing)}
+              options={PETTY_CASH_KINDS.map((k) => ({ value: k, label: t(`pettyCashKinds.${k}`) }))}
+            />
+          </Form.Item>
+        )}
+        {type === PETTY && petty === 'FUND' && (
+          <Typography.Paragraph type="secondary">{t('form.pettyCashFund')}</Typography.Paragraph>
         )}
         {type === DECORATE && (
           <Row gutter={16}>
@@ -407,7 +460,7 @@ export function RequestPayForm({
                   role="group"
                   aria-label={t('form.line', { index: index + 1 })}
                 >
-                  {(type === 3 || type === CLEARING) && (
+                  {typed && (
                     <Col xs={24} md={8}>
                       <Form.Item
                         name={[field.name, 'expenseTypeCode']}
@@ -418,7 +471,7 @@ export function RequestPayForm({
                         required={type === 3}
                       >
                         <Select
-                          allowClear={type === CLEARING}
+                          allowClear={type !== 3}
                           loading={expenseTypes.isLoading}
                           showSearch={{ optionFilterProp: 'label' }}
                           options={(expenseTypes.data ?? []).map((e) => ({
@@ -447,8 +500,8 @@ export function RequestPayForm({
                         />
                       </Form.Item>
                     </Col>
-                  ) : fixedAccount(type) ? null : (
-                    <Col xs={24} md={type === 3 || type === CLEARING ? 8 : 12}>
+                  ) : fixed ? null : (
+                    <Col xs={24} md={typed ? 8 : 12}>
                       <Form.Item
                         name={[field.name, 'accountCode']}
                         label={t('field.account')}
@@ -463,7 +516,7 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  <Col xs={24} md={type === 3 || type === CLEARING ? 8 : fixedAccount(type) ? 14 : 12}>
+                  <Col xs={24} md={typed ? 8 : fixed ? 14 : 12}>
                     <Form.Item
                       name={[field.name, 'description']}
                       label={t('field.lineDescription')}
@@ -538,6 +591,18 @@ export function RequestPayForm({
               <Descriptions.Item label={t('field.damages')}>{formatMoney(damages)}</Descriptions.Item>
               <Descriptions.Item label={t('field.refundToOwner')}>
                 {formatMoney(totals.total - damages)}
+              </Descriptions.Item>
+            </>
+          )}
+          {type === PETTY && petty === 'SPEND' && fundBalance !== null && (
+            <>
+              <Descriptions.Item label={t('field.pettyCashBalance')}>
+                <span data-testid="petty-cash-balance">{formatMoney(fundBalance)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.pettyCashLeft')}>
+                <Typography.Text type={totals.total > fundBalance ? 'danger' : undefined}>
+                  {formatMoney(fundBalance - totals.total)}
+                </Typography.Text>
               </Descriptions.Item>
             </>
           )}

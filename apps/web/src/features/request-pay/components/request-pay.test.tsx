@@ -71,6 +71,7 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
     clearingRequestPayNo: null,
     payable: '0.00',
     unitCode: null,
+    pettyCash: null,
     damages: null,
     damagesAccountCode: null,
     lines: [
@@ -608,5 +609,102 @@ describe('request-pay screen', () => {
       damagesAccountCode: '4220',
       lines: [{ amount: '10000.00' }],
     });
+  });
+});
+
+describe('petty cash', () => {
+  beforeEach(async () => {
+    storeLang('th');
+    storePropertyCode('RVS');
+    await inLanguage('th');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  const pettyRoutes = {
+    ...routes,
+    'GET /purchaseorders/types': [...TYPES, { code: 7, description: 'ขอเบิกเงินสดย่อย', available: true }],
+    'GET /purchaseorders/pettycash': { accountCode: '1112', balance: '500.00' },
+    'GET /purchaseorders/RQ690300013': detailOf(row({ requestPayNo: 'RQ690300013' })),
+    'POST /purchaseorders/save': {
+      requestPayId: '6b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a87',
+      requestPayNo: 'RQ690300013',
+      status: 1,
+    },
+  };
+  async function newPettyCash(kind: string) {
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('ขอเบิกเงินสดย่อย'));
+    fireEvent.click(await within(drawer).findByLabelText(kind));
+    fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'เงินสดย่อย' } });
+    return drawer;
+  }
+
+  it('a spending names its expense account, shows the fund on the date and what it leaves, without withholding', async () => {
+    const server = fakeServer(pettyRoutes, EDIT);
+    const drawer = await newPettyCash('จ่ายจากเงินสดย่อย');
+    fireEvent.click(within(drawer).getByLabelText('ไม่มีภาษี'));
+    const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    expect(within(line).queryByLabelText('อัตราหัก ณ ที่จ่าย (%)')).toBeNull();
+    expect(within(line).getByLabelText('ประเภทค่าใช้จ่าย')).toBeTruthy();
+    await pick(line, 'บัญชี', '[5101] - ค่าซ่อมแซม');
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '600' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(within(totals).getByTestId('petty-cash-balance').textContent).toBe('500.00'));
+    expect(server.callsTo('GET', '/purchaseorders/pettycash')[0]?.query.get('date')).toBe(
+      dayjs().format('YYYY-MM-DD'),
+    );
+    // Over the fund: shown, and the server refuses it (RQ017).
+    await waitFor(() => expect(totals.textContent).toContain('เงินสดย่อยคงเหลือหลังเบิกจ่าย-100.00'));
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '450.5' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    await waitFor(() => expect(totals.textContent).toContain('เงินสดย่อยคงเหลือหลังเบิกจ่าย49.50'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 7,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'เงินสดย่อย',
+      vatMode: 'NONE',
+      pettyCash: 'SPEND',
+      lines: [{ accountCode: '5101', amount: '450.50' }],
+    });
+  });
+
+  it('a fund has no VAT, account or withholding, and reads no balance', async () => {
+    const server = fakeServer(pettyRoutes, EDIT);
+    const drawer = await newPettyCash('ตั้งวงเงินสดย่อย');
+    expect(within(drawer).getByLabelText('ไม่มีภาษี')).toHaveProperty('checked', true);
+    expect(within(drawer).getByLabelText('แยกภาษี')).toHaveProperty('disabled', true);
+    const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    expect(within(line).queryByLabelText('บัญชี')).toBeNull();
+    expect(within(line).queryByLabelText('อัตราหัก ณ ที่จ่าย (%)')).toBeNull();
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '10000' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 7,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'เงินสดย่อย',
+      vatMode: 'NONE',
+      pettyCash: 'FUND',
+      lines: [{ amount: '10000.00' }],
+    });
+    expect(server.callsTo('GET', '/purchaseorders/pettycash')).toHaveLength(0);
+    expect(within(drawer).queryByTestId('petty-cash-balance')).toBeNull();
   });
 });
