@@ -5,6 +5,7 @@ import { appUser, property } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { journalEntry, journalLine } from '../ledger';
 import { propertyBankAccount, propertyDocumentAccount } from '../property-settings';
+import { pettyCashAvailable } from '../request-pay';
 import { supplier, supplierBankAccount } from '../suppliers';
 import { bahtText } from '@suanklang/shared';
 import { renderWhtCertificatePdf } from './certificate-pdf';
@@ -292,6 +293,21 @@ describe('payment vouchers', () => {
       'viewer',
     );
     expect(viewer.statusCode).toBe(403);
+  });
+
+  it('refuses paying from petty cash more than the fund holds, saving nothing', async () => {
+    const rq = await approvedRequest('SP-SEC', '1000.00');
+    const { available } = await pettyCashAvailable(t.database.db, ids.rvs!, DATE);
+    expect(available).toBe(0);
+    const refused = await saveVoucher({
+      requestPayNos: [rq.requestPayNo],
+      payments: [{ method: 'PETTY_CASH', amount: baht(rq.grandTotal - rq.wht) }],
+    });
+    expect(codeOf(refused), refused.body).toBe('RQ017');
+    expect(rulesOf(refused)).toEqual(['payments:max_amount']);
+    expect((await payable()).json().data.map((r: { requestPayNo: string }) => r.requestPayNo)).toContain(
+      rq.requestPayNo,
+    );
   });
 
   it('pays a request once when two vouchers race for it; two racing vouchers never share a cheque number', async () => {

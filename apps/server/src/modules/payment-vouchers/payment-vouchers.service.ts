@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountOf, postPaymentVoucher } from '@suanklang/accounting';
 import {
   decimalStringToSatang,
+  formatMoney,
   satangToDecimalString,
   type ChequeBookSave,
   type Lang,
@@ -23,7 +24,15 @@ import { cheque, registerChequeVouchers } from '../cheques';
 import { accountMapOf, ledgerError, nextMonth, postDocument, postReversal } from '../ledger';
 import { findProperty } from '../property-settings';
 import { PaymentFileError, rdPrepFile, rdPrepPayee, type RdPrepCertificate } from '../payment-files';
-import { lockRequests, markPaid, markPayable, payableOf, payableRequests } from '../request-pay';
+import {
+  lockPettyCash,
+  lockRequests,
+  markPaid,
+  markPayable,
+  payableOf,
+  payableRequests,
+  pettyCashAvailable,
+} from '../request-pay';
 import * as repo from './payment-vouchers.repository';
 import { renderPaymentVoucherPdf } from './voucher-pdf';
 import { bankFile, onlineCheck, type BankExportQuery } from './bank-export';
@@ -170,6 +179,24 @@ export function createPaymentVoucherService(db: Db) {
         const settled = requests.reduce((s, r) => s + payableOf(r).amount, 0);
         const wht = requests.reduce((s, r) => s + payableOf(r).wht, 0);
         const payments = await resolvePayments(tx, actor, input);
+        // Paid out of petty cash: the fund never goes below zero, under the lock its spendings take.
+        const fromFund = payments.filter((p) => p.method === 'PETTY_CASH').reduce((s, p) => s + p.amount, 0);
+        if (fromFund > 0) {
+          await lockPettyCash(tx, pid);
+          const { available } = await pettyCashAvailable(tx, pid, input.paymentVoucherDate);
+          if (fromFund > available)
+            throw fieldErrors(
+              actor.lang,
+              [
+                {
+                  path: 'payments',
+                  rule: 'max_amount',
+                  params: { max: formatMoney(Math.max(available, 0)) },
+                },
+              ],
+              'RQ017',
+            );
+        }
         const paid = payments.reduce((s, p) => s + p.amount, 0);
         if (paid !== settled - wht)
           throw fieldErrors(actor.lang, [{ path: 'payments', rule: 'transactionTotalNotEqualRemain' }]);
