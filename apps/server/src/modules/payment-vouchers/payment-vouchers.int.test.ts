@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { appUser, property } from '../../platform/db/schema';
+import { codeOf, payablesSetUp, rulesOf, RVS } from '../../../test/payables';
+import { property } from '../../platform/db/schema';
 import { cheque } from '../cheques';
 import { journalEntry, journalLine } from '../ledger';
 import { propertyBankAccount, propertyDocumentAccount } from '../property-settings';
@@ -21,34 +22,21 @@ import { certificateDocument } from './wht-certificate';
  */
 let t: TestApp;
 const ids: Record<string, string> = {};
-const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
 /** A month long ended that no other call of this file closes. */
 const DATE = '2024-08-12';
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.approver = (await t.database.db.select().from(appUser).where(eq(appUser.username, 'approver')))[0]!.id;
-  ids.rvs = (await t.database.db.select().from(property).where(eq(property.code, 'RVS')))[0]!.id;
+  Object.assign(ids, await payablesSetUp(t));
   const [account] = await t.database.db
     .select()
     .from(propertyBankAccount)
-    .where(and(eq(propertyBankAccount.propertyId, ids.rvs), eq(propertyBankAccount.accountNo, '1234567890')));
+    .where(
+      and(eq(propertyBankAccount.propertyId, ids.rvs!), eq(propertyBankAccount.accountNo, '1234567890')),
+    );
   ids.bankAccount = account!.id;
-  const step = await t.call({
-    as: 'manager',
-    method: 'POST',
-    url: '/properties/approver',
-    payload: { ...RVS, documentType: 'RQ', description: 'กรรมการอนุมัติ', userIds: [ids.approver] },
-  });
-  expect(step.statusCode, step.body).toBe(201);
 }, 120_000);
 afterAll(() => t.close());
-
-const codeOf = (res: { json: () => unknown }) => (res.json() as { code?: string }).code;
-const rulesOf = (res: { json: () => unknown }) =>
-  ((res.json() as { fields?: { path: string; rule: string }[] }).fields ?? []).map(
-    (e) => `${e.path}:${e.rule}`,
-  );
 
 /** A type 3 request of the supplier, approved (posted Dr expense / Cr AP); its grand total and WHT. */
 async function approvedRequest(supplierCode = 'SP-SEC', amount = '2,500.55') {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { appUser, property } from '../../platform/db/schema';
+import { codeOf, payablesSetUp, rulesOf, RVS } from '../../../test/payables';
 import { journalEntry, journalLine } from '../ledger';
 import { unit } from '../units';
 import { requestPay } from './request-pay.schema';
@@ -14,7 +14,6 @@ import { requestPay } from './request-pay.schema';
  */
 let t: TestApp;
 const ids: Record<string, string> = {};
-const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
 /** A month long ended that no other call of this file closes. */
 const DATE = '2024-10-15';
 const OWNER = 'SP-CLN';
@@ -22,24 +21,10 @@ const UNIT = 'A0105';
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.approver = (await t.database.db.select().from(appUser).where(eq(appUser.username, 'approver')))[0]!.id;
-  ids.rvs = (await t.database.db.select().from(property).where(eq(property.code, 'RVS')))[0]!.id;
-  ids.skv = (await t.database.db.select().from(property).where(eq(property.code, 'SKV')))[0]!.id;
-  const step = await t.call({
-    as: 'manager',
-    method: 'POST',
-    url: '/properties/approver',
-    payload: { ...RVS, documentType: 'RQ', description: 'กรรมการอนุมัติ', userIds: [ids.approver] },
-  });
-  expect(step.statusCode, step.body).toBe(201);
+  Object.assign(ids, await payablesSetUp(t));
 }, 120_000);
 afterAll(() => t.close());
 
-const codeOf = (res: { json: () => unknown }) => (res.json() as { code?: string }).code;
-const rulesOf = (res: { json: () => unknown }) =>
-  ((res.json() as { fields?: { path: string; rule: string }[] }).fields ?? []).map(
-    (e) => `${e.path}:${e.rule}`,
-  );
 const save = (payload: Record<string, unknown>, as = 'accountant') =>
   t.call({ as, method: 'POST', url: '/purchaseorders/save', payload: { ...RVS, ...payload } });
 const approve = (documentNo: string) =>
