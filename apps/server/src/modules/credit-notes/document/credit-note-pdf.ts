@@ -1,5 +1,5 @@
 import { bahtText, formatMoney, formatThaiDate } from '@suanklang/shared';
-import { branchText, startA4Pdf, type Pen, type TextStyle, type TextTrace } from '../../invoices';
+import { drawPageHeader, startA4Pdf, type Pen, type TextStyle, type TextTrace } from '../../invoices';
 import type { InvoiceDocumentParty } from '../../invoices';
 
 /** What the credit-note PDF prints; money is integer satang, dates ISO (CE). */
@@ -167,78 +167,26 @@ export async function renderCreditNotesPdf(
   return finished;
 }
 
-function rule(pen: Pen, y: number): void {
-  pen.pdf.save().moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
-}
-
-function taxLine(party: InvoiceDocumentParty, doc: CreditNoteDocument, withBranch: boolean): string {
-  if (party.taxId === null || party.taxId === '') return '';
-  const l = LABELS[doc.lang];
-  return withBranch
-    ? `${l.taxId} ${party.taxId}  ${branchText(party.branchNo, doc.lang)}`
-    : `${l.taxId} ${party.taxId}`;
-}
-
 /** Letterhead, title, the credit note's facts and the customer; returns where the body starts. */
 function pageHeader(pen: Pen, doc: CreditNoteDocument): number {
   const l = LABELS[doc.lang];
-  pen.pdf.addPage();
-  const leftWidth = 300;
-  const small: TextStyle = { size: 9, color: GREY };
-  let left = MARGIN;
-  left += pen.paragraph(doc.property.name, MARGIN, left, leftWidth, { bold: true, size: 14 });
-  if (doc.property.address) left += pen.paragraph(doc.property.address, MARGIN, left, leftWidth, small);
-  const sellerTax = taxLine(doc.property, doc, doc.taxInvoice);
-  if (sellerTax) left += pen.paragraph(sellerTax, MARGIN, left, leftWidth, small);
-  if (doc.property.phone)
-    left += pen.paragraph(`${l.phone} ${doc.property.phone}`, MARGIN, left, leftWidth, small);
-
-  const rightX = MARGIN + leftWidth + 20;
-  const rightWidth = RIGHT - rightX;
   const other = LABELS[doc.lang === 'th' ? 'en' : 'th'];
-  let right = MARGIN;
-  right += pen.paragraph(doc.taxInvoice ? l.taxCreditNote : l.creditNote, rightX, right, rightWidth, {
-    bold: true,
-    size: 17,
-    align: 'right',
-  });
   // s.86/10 wants the Thai word ใบลดหนี้ on the document, so an English one carries it under its title.
-  right += pen.paragraph(doc.taxInvoice ? other.taxCreditNote : other.creditNote, rightX, right, rightWidth, {
-    size: 10,
-    color: GREY,
-    align: 'right',
+  return drawPageHeader(pen, {
+    lang: doc.lang,
+    taxInvoice: doc.taxInvoice,
+    seller: doc.property,
+    buyer: doc.customer,
+    titles: doc.taxInvoice ? [l.taxCreditNote, other.taxCreditNote] : [l.creditNote, other.creditNote],
+    marks: [doc.copy ? l.copy : '', doc.status === 'APPROVED' ? '' : l.status[doc.status]]
+      .filter(Boolean)
+      .join('  '),
+    facts: [
+      [l.no, doc.creditNoteNo],
+      [l.date, formatThaiDate(doc.creditNoteDate, doc.lang)],
+      [l.unit, doc.unitCode],
+    ],
   });
-  const marks = [doc.copy ? l.copy : '', doc.status === 'APPROVED' ? '' : l.status[doc.status]]
-    .filter(Boolean)
-    .join('  ');
-  if (marks)
-    right += pen.paragraph(marks, rightX, right, rightWidth, {
-      bold: true,
-      size: 12,
-      color: '#C62828',
-      align: 'right',
-    });
-  right += 4;
-  for (const [label, value] of [
-    [l.no, doc.creditNoteNo],
-    [l.date, formatThaiDate(doc.creditNoteDate, doc.lang)],
-    [l.unit, doc.unitCode],
-  ] as const) {
-    pen.line(label, rightX, right, rightWidth, { size: 10, color: GREY });
-    pen.line(value, rightX, right, rightWidth, { size: 10, bold: true, align: 'right' });
-    right += pen.lineHeight();
-  }
-
-  let y = Math.max(left, right) + 8;
-  rule(pen, y);
-  y += 6;
-  pen.line(l.customer, MARGIN, y, WIDTH, { size: 9, color: GREY });
-  y += pen.lineHeight({ size: 9 });
-  y += pen.paragraph(doc.customer.name, MARGIN, y, WIDTH, { bold: true, size: 11 });
-  if (doc.customer.address) y += pen.paragraph(doc.customer.address, MARGIN, y, 360, { size: 9 });
-  const buyerTax = taxLine(doc.customer, doc, doc.taxInvoice && doc.customer.branchNo !== null);
-  if (buyerTax) y += pen.paragraph(buyerTax, MARGIN, y, WIDTH, { size: 9 });
-  return y + 8;
 }
 
 /** The original documents and the reason, above the lines. */

@@ -1,6 +1,7 @@
 import { bahtText, formatMoney, formatThaiDate } from '@suanklang/shared';
 import { drawCode128 } from './code128';
-import { LABELS, branchText } from './labels';
+import { LABELS } from './labels';
+import { drawPageHeader } from './page-header';
 import { invoicePayment, type InvoicePayment } from './payment';
 import { startA4Pdf, type Pen, type TextStyle, type TextTrace } from './pen';
 import { drawQr } from './qr';
@@ -85,69 +86,25 @@ function renderInvoice(pen: Pen, doc: InvoiceDocument): void {
   finishPages(pen, doc, firstPage);
 }
 
-function partyTaxLine(party: InvoiceDocument['customer'], doc: InvoiceDocument, withBranch: boolean): string {
-  if (party.taxId === null || party.taxId === '') return '';
-  const labels = LABELS[doc.lang];
-  return withBranch
-    ? `${labels.taxId} ${party.taxId}  ${branchText(party.branchNo, doc.lang)}`
-    : `${labels.taxId} ${party.taxId}`;
-}
-
 /** Letterhead, title, invoice facts and customer; returns where the table starts. */
 function pageHeader(pen: Pen, doc: InvoiceDocument): number {
   const labels = LABELS[doc.lang];
-  pen.pdf.addPage();
-  const leftWidth = 300;
-  let left = MARGIN;
-  left += pen.paragraph(doc.property.name, MARGIN, left, leftWidth, { bold: true, size: 14 });
-  const small: TextStyle = { size: 9, color: GREY };
-  if (doc.property.address) left += pen.paragraph(doc.property.address, MARGIN, left, leftWidth, small);
-  const propertyTax = partyTaxLine(doc.property, doc, doc.taxInvoice);
-  if (propertyTax) left += pen.paragraph(propertyTax, MARGIN, left, leftWidth, small);
-  if (doc.property.phone)
-    left += pen.paragraph(`${labels.phone} ${doc.property.phone}`, MARGIN, left, leftWidth, small);
-
-  const rightX = MARGIN + leftWidth + 20;
-  const rightWidth = RIGHT - rightX;
   const other = LABELS[doc.lang === 'th' ? 'en' : 'th'];
-  let right = MARGIN;
-  const title = doc.taxInvoice ? labels.taxInvoice : labels.invoice;
-  right += pen.paragraph(title, rightX, right, rightWidth, { bold: true, size: 17, align: 'right' });
   // The other language's title too: s.86/4 wants the Thai words ใบกำกับภาษี even on an English tax invoice.
-  const otherTitle = doc.taxInvoice ? other.taxInvoice : other.invoice;
-  right += pen.paragraph(otherTitle, rightX, right, rightWidth, { size: 10, color: GREY, align: 'right' });
-  if (doc.status !== 'ISSUED') {
-    right += pen.paragraph(labels.status[doc.status], rightX, right, rightWidth, {
-      bold: true,
-      size: 12,
-      color: '#C62828',
-      align: 'right',
-    });
-  }
-  right += 4;
-  const facts: [string, string][] = [
-    [labels.invoiceNo, doc.invoiceNo],
-    [labels.invoiceDate, formatThaiDate(doc.invoiceDate, doc.lang)],
-    [labels.dueDate, formatThaiDate(doc.dueDate, doc.lang)],
-    [labels.unit, doc.unitCode],
-  ];
-  for (const [label, value] of facts) {
-    pen.line(label, rightX, right, rightWidth, { size: 10, color: GREY });
-    pen.line(value, rightX, right, rightWidth, { size: 10, bold: true, align: 'right' });
-    right += pen.lineHeight();
-  }
-
-  let y = Math.max(left, right) + 8;
-  rule(pen, y);
-  y += 6;
-  pen.line(labels.customer, MARGIN, y, CONTENT_WIDTH, { size: 9, color: GREY });
-  y += pen.lineHeight({ size: 9 });
-  y += pen.paragraph(doc.customer.name, MARGIN, y, CONTENT_WIDTH, { bold: true, size: 11 });
-  if (doc.customer.address) y += pen.paragraph(doc.customer.address, MARGIN, y, 360, { size: 9 });
-  // A buyer's branch is printed only when given: individuals have none.
-  const customerTax = partyTaxLine(doc.customer, doc, doc.taxInvoice && doc.customer.branchNo !== null);
-  if (customerTax) y += pen.paragraph(customerTax, MARGIN, y, CONTENT_WIDTH, { size: 9 });
-  return y + 8;
+  return drawPageHeader(pen, {
+    lang: doc.lang,
+    taxInvoice: doc.taxInvoice,
+    seller: doc.property,
+    buyer: doc.customer,
+    titles: doc.taxInvoice ? [labels.taxInvoice, other.taxInvoice] : [labels.invoice, other.invoice],
+    marks: doc.status === 'ISSUED' ? '' : labels.status[doc.status],
+    facts: [
+      [labels.invoiceNo, doc.invoiceNo],
+      [labels.invoiceDate, formatThaiDate(doc.invoiceDate, doc.lang)],
+      [labels.dueDate, formatThaiDate(doc.dueDate, doc.lang)],
+      [labels.unit, doc.unitCode],
+    ],
+  });
 }
 
 function rule(pen: Pen, y: number, dash = false): void {
