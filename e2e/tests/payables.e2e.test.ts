@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bahtText, STORAGE_KEYS, type GlTrialBalance, type Lang } from '@suanklang/shared';
-import { apiGet, bangkokMonth, bangkokToday, chooseOption, PATIENCE } from '../support/billing';
+import { addDays, apiGet, bangkokToday, chooseOption, PATIENCE } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
 import { download, missingCharacters } from '../support/files';
@@ -50,8 +50,9 @@ async function apiPut(page: Page, path: string, body: Record<string, unknown>) {
 
 describe('Payables as the accountant', () => {
   it('pays an approved expense request by cheque with 3% WHT, prints the voucher and the 50 ทวิ, files PND 53, cancels', async () => {
-    const today = bangkokToday();
-    const month = bangkokMonth();
+    // The request is dated yesterday in Bangkok: the voucher form proposes the browser's today, which in a UTC
+    // browser is still the day before just after midnight in Bangkok, and a voucher never predates its requests.
+    const today = addDays(bangkokToday(), -1);
     const { page, errors } = await userOn('accountant', '/views/payment-voucher');
 
     // A cheque book of the property's first bank account (administration: the admin makes it).
@@ -91,7 +92,6 @@ describe('Payables as the accountant', () => {
         action: 'approve',
       });
     }
-    const tbQuery = { periodFrom: month, periodTo: month, postedOnly: 'N' };
 
     // The voucher on the screen: payee, the request ticked, a cheque from the book for what is left.
     await page.reload();
@@ -119,11 +119,20 @@ describe('Payables as the accountant', () => {
     ).data;
     expect(chequeNos).toEqual([String(first)]);
     await confirmSuccess(page, lang, new RegExp(paymentVoucherNo));
+    // The voucher's own date (the form's today) decides the certificate's book and the PND month.
+    const { paymentVoucherDate } = await apiGet<{ paymentVoucherDate: string }>(
+      page,
+      lang,
+      `/paymentvoucher/${paymentVoucherNo}`,
+      {},
+    );
+    const month = paymentVoucherDate.slice(0, 7);
+    const tbQuery = { periodFrom: month, periodTo: month, postedOnly: 'N' };
 
     // The detail: the certificate's book (this year in BE) and both prints.
     const detail = drawerTitled(page, `${text(lang, 'payment-voucher:detail.title')} ${paymentVoucherNo}`);
     await detail.waitFor(PATIENCE);
-    await detail.getByText(new RegExp(`เล่มที่ ${Number(today.slice(0, 4)) + 543} เลขที่ \\d+`)).waitFor(PATIENCE);
+    await detail.getByText(new RegExp(`เล่มที่ ${Number(month.slice(0, 4)) + 543} เลขที่ \\d+`)).waitFor(PATIENCE);
     const popup = page.waitForEvent('popup');
     await page.locator('#print-wht-certificate').click();
     await (await popup).close();
