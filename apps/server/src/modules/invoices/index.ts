@@ -11,7 +11,7 @@ export {
 export type { BilledCustomer, Occupant } from './billed-party';
 export { branchText } from './document/labels';
 export { Pen, stampAcross, startA4Pdf } from './document/pen';
-export { drawPageHeader, type PageHeader } from './document/page-header';
+export { drawPageHeader, drawVoucherHead, type PageHeader } from './document/page-header';
 export type { TextStyle, TextTrace } from './document/pen';
 export type { InvoiceDocumentParty } from './document/types';
 export { writeInvoices } from './invoice-writer';

@@ -8,7 +8,7 @@ import {
   type ManualVoucherDetail,
   type ManualVoucherStatus,
 } from '@suanklang/shared';
-import { stampAcross, startA4Pdf, type Pen, type TextTrace } from '../invoices';
+import { drawVoucherHead, stampAcross, startA4Pdf, type Pen, type TextTrace } from '../invoices';
 
 /**
  * The printed journal voucher (ใบสำคัญทั่วไป): what the accountant files with the supporting papers and what the
@@ -177,25 +177,13 @@ export async function renderVoucherPdf(
 
   /** The property, the title, the number and the date, on every page. */
   const header = (): number => {
-    pdf.addPage();
-    let y = MARGIN;
-    pen.line(doc.property.name, MARGIN, y, WIDTH, { bold: true, size: 14, align: 'center' });
-    y += pen.lineHeight({ size: 14 });
-    if (doc.property.address)
-      y += pen.paragraph(doc.property.address, MARGIN, y, WIDTH, { size: 9, align: 'center' });
-    if (doc.property.taxId) {
-      pen.line(`${l.taxId} ${doc.property.taxId}`, MARGIN, y, WIDTH, { size: 9, align: 'center' });
-      y += pen.lineHeight({ size: 9 });
-    }
-    y += 4;
-    pen.line(l.title, MARGIN, y, WIDTH, { bold: true, size: 16, align: 'center' });
-    y += pen.lineHeight({ size: 16 });
-    pen.line(`${l.no} ${doc.voucherNo}`, MARGIN, y, WIDTH / 2, { bold: true });
-    pen.line(`${l.date} ${formatThaiDate(doc.voucherDate, doc.lang)}`, MARGIN + WIDTH / 2, y, WIDTH / 2, {
-      bold: true,
-      align: 'right',
+    return drawVoucherHead(pen, {
+      property: doc.property,
+      taxIdLabel: l.taxId,
+      title: l.title,
+      no: `${l.no} ${doc.voucherNo}`,
+      date: `${l.date} ${formatThaiDate(doc.voucherDate, doc.lang)}`,
     });
-    return y + lh + 4;
   };
 
   const titles = (top: number): number => {

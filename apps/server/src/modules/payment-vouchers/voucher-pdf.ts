@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentVoucherDetail,
 } from '@suanklang/shared';
-import { stampAcross, startA4Pdf, type Pen, type TextTrace } from '../invoices';
+import { drawVoucherHead, stampAcross, startA4Pdf, type Pen, type TextTrace } from '../invoices';
 
 /**
  * The printed payment voucher (ใบสำคัญจ่าย): what is filed with the supplier's bill and signed by who prepared,
@@ -106,31 +106,13 @@ export async function renderPaymentVoucherPdf(
       .stroke();
 
   const header = (): number => {
-    pdf.addPage();
-    let y = MARGIN;
-    pen.line(doc.property.name, MARGIN, y, WIDTH, { bold: true, size: 14, align: 'center' });
-    y += pen.lineHeight({ size: 14 });
-    if (doc.property.address)
-      y += pen.paragraph(doc.property.address, MARGIN, y, WIDTH, { size: 9, align: 'center' });
-    if (doc.property.taxId) {
-      pen.line(`${l.taxId} ${doc.property.taxId}`, MARGIN, y, WIDTH, { size: 9, align: 'center' });
-      y += pen.lineHeight({ size: 9 });
-    }
-    y += 4;
-    pen.line(l.title, MARGIN, y, WIDTH, { bold: true, size: 16, align: 'center' });
-    y += pen.lineHeight({ size: 16 });
-    pen.line(`${l.no} ${v.paymentVoucherNo}`, MARGIN, y, WIDTH / 2, { bold: true });
-    pen.line(
-      `${l.date} ${formatThaiDate(v.paymentVoucherDate, doc.lang)}`,
-      MARGIN + WIDTH / 2,
-      y,
-      WIDTH / 2,
-      {
-        bold: true,
-        align: 'right',
-      },
-    );
-    return y + lh + 4;
+    return drawVoucherHead(pen, {
+      property: doc.property,
+      taxIdLabel: l.taxId,
+      title: l.title,
+      no: `${l.no} ${v.paymentVoucherNo}`,
+      date: `${l.date} ${formatThaiDate(v.paymentVoucherDate, doc.lang)}`,
+    });
   };
 
   /** A table: titles, then rows of cells (wrapped), a new page with the titles again when one does not fit. */

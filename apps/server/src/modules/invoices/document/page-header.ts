@@ -78,3 +78,36 @@ export function drawPageHeader(pen: Pen, h: PageHeader): number {
   if (buyerTax) y += pen.paragraph(buyerTax, MARGIN, y, RIGHT - MARGIN, { size: 9 });
   return y + 8;
 }
+
+export type VoucherHead = {
+  property: { name: string; address: string | null; taxId: string | null };
+  taxIdLabel: string;
+  title: string;
+  /** "No. PV..." on the left and "Date ..." on the right, already in the document's words. */
+  no: string;
+  date: string;
+};
+
+/**
+ * The head of an internal voucher's page (journal voucher, payment voucher): a new page, the property centred
+ * with its address and tax ID, the title, then the number and the date. Returns where the body starts.
+ */
+export function drawVoucherHead(pen: Pen, h: VoucherHead): number {
+  const width = RIGHT - MARGIN;
+  pen.pdf.addPage();
+  let y = MARGIN;
+  pen.line(h.property.name, MARGIN, y, width, { bold: true, size: 14, align: 'center' });
+  y += pen.lineHeight({ size: 14 });
+  if (h.property.address)
+    y += pen.paragraph(h.property.address, MARGIN, y, width, { size: 9, align: 'center' });
+  if (h.property.taxId) {
+    pen.line(`${h.taxIdLabel} ${h.property.taxId}`, MARGIN, y, width, { size: 9, align: 'center' });
+    y += pen.lineHeight({ size: 9 });
+  }
+  y += 4;
+  pen.line(h.title, MARGIN, y, width, { bold: true, size: 16, align: 'center' });
+  y += pen.lineHeight({ size: 16 });
+  pen.line(h.no, MARGIN, y, width / 2, { bold: true });
+  pen.line(h.date, MARGIN + width / 2, y, width / 2, { bold: true, align: 'right' });
+  return y + pen.lineHeight() + 4;
+}
