@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { appUser, property } from '../src/platform/db/schema';
+import { journalEntry, journalLine } from '../src/modules/ledger';
 import type { TestApp } from './harness';
 
 /** The test properties' scope as the payables tests send it. */
@@ -32,4 +33,33 @@ export async function payablesSetUp(t: TestApp): Promise<{ approver: string; rvs
   });
   expect(step.statusCode, step.body).toBe(201);
   return { approver, rvs, skv };
+}
+
+/** The journal lines a document posted (its reversals included), as sorted [account, debit, credit]. */
+export async function postedOf(t: TestApp, propertyId: string, documentNo: string) {
+  const db = t.database.db;
+  const entries = await db
+    .select({ id: journalEntry.id })
+    .from(journalEntry)
+    .where(and(eq(journalEntry.propertyId, propertyId), eq(journalEntry.documentNo, documentNo)));
+  const lines = await db
+    .select()
+    .from(journalLine)
+    .where(
+      inArray(
+        journalLine.entryId,
+        entries.map((e) => e.id),
+      ),
+    );
+  return lines.map((l) => [l.accountCode, l.debit, l.credit]).sort();
+}
+
+/** Debits less credits over every entry of the property, in baht: 0 when the trial balance balances. */
+export async function trialBalanceOff(t: TestApp, propertyId: string) {
+  const [row] = await t.database.db
+    .select({ off: sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}), 0)::text` })
+    .from(journalLine)
+    .innerJoin(journalEntry, eq(journalEntry.id, journalLine.entryId))
+    .where(eq(journalEntry.propertyId, propertyId));
+  return Number(row!.off);
 }

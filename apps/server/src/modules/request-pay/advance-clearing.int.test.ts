@@ -1,8 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { codeOf, payablesSetUp, rulesOf, RVS } from '../../../test/payables';
-import { journalEntry, journalLine } from '../ledger';
+import {
+  codeOf,
+  payablesSetUp,
+  postedOf as postedOfDocument,
+  rulesOf,
+  RVS,
+  trialBalanceOff as trialBalanceOffOf,
+} from '../../../test/payables';
 import { supplier } from '../suppliers';
 import { requestPay, requestPayLine } from './request-pay.schema';
 
@@ -102,30 +108,8 @@ async function paidAdvance(amount = '5,000.00') {
   return { no, voucher: (pv.json().data as { paymentVoucherNo: string }).paymentVoucherNo };
 }
 /** The posted lines of a request's entry as [account, debit, credit], sorted. */
-async function postedOf(no: string) {
-  const entries = await t.database.db
-    .select({ id: journalEntry.id })
-    .from(journalEntry)
-    .where(and(eq(journalEntry.propertyId, ids.rvs!), eq(journalEntry.documentNo, no)));
-  const lines = await t.database.db
-    .select()
-    .from(journalLine)
-    .where(
-      inArray(
-        journalLine.entryId,
-        entries.map((e) => e.id),
-      ),
-    );
-  return lines.map((l) => [l.accountCode, l.debit, l.credit]).sort();
-}
-async function trialBalanceOff() {
-  const [row] = await t.database.db
-    .select({ off: sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}), 0)::text` })
-    .from(journalLine)
-    .innerJoin(journalEntry, eq(journalEntry.id, journalLine.entryId))
-    .where(eq(journalEntry.propertyId, ids.rvs!));
-  return Number(row!.off);
-}
+const postedOf = (no: string) => postedOfDocument(t, ids.rvs!, no);
+const trialBalanceOff = () => trialBalanceOffOf(t, ids.rvs!);
 
 describe('advances and their clearing', () => {
   it('offers types 8 and 9', async () => {

@@ -1,8 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { codeOf, payablesSetUp, rulesOf, RVS } from '../../../test/payables';
-import { journalEntry, journalLine } from '../ledger';
+import {
+  codeOf,
+  payablesSetUp,
+  postedOf as postedOfDocument,
+  rulesOf,
+  RVS,
+  trialBalanceOff as trialBalanceOffOf,
+} from '../../../test/payables';
 import { unit } from '../units';
 import { requestPay } from './request-pay.schema';
 
@@ -59,30 +65,8 @@ const decorate = (over: Record<string, unknown> = {}) => ({
   ],
   ...over,
 });
-async function postedOf(no: string) {
-  const entries = await t.database.db
-    .select({ id: journalEntry.id })
-    .from(journalEntry)
-    .where(and(eq(journalEntry.propertyId, ids.rvs!), eq(journalEntry.documentNo, no)));
-  const lines = await t.database.db
-    .select()
-    .from(journalLine)
-    .where(
-      inArray(
-        journalLine.entryId,
-        entries.map((e) => e.id),
-      ),
-    );
-  return lines.map((l) => [l.accountCode, l.debit, l.credit]).sort();
-}
-async function trialBalanceOff() {
-  const [row] = await t.database.db
-    .select({ off: sql<string>`coalesce(sum(${journalLine.debit} - ${journalLine.credit}), 0)::text` })
-    .from(journalLine)
-    .innerJoin(journalEntry, eq(journalEntry.id, journalLine.entryId))
-    .where(eq(journalEntry.propertyId, ids.rvs!));
-  return Number(row!.off);
-}
+const postedOf = (no: string) => postedOfDocument(t, ids.rvs!, no);
+const trialBalanceOff = () => trialBalanceOffOf(t, ids.rvs!);
 
 describe('renovation deposits returned (decorate)', () => {
   it('refuses VAT, withholding, a missing or foreign unit, damages above the deposit or not to income', async () => {
