@@ -13,7 +13,7 @@ import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { nameIn } from '../config-account';
 import * as repo from './budgets.repository';
-import { actualCells, key } from './budgets.service';
+import { actualCells, committedCells, key } from './budgets.service';
 import { fiscalYearOf, monthList, periodOf, startPeriodOf } from './grid';
 
 /** Satang figures of a cell or a span of months, before they are written as text. */
@@ -46,8 +46,8 @@ function figures(s: Sums): BudgetFigures {
 
 /**
  * Budget against actual of a fiscal year: the year's budget (whatever its state: the status says which), the
- * actual expense from the ledger per item account and month (the same reading as the budget check), nothing
- * committed until payables record approved requests. Items listed: the active ones and any with a budget or an
+ * actual expense from the ledger per item account and month (the same reading as the budget check), and what
+ * requests waiting for approval will charge those accounts (committed). Items listed: the active ones and any with a budget or an
  * actual that year. The year to date runs to this month in the current year, to the last month otherwise.
  */
 export async function budgetSummary(
@@ -69,6 +69,7 @@ export async function budgetSummary(
   for (const l of header ? await repo.linesOf(tx, header.id) : [])
     budgets.set(key(l.budgetItemId, l.month), decimalStringToSatang(l.amount));
   const actuals = await actualCells(tx, propertyId, startPeriod);
+  const committed = await committedCells(tx, propertyId, startPeriod);
 
   const totalCells = months.map(() => zero());
   const totalYear = zero();
@@ -77,12 +78,15 @@ export async function budgetSummary(
     .map((i) => {
       const cells = months.map((m) => ({
         budget: budgets.get(key(i.item.id, m.month)) ?? 0,
-        committed: 0,
+        committed: committed.get(key(i.item.id, m.month)) ?? 0,
         actual: actuals.get(key(i.item.id, m.month)) ?? 0,
       }));
       return { i, cells };
     })
-    .filter(({ i, cells }) => i.item.active === 'Y' || cells.some((c) => c.budget !== 0 || c.actual !== 0))
+    .filter(
+      ({ i, cells }) =>
+        i.item.active === 'Y' || cells.some((c) => c.budget !== 0 || c.committed !== 0 || c.actual !== 0),
+    )
     .sort((a, b) => (a.i.item.code < b.i.item.code ? -1 : 1))
     .map(({ i, cells }) => {
       const whole = zero();

@@ -379,6 +379,7 @@ describe('yearly budgets', () => {
       period: '2052-03',
       budgetHeaderID: id,
       budget: '10000.00',
+      committed: '0.00',
       actual: '2500.00',
       available: '7500.00',
       requested: '7500.00',

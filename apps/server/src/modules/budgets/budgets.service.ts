@@ -27,6 +27,7 @@ import { AppError } from '../../platform/errors';
 import type { scoped } from '../../platform/request-context';
 import { nameIn } from '../config-account';
 import * as repo from './budgets.repository';
+import { committedRows } from './commitments';
 import {
   basisPointsOf,
   fiscalYearDates,
@@ -74,6 +75,28 @@ function assertManager(actor: Actor) {
   if (!actor.rights.objects.has('PROPERTY_ADMIN')) throw new AppError('BG111');
 }
 
+/** Satang per account and month spread onto the items whose expense account it is (an item per account sees all of it). */
+function cellsOfItems(
+  items: repo.ItemRow[],
+  startPeriod: string,
+  rows: { accountCode: string; period: string; amount: number }[],
+): Cells {
+  const months = new Map(monthList(startPeriod, 'en').map((m) => [m.period, m.month]));
+  const cells: Cells = new Map();
+  for (const r of rows) {
+    const m = months.get(r.period);
+    if (!m) continue;
+    for (const i of items.filter((x) => x.item.expenseAccountCode === r.accountCode))
+      cells.set(key(i.item.id, m), (cells.get(key(i.item.id, m)) ?? 0) + r.amount);
+  }
+  return cells;
+}
+
+async function itemsAndAccounts(tx: Executor, propertyId: string, itemIds?: Set<string>) {
+  const items = (await repo.itemsOf(tx, propertyId, false)).filter((i) => !itemIds || itemIds.has(i.item.id));
+  return { items, accountCodes: [...new Set(items.map((i) => i.item.expenseAccountCode))] };
+}
+
 /** Actual expense per item id and month of a fiscal year (see repository actualsOf). */
 export async function actualCells(
   tx: Executor,
@@ -81,24 +104,30 @@ export async function actualCells(
   startPeriod: string,
   itemIds?: Set<string>,
 ) {
-  const items = (await repo.itemsOf(tx, propertyId, false)).filter((i) => !itemIds || itemIds.has(i.item.id));
+  const { items, accountCodes } = await itemsAndAccounts(tx, propertyId, itemIds);
   const { from, to } = fiscalYearDates(startPeriod);
-  const rows = await repo.actualsOf(
-    tx,
-    propertyId,
-    [...new Set(items.map((i) => i.item.expenseAccountCode))],
-    from,
-    to,
+  const rows = await repo.actualsOf(tx, propertyId, accountCodes, from, to);
+  return cellsOfItems(
+    items,
+    startPeriod,
+    rows.map((r) => ({ ...r, amount: toSatang(r.amount) })),
   );
-  const months = new Map(monthList(startPeriod, 'en').map((m) => [m.period, m.month]));
-  const cells: Cells = new Map();
-  for (const r of rows) {
-    const m = months.get(r.period);
-    if (!m) continue;
-    for (const i of items.filter((x) => x.item.expenseAccountCode === r.accountCode))
-      cells.set(key(i.item.id, m), (cells.get(key(i.item.id, m)) ?? 0) + toSatang(r.amount));
-  }
-  return cells;
+}
+
+/** Committed per item id and month of a fiscal year: documents waiting for approval (see commitments.ts). */
+export async function committedCells(
+  tx: Executor,
+  propertyId: string,
+  startPeriod: string,
+  options: { itemIds?: Set<string>; except?: string } = {},
+) {
+  const { items, accountCodes } = await itemsAndAccounts(tx, propertyId, options.itemIds);
+  const rows = await committedRows(tx, propertyId, {
+    accountCodes,
+    ...fiscalYearDates(startPeriod),
+    ...(options.except ? { except: options.except } : {}),
+  });
+  return cellsOfItems(items, startPeriod, rows);
 }
 
 /**
@@ -111,7 +140,7 @@ export async function budgetAvailable(
   tx: Executor,
   propertyId: string,
   input: Pick<BudgetCheck, 'budgetYear' | 'budgetMonth' | 'budgetItemCode' | 'amount'>,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; except?: string } = {},
 ): Promise<Omit<BudgetCheckResult, 'control'>> {
   const found = await repo.findHeaderOfYear(tx, propertyId, input.budgetYear, options.lock ?? false);
   const code = input.budgetItemCode.toUpperCase();
@@ -127,7 +156,14 @@ export async function budgetAvailable(
     (await actualCells(tx, propertyId, startPeriod, new Set([item.id]))).get(
       key(item.id, input.budgetMonth),
     ) ?? 0;
-  const available = budget - actual;
+  const committed =
+    (
+      await committedCells(tx, propertyId, startPeriod, {
+        itemIds: new Set([item.id]),
+        ...(options.except ? { except: options.except } : {}),
+      })
+    ).get(key(item.id, input.budgetMonth)) ?? 0;
+  const available = budget - committed - actual;
   const requested = input.amount ?? 0;
   return {
     budgetItemCode: item.code,
@@ -136,6 +172,7 @@ export async function budgetAvailable(
     period: periodOf(startPeriod, input.budgetMonth),
     budgetHeaderID: h?.id ?? null,
     budget: money(budget),
+    committed: money(committed),
     actual: money(actual),
     available: money(available),
     requested: money(requested),
@@ -153,7 +190,7 @@ export async function budgetControl(
   propertyId: string,
   input: Pick<BudgetCheck, 'budgetYear' | 'budgetMonth' | 'budgetItemCode' | 'amount'>,
   lang: Lang,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; except?: string } = {},
 ): Promise<BudgetCheckResult> {
   const result = await budgetAvailable(tx, propertyId, input, options);
   const control = (await repo.budgetControlOf(tx, propertyId)) ?? 'REFUSE';

@@ -449,23 +449,90 @@ describe('request-pay', () => {
     expect(fieldsOf(unknownItem).map(([path]) => path)).toEqual(['lines.0.budgetItemCode']);
     expect(await countRequests()).toBe(before);
 
-    const first = await savedOf(budget('85000.00'));
+    const first = await savedOf(budget('84000.00'));
     const shown = (await detail(first.requestPayNo)).json().data;
     expect(shown).toMatchObject({
       status: 1,
       budgetYear: BUDGET_YEAR,
       budgetMonth: 12,
-      grandTotal: '85000.00',
+      grandTotal: '84000.00',
     });
     expect(shown.lines[0]).toMatchObject({ accountCode: '5110', budgetItemCode: 'BG-SEC' });
-    // Both fit when saved (neither is spent yet); the second no longer fits once the first is approved.
+    // A pending request is committed: the next one sees only what it leaves.
+    const crowded = await save(budget('1000.01'));
+    expect(codeOf(crowded), crowded.body).toBe('BG120');
+    expect(fieldsOf(crowded)[0]).toEqual(['amount', 'The amount must not exceed 1,000.00.']);
     const second = await savedOf(budget('1000.00'));
+    const check = async () =>
+      (
+        await t.call({
+          as: 'accountant',
+          method: 'POST',
+          url: '/budget/check',
+          payload: { ...RVS, budgetYear: BUDGET_YEAR, budgetMonth: 12, budgetItemCode: 'BG-SEC' },
+        })
+      ).json().data;
+    expect(await check()).toMatchObject({ committed: '85000.00', actual: '0.00', available: '0.00' });
+    /** The budget against actual of security in December. */
+    const december = async () => {
+      const summary = (
+        await t.call({
+          as: 'accountant',
+          method: 'GET',
+          url: `/budget/summary?propertyCode=RVS&lang=EN&year=${BUDGET_YEAR}`,
+        })
+      ).json().data;
+      return summary.rows.find((r: { budgetItemCode: string }) => r.budgetItemCode === 'BG-SEC').cells[11];
+    };
+    expect(await december()).toMatchObject({
+      committed: '85000.00',
+      available: '0.00',
+      percentUsed: '100.00',
+    });
+    // Saved again, a request is checked against what the others leave, not against itself.
+    const again = await save(budget('84000.00', { requestPayNo: first.requestPayNo, description: 'แก้ไข' }));
+    expect(again.statusCode, again.body).toBe(201);
+
+    // Approved, the amount moves from committed to actual; the other request is still committed.
     expect((await act(first.requestPayNo, 'approve')).statusCode).toBe(200);
-    const refused = await act(second.requestPayNo, 'approve');
+    expect(await check()).toMatchObject({ committed: '1000.00', actual: '84000.00', available: '0.00' });
+    // A cancelled request frees its amount. Any request charging the item's account is committed (by account, as
+    // actual is read), though only a budget request is checked: on approval the budget request is checked again.
+    expect((await cancel(second.requestPayNo, 'ซ้ำ')).statusCode).toBe(200);
+    expect(await check()).toMatchObject({ committed: '0.00', available: '1000.00' });
+    const third = await savedOf(budget('0.50'));
+    const unchecked = await savedOf(
+      expenses({
+        requestPayDate: `${BUDGET_YEAR}-12-06`,
+        vatMode: 'NONE',
+        lines: [{ expenseTypeCode: 'CF', accountCode: '5110', amount: '1000.00' }],
+      }),
+    );
+    expect(await december()).toMatchObject({ committed: '1000.50', actual: '84000.00', available: '-0.50' });
+    expect((await act(unchecked.requestPayNo, 'approve')).statusCode).toBe(200);
+    expect(await december()).toMatchObject({ committed: '0.50', actual: '85000.00', available: '-0.50' });
+    const refused = await act(third.requestPayNo, 'approve');
     expect(codeOf(refused), refused.body).toBe('BG120');
-    expect((await detail(second.requestPayNo)).json().data).toMatchObject({ status: 1 });
-    expect(await entriesOf(second.requestPayNo)).toHaveLength(0);
+    expect((await detail(third.requestPayNo)).json().data).toMatchObject({ status: 1 });
+    expect(await entriesOf(third.requestPayNo)).toHaveLength(0);
     expect(await entriesOf(first.requestPayNo)).toHaveLength(1);
+  });
+
+  it('lets only one of two requests saved at once take the last of an item budget (committed under the lock)', async () => {
+    const garden = (amount: string) =>
+      expenses({
+        requestType: 6,
+        requestPayDate: `${BUDGET_YEAR}-12-07`,
+        budgetYear: BUDGET_YEAR,
+        budgetMonth: 12,
+        vatMode: 'NONE',
+        lines: [{ budgetItemCode: 'BG-GDN', amount }],
+      });
+    // 12,000 a month for the garden: 11,000 taken, then two of 1,000 at once: either fits alone, not both.
+    await savedOf(garden('11000.00'));
+    const both = await Promise.all([save(garden('1000.00')), save(garden('1000.00'))]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.map((r) => codeOf(r)).filter(Boolean)).toEqual(['BG120']);
   });
 
   it("another property's request number is not found, as a missing one", async () => {

@@ -262,3 +262,41 @@ export async function unitCodeOf(db: Executor, propertyId: string, unitId: strin
     .where(and(eq(unit.propertyId, propertyId), eq(unit.id, unitId)));
   return row?.code ?? null;
 }
+
+/**
+ * What pending requests will charge each account per month of their date when approved: a line's amount before
+ * VAT, plus its VAT when the property does not recover it (as the approval posts it). Cancelled, rejected and
+ * approved requests are not pending: the last have posted and count as actual.
+ */
+export async function pendingCharges(
+  db: Executor,
+  propertyId: string,
+  q: { accountCodes: string[]; from: string; to: string; except?: string },
+) {
+  const recovered = await vatRegistered(db, propertyId);
+  const period = sql<string>`to_char(${requestPay.requestPayDate}, 'YYYY-MM')`;
+  const charge = recovered
+    ? sql<string>`sum(${requestPayLine.amountExcludeVat})::text`
+    : sql<string>`sum(${requestPayLine.amountExcludeVat} + ${requestPayLine.vat})::text`;
+  return db
+    .select({ accountCode: requestPayLine.accountCode, period, amount: charge })
+    .from(requestPayLine)
+    .innerJoin(
+      requestPay,
+      and(
+        eq(requestPay.propertyId, requestPayLine.propertyId),
+        eq(requestPay.id, requestPayLine.requestPayId),
+      ),
+    )
+    .where(
+      and(
+        eq(requestPay.propertyId, propertyId),
+        eq(requestPay.status, 'PENDING'),
+        gte(requestPay.requestPayDate, q.from),
+        lte(requestPay.requestPayDate, q.to),
+        inArray(requestPayLine.accountCode, q.accountCodes),
+        q.except ? ne(requestPay.id, q.except) : undefined,
+      ),
+    )
+    .groupBy(requestPayLine.accountCode, period);
+}

@@ -101,6 +101,8 @@ async function checkBudget(
   lines: { budgetItemCode: string | null; base: number; vat: number }[],
   vatRecoverable: boolean,
   lang: Lang,
+  /** The request itself when it exists already: its own pending amount is what is checked, not committed. */
+  self?: string,
 ) {
   const { budgetYear, budgetMonth } = header;
   if (budgetYear === null || budgetMonth === null) return;
@@ -120,6 +122,7 @@ async function checkBudget(
   for (const [budgetItemCode, amount] of items)
     await budgetControl(tx, propertyId, { budgetYear, budgetMonth, budgetItemCode, amount }, lang, {
       lock: true,
+      ...(self ? { except: self } : {}),
     });
 }
 
@@ -139,7 +142,7 @@ async function onApproved(
     vat: amountOf(line.vat),
   }));
   // The approval has no language of its own: the refusal's field message is in Thai, the product's default.
-  await checkBudget(tx, ctx.propertyId, request, amounts, vatRecoverable, 'th');
+  await checkBudget(tx, ctx.propertyId, request, amounts, vatRecoverable, 'th', request.id);
   const map = await accountMapOf(tx, ctx.propertyId);
   const posted = lines.map(({ line }, i) => ({
     accountCode: line.accountCode,
@@ -427,6 +430,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
             lines,
             await repo.vatRegistered(tx, pid),
             actor.lang,
+            existing?.id,
           );
         const totals = totalsOf(lines);
         // Refused now rather than at approval; checked again there under the lock (nothing is reserved meanwhile).

@@ -195,6 +195,8 @@ export const budgetCheckResult = z.object({
   /** The confirmed budget the figures come from; null when the year has none (its budget is then 0). */
   budgetHeaderID: z.string().nullable(),
   budget: z.string(),
+  /** Requests waiting for approval that charge the item's account that month (the request checked left out). */
+  committed: z.string(),
   actual: z.string(),
   available: z.string(),
   requested: z.string(),
@@ -214,9 +216,9 @@ export const budgetSaved = replyOf(
 );
 
 /**
- * Budget against actual (settings budgetSummary): per item and month, the budget, what is committed (approved
- * requests not yet paid: zero until payables exist), the actual expense from the ledger through the item's
- * account, what is available (budget - committed - actual) and the share used; the year and the year to date.
+ * Budget against actual (settings budgetSummary): per item and month, the budget, what is committed (requests
+ * waiting for approval: an approved request has posted its expense, which is then actual), the actual expense
+ * from the ledger through the item's account, what is available (budget - committed - actual) and the share used; the year and the year to date.
  */
 export const budgetFigures = z.object({
   budget: z.string(),
