@@ -96,4 +96,9 @@ export const BUDGET_ERRORS = {
     th: 'ยอดรวมมากกว่างบประมาณคงเหลือ',
     en: 'The total is more than the available budget.',
   },
+  BG121: {
+    status: 409,
+    th: 'เดือนของปีงบประมาณนี้ซ้ำกับงบประมาณปีอื่นที่มีอยู่ (เดือนเริ่มปีบัญชีถูกเปลี่ยน)',
+    en: "This fiscal year's months overlap another year's budget (the fiscal year's first month was changed).",
+  },
 } as const;

@@ -55,6 +55,21 @@ export const ENGLISH_SHORT_MONTHS = [
   'Dec',
 ] as const;
 
+export const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** 'date' DD/MM/YYYY, 'datetime' DD/MM/YYYY HH:mm, 'monthYear' MM/YYYY, 'plain' DD MMM YYYY (001 s.9). */
 export type DateStyle = 'date' | 'datetime' | 'monthYear' | 'plain';
 

@@ -13,8 +13,8 @@ import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { nameIn } from '../config-account';
 import * as repo from './budgets.repository';
-import { actualCells, committedCells, key } from './budgets.service';
-import { fiscalYearOf, monthList, periodOf, startPeriodOf } from './grid';
+import { actualCells, committedCells, fiscalYearAt, key, yearStart } from './budgets.service';
+import { monthList, periodOf } from './grid';
 
 /** Satang figures of a cell or a span of months, before they are written as text. */
 type Sums = { budget: number; committed: number; actual: number };
@@ -57,12 +57,12 @@ export async function budgetSummary(
   lang: Lang,
 ): Promise<BudgetSummary> {
   const today = bangkokToday().slice(0, 7);
-  const y = year ?? fiscalYearOf(today);
+  const y = year ?? (await fiscalYearAt(tx, propertyId, today));
   const header = await repo.findHeaderOfYear(tx, propertyId, y);
-  const startPeriod = header?.startPeriod ?? startPeriodOf(y);
+  const startPeriod = await yearStart(tx, propertyId, y, header);
   const months = monthList(startPeriod, lang);
-  const toDateMonth = months.filter((m) => m.period <= today).at(-1)?.month ?? 12;
-  const lastMonth = fiscalYearOf(today) === y ? toDateMonth : 12;
+  // The year to date: up to this month in a year running now, the whole year once it ended.
+  const lastMonth = months.filter((m) => m.period <= today).at(-1)?.month ?? 12;
 
   const items = await repo.itemsOf(tx, propertyId, false);
   const budgets = new Map<string, number>();
@@ -132,7 +132,7 @@ export async function budgetEntries(
   const item = (await repo.itemsOf(tx, propertyId, false)).find((i) => i.item.code === code)?.item;
   if (!item) throw new AppError('BG108');
   const header = await repo.findHeaderOfYear(tx, propertyId, q.year);
-  const period = periodOf(header?.startPeriod ?? startPeriodOf(q.year), q.month);
+  const period = periodOf(await yearStart(tx, propertyId, q.year, header), q.month);
   const rows = await repo.entriesOf(
     tx,
     propertyId,

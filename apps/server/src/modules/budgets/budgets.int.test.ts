@@ -664,4 +664,66 @@ describe('yearly budgets', () => {
       usedBy: expect.arrayContaining([expect.objectContaining({ kind: 'BUDGET', code: '2040' })]),
     });
   });
+
+  it("follows the property's fiscal year start: months, check, summary; a year reaching into another refused", async () => {
+    const startMonth = (month: number) =>
+      t.database.db
+        .update(propertySetting)
+        .set({ fiscalYearStartMonth: month })
+        .where(eq(propertySetting.propertyId, rvs));
+    const months = async (year: number) =>
+      (await get(`/budget/propertyBudget?propertyCode=RVS&lang=EN&year=${year}`)).json().data.monthList as {
+        period: string;
+        display: string;
+      }[];
+    const calendar = await save({ year: 2071, lines: [] });
+    await startMonth(10);
+    try {
+      expect((await months(2072)).map((m) => m.period)).toEqual([
+        '2072-10',
+        '2072-11',
+        '2072-12',
+        '2073-01',
+        '2073-02',
+        '2073-03',
+        '2073-04',
+        '2073-05',
+        '2073-06',
+        '2073-07',
+        '2073-08',
+        '2073-09',
+      ]);
+      expect((await months(2072))[0]!.display).toBe('Oct 2072');
+      // A budget made before the change keeps its months.
+      expect((await months(2071))[0]!.period).toBe('2071-01');
+      // October 2070 to September 2071 would share nine months with the calendar year 2071.
+      expect((await post('/budget/save', { year: 2070, lines: [] }, 'accountant')).json().code).toBe('BG121');
+      const id = await save({
+        year: 2072,
+        lines: [{ budgetItemCode: 'BG-AUDIT', month: 1, amount: '100.00' }],
+      });
+      expect((await confirm(id)).statusCode).toBe(200);
+      await spend('5420', '2072-10-15', 5_000);
+      await spend('5420', '2072-09-30', 7_000); // fiscal year 2071's last month, not 2072's
+      const check = await post(
+        '/budget/check',
+        { budgetYear: 2072, budgetMonth: 1, budgetItemCode: 'BG-AUDIT' },
+        'viewer',
+      );
+      expect(check.json().data).toMatchObject({
+        period: '2072-10',
+        budget: '100.00',
+        actual: '50.00',
+        available: '50.00',
+      });
+      const summary = (await get('/budget/summary?propertyCode=RVS&lang=EN&year=2072')).json().data;
+      expect(summary.monthList[0].period).toBe('2072-10');
+      const audit = summary.rows.find((r: { budgetItemCode: string }) => r.budgetItemCode === 'BG-AUDIT');
+      expect(audit.cells[0]).toMatchObject({ budget: '100.00', actual: '50.00' });
+      expect(audit.year).toMatchObject({ budget: '100.00', actual: '50.00' });
+      expect(calendar).not.toBe(id);
+    } finally {
+      await startMonth(1);
+    }
+  });
 });

@@ -239,3 +239,12 @@ export async function budgetControlOf(db: Executor, propertyId: string) {
     .where(eq(propertySetting.propertyId, propertyId));
   return row?.control ?? null;
 }
+
+/** The month the property's fiscal year starts (January when it has no settings row). */
+export async function fiscalStartMonthOf(db: Executor, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ month: propertySetting.fiscalYearStartMonth })
+    .from(propertySetting)
+    .where(eq(propertySetting.propertyId, propertyId));
+  return row?.month ?? 1;
+}

@@ -36,6 +36,7 @@ import {
   periodOf,
   scaleByBasisPoints,
   startPeriodOf,
+  yearsOverlap,
 } from './grid';
 
 export type Actor = ReturnType<typeof scoped>;
@@ -74,6 +75,24 @@ function itemDescription(i: repo.ItemRow, lang: Lang) {
 function assertManager(actor: Actor) {
   if (!actor.rights.objects.has('PROPERTY_ADMIN')) throw new AppError('BG111');
 }
+
+/** The first month of a fiscal year: its budget's when it has one, else by the property's setting now. */
+export async function yearStart(
+  tx: Executor,
+  propertyId: string,
+  year: number,
+  header?: { startPeriod: string } | null,
+): Promise<string> {
+  return header?.startPeriod ?? startPeriodOf(year, await repo.fiscalStartMonthOf(tx, propertyId));
+}
+
+/** The fiscal year a calendar month (YYYY-MM) belongs to, by the property's setting. */
+export async function fiscalYearAt(tx: Executor, propertyId: string, period: string): Promise<number> {
+  return fiscalYearOf(period, await repo.fiscalStartMonthOf(tx, propertyId));
+}
+
+/** The first month of the twelve months before a fiscal year. */
+const yearBefore = (startPeriod: string) => periodOf(startPeriod, -11);
 
 /** Satang per account and month spread onto the items whose expense account it is (an item per account sees all of it). */
 function cellsOfItems(
@@ -147,7 +166,7 @@ export async function budgetAvailable(
   const item = (await repo.itemsOf(tx, propertyId, false)).find((i) => i.item.code === code)?.item;
   if (!item) throw new AppError('BG108');
   const h = found?.status === 'CONFIRMED' ? found : null;
-  const startPeriod = found?.startPeriod ?? startPeriodOf(input.budgetYear);
+  const startPeriod = await yearStart(tx, propertyId, input.budgetYear, found);
   const line = h
     ? (await repo.linesOf(tx, h.id)).find((l) => l.budgetItemId === item.id && l.month === input.budgetMonth)
     : undefined;
@@ -224,7 +243,11 @@ export function createBudgetService(db: Db) {
     const cells: Cells = new Map();
     for (const l of grid.lines ?? []) cells.set(key(idOf(l.budgetItemCode), l.month), l.amount);
     const lastYear = (grid.annual ?? []).some((a) => a.spread === 'PATTERN')
-      ? await actualCells(tx, propertyId, startPeriodOf(year - 1))
+      ? await actualCells(
+          tx,
+          propertyId,
+          yearBefore(await yearStart(tx, propertyId, year, await repo.findHeaderOfYear(tx, propertyId, year))),
+        )
       : new Map<string, number>();
     (grid.annual ?? []).forEach((a, index) => {
       const id = idOf(a.budgetItemCode);
@@ -262,7 +285,7 @@ export function createBudgetService(db: Db) {
         (await repo.linesOf(tx, last.id)).map((l) => [key(l.budgetItemId, l.month), toSatang(l.amount)]),
       );
     } else {
-      source = await actualCells(tx, propertyId, startPeriodOf(year - 1), active);
+      source = await actualCells(tx, propertyId, yearBefore(await yearStart(tx, propertyId, year)), active);
     }
     const bp = basisPointsOf(from.percent);
     const cells: Cells = new Map();
@@ -433,13 +456,13 @@ export function createBudgetService(db: Db) {
     },
 
     async budgetYear(actor: Actor, year: number | undefined): Promise<BudgetYear> {
-      const y = year ?? fiscalYearOf(bangkokToday().slice(0, 7));
+      const y = year ?? (await fiscalYearAt(db, actor.property.id, bangkokToday().slice(0, 7)));
       const h = await repo.findHeaderOfYear(db, actor.property.id, y);
       return {
         year: y,
         budgetHeaderID: h?.id ?? null,
         status: (h?.status as BudgetStatus | undefined) ?? null,
-        monthList: monthList(h?.startPeriod ?? startPeriodOf(y), actor.lang),
+        monthList: monthList(await yearStart(db, actor.property.id, y, h), actor.lang),
       };
     },
 
@@ -457,13 +480,18 @@ export function createBudgetService(db: Db) {
       return db
         .transaction(async (tx) => {
           if (await repo.findHeaderOfYear(tx, actor.property.id, input.year)) throw new AppError('BG102');
+          const startPeriod = await yearStart(tx, actor.property.id, input.year);
+          // After the first month was changed, a year may reach into a neighbour budgeted under the old one.
+          const others = (await repo.listHeaders(tx, actor.property.id, {})).rows;
+          if (others.some(({ header }) => yearsOverlap(header.startPeriod, startPeriod)))
+            throw new AppError('BG121');
           const cells = input.buildFrom
             ? await builtCells(tx, actor.property.id, input.year, input.buildFrom)
             : await cellsOf(tx, actor.property.id, input.year, input, actor.lang);
           const h = await repo.insertHeader(tx, {
             propertyId: actor.property.id,
             fiscalYear: input.year,
-            startPeriod: startPeriodOf(input.year),
+            startPeriod,
             createdBy: actor.user.id,
           });
           const lines = await writeGrid(tx, actor, h, cells);

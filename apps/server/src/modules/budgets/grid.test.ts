@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, fiscalYearDates, monthList, periodOf, scaleByBasisPoints } from './grid';
+import {
+  basisPointsOf,
+  fiscalYearDates,
+  fiscalYearOf,
+  monthList,
+  periodOf,
+  scaleByBasisPoints,
+  startPeriodOf,
+  yearsOverlap,
+} from './grid';
 import { spreadEqually } from '@suanklang/shared';
 
 describe('budget grid arithmetic', () => {
@@ -32,5 +41,34 @@ describe('budget grid arithmetic', () => {
     expect(fiscalYearDates('2028-01')).toEqual({ from: '2028-01-01', to: '2028-12-31' });
     expect(monthList('2027-01', 'th')[1]).toEqual({ month: 2, period: '2027-02', display: 'ก.พ. 2570' });
     expect(monthList('2027-01', 'en')[1]!.display).toBe('Feb 2027');
+  });
+
+  it("runs a fiscal year from the property's first month, named by the year it starts in", () => {
+    expect(startPeriodOf(2026, 10)).toBe('2026-10');
+    expect(fiscalYearOf('2026-09', 10)).toBe(2025);
+    expect(fiscalYearOf('2026-10', 10)).toBe(2026);
+    expect(fiscalYearOf('2027-09', 10)).toBe(2026);
+    expect(fiscalYearOf('2026-01', 1)).toBe(2026);
+    expect(fiscalYearDates('2026-10')).toEqual({ from: '2026-10-01', to: '2027-09-30' });
+    expect(monthList('2026-10', 'th').map((m) => m.display)).toEqual([
+      'ต.ค. 2569',
+      'พ.ย. 2569',
+      'ธ.ค. 2569',
+      'ม.ค. 2570',
+      'ก.พ. 2570',
+      'มี.ค. 2570',
+      'เม.ย. 2570',
+      'พ.ค. 2570',
+      'มิ.ย. 2570',
+      'ก.ค. 2570',
+      'ส.ค. 2570',
+      'ก.ย. 2570',
+    ]);
+    // The twelve months before October 2026 start in October 2025.
+    expect(periodOf('2026-10', -11)).toBe('2025-10');
+    expect(yearsOverlap('2026-01', '2026-10')).toBe(true);
+    expect(yearsOverlap('2026-01', '2027-01')).toBe(false);
+    expect(yearsOverlap('2027-10', '2026-10')).toBe(false);
+    expect(yearsOverlap('2027-09', '2026-10')).toBe(true);
   });
 });

@@ -7,25 +7,30 @@ import {
 } from '@suanklang/shared';
 
 /**
- * The fiscal year is the calendar year (docs/decisions.md "Year close"): month 1 is January. A property setting
- * for another start month only changes this number; the lines keep months 1..12 of the fiscal year.
+ * The fiscal year starts in the property's `fiscalYearStartMonth` (January unless set) and is named by the calendar
+ * year of its first month: with October, fiscal year 2026 runs from October 2026 to September 2027. The lines keep
+ * months 1..12 of the fiscal year and the header its first month, so a later change of the setting moves no line.
  */
-export const FISCAL_YEAR_START_MONTH = 1;
-
 /** The calendar month (YYYY-MM) of month `m` (1..12) of a fiscal year starting at `startPeriod`. */
 export function periodOf(startPeriod: string, m: number): string {
   const index = Number(startPeriod.slice(0, 4)) * 12 + Number(startPeriod.slice(5, 7)) - 1 + (m - 1);
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-export function startPeriodOf(year: number): string {
-  return `${year}-${String(FISCAL_YEAR_START_MONTH).padStart(2, '0')}`;
+export function startPeriodOf(year: number, startMonth: number): string {
+  return `${year}-${String(startMonth).padStart(2, '0')}`;
 }
 
 /** The fiscal year a calendar month belongs to. */
-export function fiscalYearOf(period: string): number {
+export function fiscalYearOf(period: string, startMonth: number): number {
   const y = Number(period.slice(0, 4));
-  return Number(period.slice(5, 7)) >= FISCAL_YEAR_START_MONTH ? y : y - 1;
+  return Number(period.slice(5, 7)) >= startMonth ? y : y - 1;
+}
+
+/** Whether two fiscal years given by their first months share a month. */
+export function yearsOverlap(startA: string, startB: string): boolean {
+  const index = (p: string) => Number(p.slice(0, 4)) * 12 + Number(p.slice(5, 7));
+  return Math.abs(index(startA) - index(startB)) < 12;
 }
 
 /** The first and last day of a fiscal year. */

@@ -2,11 +2,19 @@ import type { PropertyDetail, PropertyModify } from '@suanklang/shared';
 
 /**
  * The settings that decide where money goes and what the law sees: the bank accounts and which one a purpose uses,
- * the biller ID, the tax registration, the surcharge rules, whether a creator may approve and whether spending may pass the budget. Changing any of them is property administration
+ * the biller ID, the tax registration, the surcharge rules, whether a creator may approve, whether spending may pass
+ * the budget and when the budget's year starts. Changing any of them is property administration
  * (PROPERTY_ADMIN), not the settings-edit right a clerk or an accountant holds.
  */
 export type AdminField =
-  'bankAccounts' | 'documentAccounts' | 'billerId' | 'tax' | 'surcharge' | 'approval' | 'budgetControl';
+  | 'bankAccounts'
+  | 'documentAccounts'
+  | 'billerId'
+  | 'tax'
+  | 'surcharge'
+  | 'approval'
+  | 'budgetControl'
+  | 'fiscalYear';
 
 /** "12", "12.0" and "12.00" are the same rate. */
 function decimalKey(value: string | number | null | undefined): string | null {
@@ -84,5 +92,7 @@ export function changedAdminFields(before: PropertyDetail, input: PropertyModify
   }
   if ((input.creatorMayApprove ?? 'N') !== before.creatorMayApprove) changed.push('approval');
   if ((input.budgetOverAvailable ?? 'REFUSE') !== before.budgetOverAvailable) changed.push('budgetControl');
+  if (input.fiscalYearStartMonth !== undefined && input.fiscalYearStartMonth !== before.fiscalYearStartMonth)
+    changed.push('fiscalYear');
   return changed;
 }

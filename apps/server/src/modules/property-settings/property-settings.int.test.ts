@@ -446,6 +446,7 @@ describe('property modify', () => {
       { documentAccounts: [] },
       { creatorMayApprove: 'Y' },
       { budgetOverAvailable: 'WARN' },
+      { fiscalYearStartMonth: 10 },
     ];
     for (const change of attempts) {
       const res = await modify('accountant', { ...same, phone: '02-861-7777', ...change });

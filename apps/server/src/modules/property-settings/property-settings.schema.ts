@@ -45,11 +45,14 @@ export const propertySetting = pgTable(
       .$type<BudgetControl>()
       .notNull()
       .default('REFUSE'),
+    /** The month (1..12) the fiscal year starts, for budgets; a year is named by the calendar year it starts in. */
+    fiscalYearStartMonth: smallint('fiscal_year_start_month').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('property_setting_budget_over_available', sql`${t.budgetOverAvailable} in ('REFUSE', 'WARN')`),
+    check('property_setting_fiscal_year_start', sql`${t.fiscalYearStartMonth} between 1 and 12`),
   ],
 );
 

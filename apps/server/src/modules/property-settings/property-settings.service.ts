@@ -80,6 +80,7 @@ function settingValues(propertyId: string, input: SettingFields) {
     surcharge: input.surcharge ?? null,
     creatorMayApprove: input.creatorMayApprove === 'Y',
     budgetOverAvailable: input.budgetOverAvailable ?? 'REFUSE',
+    fiscalYearStartMonth: input.fiscalYearStartMonth ?? 1,
   };
 }
 
@@ -201,6 +202,7 @@ export function createPropertySettingsService(db: Db) {
         : null,
       creatorMayApprove: s?.creatorMayApprove ? 'Y' : 'N',
       budgetOverAvailable: s?.budgetOverAvailable ?? 'REFUSE',
+      fiscalYearStartMonth: s?.fiscalYearStartMonth ?? 1,
       active: flag(p.active),
       createdDate: p.createdAt.toISOString(),
       updatedDate: (s?.updatedAt ?? p.updatedAt)?.toISOString() ?? null,

@@ -77,6 +77,8 @@ const propertyFields = {
   creatorMayApprove: m.flag('N'),
   /** A request over the available budget: REFUSE (left out) or WARN. */
   budgetOverAvailable: v.oneOf(BUDGET_CONTROLS),
+  /** The month the fiscal year starts (1 January when left out); budgets follow it. */
+  fiscalYearStartMonth: v.number({ integer: true, min: 1, max: 12 }),
 };
 
 /** Creates a property (administrators only); newPropertyCode is its code. */
@@ -165,6 +167,7 @@ export const propertyDetail = z.object({
     .nullable(),
   creatorMayApprove: activeFlag,
   budgetOverAvailable: z.enum(BUDGET_CONTROLS),
+  fiscalYearStartMonth: z.number().int(),
   active: activeFlag,
   createdDate: z.string(),
   updatedDate: z.string().nullable(),

@@ -42,6 +42,22 @@ export function useBudgetYear(year: number | null) {
   });
 }
 
+/**
+ * The fiscal year running today, as the server counts it (Bangkok's date, the property's first month); the
+ * browser's calendar year until it answers or when it cannot.
+ */
+export function useCurrentFiscalYear(): { year: number; known: boolean } {
+  const current = useQuery({
+    queryKey: budgetKeys.year(0),
+    queryFn: async ({ signal }): Promise<BudgetYear> =>
+      (await call(budgetApi.propertyBudget, { query: {} }, { signal })).data,
+  });
+  return {
+    year: current.data?.year ?? new Date().getFullYear(),
+    known: current.data !== undefined || current.isError,
+  };
+}
+
 /** One budget: its grid, months and history. */
 export function useBudget(budgetHeaderID: string | null) {
   return useQuery({

@@ -235,6 +235,9 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
         subtitle={
           detail && (
             <Space wrap>
+              <Typography.Text type="secondary" data-testid="budget-year-span">
+                {t('detail.span', { from: monthList[0]?.display ?? '', to: monthList.at(-1)?.display ?? '' })}
+              </Typography.Text>
               <BudgetStatusTag status={detail.status} />
               <Typography.Text>{t('detail.revision', { revision: detail.revision })}</Typography.Text>
               <Typography.Text strong>

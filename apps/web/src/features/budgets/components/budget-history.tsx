@@ -1,20 +1,26 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BudgetDetail } from '@suanklang/shared';
 import { decimalStringToSatang, formatMoney } from '@suanklang/shared/money';
 import { EmptyList } from '../../../components/empty-list';
 import { formatDateTime } from '../../../components/format';
 import { useLang } from '../../../components/use-lang';
+import { BudgetRevisionDrawer } from './budget-revision-drawer';
 
 type HistoryRow = BudgetDetail['history'][number];
 
-/** Revisions and transfers of a budget, newest first: what, who, when and why (a transfer shows both sides). */
+/**
+ * Revisions and transfers of a budget, newest first: what, who, when and why (a transfer shows both sides), and
+ * the grid as it stood after each.
+ */
 export function BudgetHistory({ detail }: { detail: BudgetDetail }) {
   const { t } = useTranslation('budgets');
   const lang = useLang();
   const monthText = (month: number | null) =>
     detail.monthList.find((m) => m.month === month)?.display ?? String(month ?? '');
   const rows = [...detail.history].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  const [shown, setShown] = useState<HistoryRow | null>(null);
 
   const columns: TableColumnsType<HistoryRow> = [
     {
@@ -56,6 +62,24 @@ export function BudgetHistory({ detail }: { detail: BudgetDetail }) {
       key: 'createdBy',
       render: (v: string | null) => v ?? '-',
     },
+    {
+      title: t('revision.view'),
+      key: 'grid',
+      render: (_v, row) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          aria-label={t('revision.viewOf', {
+            action: t(`history.actions.${row.action}`),
+            revision: row.revision,
+          })}
+          onClick={() => setShown(row)}
+        >
+          {t('revision.view')}
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -71,6 +95,7 @@ export function BudgetHistory({ detail }: { detail: BudgetDetail }) {
         pagination={false}
         locale={{ emptyText: <EmptyList /> }}
       />
+      <BudgetRevisionDrawer detail={detail} row={shown} onClose={() => setShown(null)} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   Form,
   Select,
   Space,
+  Spin,
   Table,
   Typography,
   type TableColumnsType,
@@ -25,6 +26,7 @@ import { money } from '../../../lib/months';
 import { DetailHeader } from '../../../lib/settings/detail-header';
 import { downloadOperatingBudgetExcel, openOperatingBudgetPdf } from '../api/budget-files';
 import { useBudgetSummary, useBudgetYears } from '../api/budget-summary';
+import { useCurrentFiscalYear } from '../api/budgets';
 import { BUDGET_PATH, budgetDetailPath, yearText } from '../budget-grid';
 import { BudgetChart } from './budget-chart';
 import { BudgetEntriesDrawer, type DrillDown } from './budget-entries-drawer';
@@ -61,20 +63,25 @@ function yearOfAddress(text: string | null): number | null {
  * ledger lines behind an actual figure.
  */
 export function BudgetSummaryScreen() {
+  const [address] = useSearchParams();
+  const asked = yearOfAddress(address.get('year'));
+  const current = useCurrentFiscalYear();
+  // Without a year in the address the screen opens on the fiscal year running today, once the server says which.
+  if (asked === null && !current.known) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return <BudgetSummaryOf initialYear={asked ?? current.year} thisYear={current.year} />;
+}
+
+function BudgetSummaryOf({ initialYear, thisYear }: { initialYear: number; thisYear: number }) {
   const { t } = useTranslation(['budget-summary', 'screens']);
   const lang = useLang();
-  const [address] = useSearchParams();
-  const [params, setParams] = useState<Params>(() => ({
-    year: yearOfAddress(address.get('year')) ?? new Date().getFullYear(),
-    span: 'YTD',
-  }));
+  const [params, setParams] = useState<Params>(() => ({ year: initialYear, span: 'YTD' }));
   const [chartItem, setChartItem] = useState(ALL_ITEMS);
   const [drill, setDrill] = useState<DrillDown | null>(null);
   const summary = useBudgetSummary(params.year);
   const years = useBudgetYears();
 
   const yearChoices = [
-    ...new Set([params.year, new Date().getFullYear() + 1, ...(years.data ?? []).map((y) => y.year)]),
+    ...new Set([params.year, thisYear, thisYear + 1, ...(years.data ?? []).map((y) => y.year)]),
   ].sort((a, b) => b - a);
   const spanLabel = (span: Span, data?: BudgetSummary) =>
     span === 'YEAR'

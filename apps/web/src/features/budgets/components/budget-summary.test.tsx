@@ -94,6 +94,9 @@ const entries = [
   },
 ];
 
+/** The fiscal year running today as the server counts it (the property's first month, Bangkok's date). */
+const CURRENT = { year: 2027, budgetHeaderID: null, status: null, monthList: [] };
+
 async function open(url = '/views/setting/budgetSummary?year=2027') {
   const view = await renderScreen(<BudgetSummaryScreen />, { path: '/views/setting/budgetSummary', url });
   await screen.findByRole('heading', { level: 1, name: 'สรุปงบประมาณ' });
@@ -117,8 +120,26 @@ describe('budget against actual (settings budgetSummary)', () => {
     vi.unstubAllGlobals();
   });
 
+  it("opens without a year on the fiscal year the server says is running, not the browser's calendar year", async () => {
+    const server = fakeServer(
+      {
+        'GET /budget/summary': summary,
+        'GET /properties/budget': [],
+        'GET /budget/propertyBudget': CURRENT,
+      },
+      VIEW,
+    );
+    await open('/views/setting/budgetSummary');
+    await screen.findByText('งบประมาณปี 2570 เทียบกับค่าใช้จ่ายจริง: ตั้งแต่ต้นปีถึงปัจจุบัน');
+    expect(server.callsTo('GET', '/budget/propertyBudget')[0]!.query.get('year')).toBeNull();
+    expect(server.callsTo('GET', '/budget/summary')[0]!.query.get('year')).toBe('2027');
+  });
+
   it('shows the year to date per item with the total, says an item over its budget, and a month on asking', async () => {
-    const server = fakeServer({ 'GET /budget/summary': summary, 'GET /properties/budget': [] }, VIEW);
+    const server = fakeServer(
+      { 'GET /budget/summary': summary, 'GET /properties/budget': [], 'GET /budget/propertyBudget': CURRENT },
+      VIEW,
+    );
     await open();
     await screen.findByText('งบประมาณปี 2570 เทียบกับค่าใช้จ่ายจริง: ตั้งแต่ต้นปีถึงปัจจุบัน');
     expect(server.callsTo('GET', '/budget/summary')[0]!.query.get('year')).toBe('2027');
@@ -152,6 +173,7 @@ describe('budget against actual (settings budgetSummary)', () => {
       {
         'GET /budget/summary': summary,
         'GET /properties/budget': [],
+        'GET /budget/propertyBudget': CURRENT,
         'GET /budget/summary/entries': (call: { query: URLSearchParams }) =>
           call.query.get('month') === '3' ? entries : [],
       },
@@ -188,6 +210,7 @@ describe('budget against actual (settings budgetSummary)', () => {
       {
         'GET /budget/summary': { ...summary, budgetHeaderID: null, status: null },
         'GET /properties/budget': [],
+        'GET /budget/propertyBudget': CURRENT,
       },
       VIEW,
     );

@@ -13,7 +13,7 @@ import { useLang } from '../../../components/use-lang';
 import { useRights } from '../../../lib/property/rights';
 import { searchPagination } from '../../../lib/search-pagination';
 import { EditorDrawer } from '../../../lib/settings/editor-drawer';
-import { useSearchBudgets, type BudgetSearchParams } from '../api/budgets';
+import { useCurrentFiscalYear, useSearchBudgets, type BudgetSearchParams } from '../api/budgets';
 import { BUDGET_SUMMARY_PATH, budgetDetailPath, yearText } from '../budget-grid';
 import { BudgetStatusTag } from './budget-status';
 import { NewBudgetForm } from './new-budget-form';
@@ -39,6 +39,7 @@ export function BudgetsScreen() {
   const [params, setParams] = useState<BudgetSearchParams>(FIRST_PAGE);
   const [adding, setAdding] = useState(false);
   const search = useSearchBudgets(params);
+  const thisYear = useCurrentFiscalYear();
   const rows = search.data?.data ?? [];
 
   const searchFields: SearchField[] = [
@@ -126,7 +127,7 @@ export function BudgetsScreen() {
         />
       </ListFrame>
       <EditorDrawer open={adding} title={t('drawer.add')} onClose={() => setAdding(false)}>
-        <NewBudgetForm takenYears={rows.map((row) => row.year)} />
+        <NewBudgetForm takenYears={rows.map((row) => row.year)} thisYear={thisYear.year} />
       </EditorDrawer>
     </>
   );

@@ -456,6 +456,61 @@ describe('yearly budgets', () => {
     });
   });
 
+  it("shows a revision's grid as it stood after each step, the cells that step changed marked", async () => {
+    const step = (over: Partial<BudgetDetail['history'][number]>): BudgetDetail['history'][number] => ({
+      revision: 0,
+      action: 'SAVE',
+      reason: null,
+      fromItemCode: null,
+      fromMonth: null,
+      toItemCode: null,
+      toMonth: null,
+      amount: null,
+      lines: null,
+      createdBy: 'manager',
+      createdDate: '2026-11-01T03:00:00.000Z',
+      ...over,
+    });
+    const history = [
+      step({
+        lines: [
+          { budgetItemCode: 'B01', month: 1, amount: '1000.00' },
+          { budgetItemCode: 'B01', month: 2, amount: '1000.00' },
+        ],
+      }),
+      step({ action: 'CONFIRM', createdDate: '2026-11-02T03:00:00.000Z' }),
+      step({
+        action: 'TRANSFER',
+        reason: 'ย้ายไปค่าทำความสะอาด',
+        fromItemCode: 'B01',
+        fromMonth: 1,
+        toItemCode: 'B02',
+        toMonth: 2,
+        amount: '400.00',
+        createdDate: '2026-11-03T03:00:00.000Z',
+      }),
+    ];
+    fakeServer(
+      { ...detailRoutes('CONFIRMED'), 'GET /budget/detail': detailOf('CONFIRMED', { history }) },
+      MANAGER,
+    );
+    await openDetail();
+    expect(screen.getByTestId('budget-year-span').textContent).toBe('ม.ค. 2570 ถึง ธ.ค. 2570');
+    fireEvent.click(screen.getByRole('button', { name: 'ดูตารางหลังโอน ฉบับที่ 0' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('ย้ายไปค่าทำความสะอาด')).toBeTruthy();
+    // B01 January gave 400.00 to B02 February; the total is what it was.
+    expect(within(drawer).getByLabelText('600.00 เปลี่ยนในขั้นนี้')).toBeTruthy();
+    expect(within(drawer).getByLabelText('400.00 เปลี่ยนในขั้นนี้')).toBeTruthy();
+    expect(within(drawer).getByTestId('budget-revision-total').textContent).toBe('2,000.00');
+    fireEvent.click(within(drawer).getByRole('button', { name: /close|ปิด/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'ดูตารางหลังสร้าง ฉบับที่ 0' }));
+    const first = await screen.findByRole('dialog');
+    expect(within(first).queryByLabelText('400.00 เปลี่ยนในขั้นนี้')).toBeNull();
+    expect(within(first).getAllByLabelText('1,000.00 เปลี่ยนในขั้นนี้')).toHaveLength(2);
+  });
+
   it('a server error about a cell shows under that cell', async () => {
     fakeServer(
       detailRoutes('DRAFT', {

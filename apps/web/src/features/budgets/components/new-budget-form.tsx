@@ -24,7 +24,14 @@ function yearChoices(thisYear: number): number[] {
  * A new budget: its fiscal year, and an empty grid or last year's budget or actuals changed by a percentage. The
  * draft is made at once and opens in the grid.
  */
-export function NewBudgetForm({ takenYears }: { takenYears: readonly number[] }) {
+export function NewBudgetForm({
+  takenYears,
+  thisYear,
+}: {
+  takenYears: readonly number[];
+  /** The fiscal year running today. */
+  thisYear: number;
+}) {
   const { t } = useTranslation(['budgets', 'common']);
   const lang = useLang();
   const navigate = useNavigate();
@@ -32,7 +39,6 @@ export function NewBudgetForm({ takenYears }: { takenYears: readonly number[] })
   const [form] = Form.useForm<NewBudgetValues>();
   const save = useSaveBudget();
   const mode = Form.useWatch(['buildFrom', 'source'], form) ?? 'EMPTY';
-  const thisYear = new Date().getFullYear();
   const years = yearChoices(thisYear);
   const firstFree = years.find((y) => y >= thisYear && !takenYears.includes(y)) ?? thisYear + 1;
   const percentRules = useMemo(() => [zodRule(budgetBuildFrom.shape.percent, lang)], [lang]);

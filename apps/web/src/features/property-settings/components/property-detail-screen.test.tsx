@@ -35,6 +35,7 @@ const riverside: PropertyDetail = {
   surcharge: null,
   creatorMayApprove: 'N',
   budgetOverAvailable: 'WARN',
+  fiscalYearStartMonth: 10,
   active: 'Y',
   createdDate: '2026-01-01T00:00:00.000Z',
   updatedDate: null,
@@ -218,7 +219,9 @@ describe('property detail: the selected property', () => {
       email: 'office@riverside.example',
       taxId: '0994000165510',
       budgetOverAvailable: 'WARN',
+      fiscalYearStartMonth: 10,
     });
+    expect(screen.getByText('ตุลาคม')).toBeTruthy();
     expect(server.callsTo('PUT', '/properties/modify')[0]?.body).not.toHaveProperty('newPropertyCode');
   });
 });

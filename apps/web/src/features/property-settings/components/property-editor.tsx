@@ -24,8 +24,10 @@ import {
   AREA_UNIT_LABELS,
   AREA_UNIT_OF,
   BUDGET_CONTROLS,
+  ENGLISH_MONTHS,
   PROPERTY_TYPES,
   SURCHARGE_CAPS,
+  THAI_MONTHS,
   propertyBankAccountInput,
   propertyModify,
   propertySave,
@@ -433,6 +435,19 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
               >
                 <Radio.Group
                   options={BUDGET_CONTROLS.map((c) => ({ value: c, label: t(`budgetControl.${c}`) }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="fiscalYearStartMonth"
+                label={t('field.fiscalYearStartMonth')}
+                extra={t('hint.fiscalYearStartMonth')}
+              >
+                <Select
+                  style={{ maxWidth: 220 }}
+                  options={(lang === 'th' ? THAI_MONTHS : ENGLISH_MONTHS).map((name, i) => ({
+                    value: i + 1,
+                    label: name,
+                  }))}
                 />
               </Form.Item>
             </Card>

@@ -48,6 +48,7 @@ export type PropertyFormValues = {
   surcharge: SurchargeValues;
   creatorMayApprove: ActiveFlag;
   budgetOverAvailable: BudgetControl;
+  fiscalYearStartMonth: number;
 };
 
 /** Top-level names a server field error may land on. */
@@ -68,6 +69,7 @@ export const PROPERTY_FIELDS = [
   'surcharge',
   'creatorMayApprove',
   'budgetOverAvailable',
+  'fiscalYearStartMonth',
 ] as const;
 
 export const NEW_PROPERTY_VALUES: PropertyFormValues = {
@@ -77,6 +79,7 @@ export const NEW_PROPERTY_VALUES: PropertyFormValues = {
   surcharge: {},
   creatorMayApprove: 'N',
   budgetOverAvailable: 'REFUSE',
+  fiscalYearStartMonth: 1,
 };
 
 export function newBankAccount(): BankAccountValues {
@@ -119,6 +122,7 @@ export function propertyFormValues(detail: PropertyDetail): PropertyFormValues {
     },
     creatorMayApprove: detail.creatorMayApprove,
     budgetOverAvailable: detail.budgetOverAvailable,
+    fiscalYearStartMonth: detail.fiscalYearStartMonth,
   };
 }
 

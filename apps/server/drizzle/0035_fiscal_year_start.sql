@@ -1,0 +1,2 @@
+ALTER TABLE "property_setting" ADD COLUMN "fiscal_year_start_month" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "property_setting" ADD CONSTRAINT "property_setting_fiscal_year_start" CHECK ("property_setting"."fiscal_year_start_month" between 1 and 12);
