@@ -5,7 +5,7 @@
 // baseline, beside the targets; a figure over its target is printed as OVER, not failed: this is a measurement.
 // It fails only when the grown book breaks a ledger invariant or a call does not answer 200.
 import { performance } from 'node:perf_hooks';
-import { agingApi, healthApi, invoiceApi, surchargeApi } from '@suanklang/shared';
+import { agingApi, budgetApi, healthApi, invoiceApi, surchargeApi } from '@suanklang/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -103,7 +103,7 @@ async function concurrent(
 }
 
 type Measured = Record<
-  'page1' | 'page1Clients' | 'name' | 'lastPage' | 'aging' | 'surcharge' | 'health',
+  'page1' | 'page1Clients' | 'name' | 'lastPage' | 'aging' | 'surcharge' | 'budget' | 'health',
   Stat
 >;
 type BookFacts = {
@@ -154,6 +154,11 @@ async function measure(
     method: 'GET',
     url: `${surchargeApi.preview.path}?propertyCode=${PROPERTY}&asOf=${today}`,
   };
+  // Budget against actual of this fiscal year: the year's ledger lines on the items' accounts, and pending requests.
+  const budget: Call = {
+    method: 'GET',
+    url: `${budgetApi.summary.path}?propertyCode=${PROPERTY}&year=${today.slice(0, 4)}`,
+  };
   const facts: [BookFacts, BookFacts] = [await factsOf(books[0], aging), await factsOf(books[1], aging)];
   const both = (call: Call): [Call, Call] => [call, call];
   const results = {
@@ -167,6 +172,7 @@ async function measure(
     ),
     aging: await sequential(books, both(aging), AGING_N),
     surcharge: await sequential(books, both(surcharge), SURCHARGE_N),
+    budget: await sequential(books, both(budget), N),
     health: await concurrent(books, both({ method: 'GET', url: healthApi.check.path }), {}),
   };
   const pick = (i: 0 | 1): Measured => ({
@@ -176,6 +182,7 @@ async function measure(
     lastPage: results.lastPage[i],
     aging: results.aging[i],
     surcharge: results.surcharge[i],
+    budget: results.budget[i],
     health: results.health[i],
   });
   return { stats: [pick(0), pick(1)], facts };
@@ -285,6 +292,7 @@ try {
     },
     vs('aging report', 'aging', 3, size),
     vs('surcharge preview', 'surcharge', 1.5, size),
+    vs('budget against actual, this year', 'budget', 1.5, size),
     vs(`GET /health, ${CLIENTS} clients`, 'health', null, rps),
   ];
   const widths = [38, 22, 22, 8, 15];

@@ -250,6 +250,9 @@ export const budgetKeys = {
   /** GET /budget/summary/entries: the ledger lines behind one cell. */
   entries: (year: number, month: number, budgetItemCode: string) =>
     [...budgetBase.all, 'entries', year, month, budgetItemCode] as const,
+  /** GET /budget/summary/committed: the requests waiting for approval behind one cell. */
+  committed: (year: number, month: number, budgetItemCode: string) =>
+    [...budgetBase.all, 'committed', year, month, budgetItemCode] as const,
 };
 
 const expenseTypeBase = resource('expense-types');

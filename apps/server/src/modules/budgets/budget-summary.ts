@@ -2,6 +2,7 @@ import {
   decimalStringToSatang,
   roundHalfUp,
   satangToDecimalString,
+  type BudgetCommittedRow,
   type BudgetEntryRow,
   type BudgetFigures,
   type BudgetStatus,
@@ -14,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { nameIn } from '../config-account';
 import * as repo from './budgets.repository';
 import { actualCells, committedCells, fiscalYearAt, key, yearStart } from './budgets.service';
+import { committedDocuments } from './commitments';
 import { monthList, periodOf } from './grid';
 
 /** Satang figures of a cell or a span of months, before they are written as text. */
@@ -122,25 +124,44 @@ export async function budgetSummary(
   };
 }
 
+/** The item and the dates of one cell of a fiscal year (another property's item is not found). */
+async function cellOf(
+  tx: Executor,
+  propertyId: string,
+  q: { year: number; month: number; budgetItemCode: string },
+) {
+  const code = q.budgetItemCode.toUpperCase();
+  const item = (await repo.itemsOf(tx, propertyId, false)).find((i) => i.item.code === code)?.item;
+  if (!item) throw new AppError('BG108');
+  const header = await repo.findHeaderOfYear(tx, propertyId, q.year);
+  const period = periodOf(await yearStart(tx, propertyId, q.year, header), q.month);
+  return { item, from: `${period}-01`, to: lastDayOf(period) };
+}
+
 /** The ledger lines behind one cell's actual: the item's account in that month of the fiscal year. */
 export async function budgetEntries(
   tx: Executor,
   propertyId: string,
   q: { year: number; month: number; budgetItemCode: string },
 ): Promise<BudgetEntryRow[]> {
-  const code = q.budgetItemCode.toUpperCase();
-  const item = (await repo.itemsOf(tx, propertyId, false)).find((i) => i.item.code === code)?.item;
-  if (!item) throw new AppError('BG108');
-  const header = await repo.findHeaderOfYear(tx, propertyId, q.year);
-  const period = periodOf(await yearStart(tx, propertyId, q.year, header), q.month);
-  const rows = await repo.entriesOf(
-    tx,
-    propertyId,
-    item.expenseAccountCode,
-    `${period}-01`,
-    lastDayOf(period),
-  );
+  const { item, from, to } = await cellOf(tx, propertyId, q);
+  const rows = await repo.entriesOf(tx, propertyId, item.expenseAccountCode, from, to);
   return rows.map((r) => ({ ...r, description: r.description ?? null }));
+}
+
+/** The requests waiting for approval behind one cell's committed figure. */
+export async function budgetCommitted(
+  tx: Executor,
+  propertyId: string,
+  q: { year: number; month: number; budgetItemCode: string },
+): Promise<BudgetCommittedRow[]> {
+  const { item, from, to } = await cellOf(tx, propertyId, q);
+  const rows = await committedDocuments(tx, propertyId, {
+    accountCodes: [item.expenseAccountCode],
+    from,
+    to,
+  });
+  return rows.map((r) => ({ ...r, amount: satangToDecimalString(r.amount) }));
 }
 
 function lastDayOf(period: string): string {

@@ -16,7 +16,7 @@ import { IMPORT_POLICY, readImportGrid } from '../../platform/files/table-import
 import { list, ok, sendPdf, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createBudgetFiles, type MadeFile } from './budget-files';
-import { budgetEntries, budgetSummary } from './budget-summary';
+import { budgetCommitted, budgetEntries, budgetSummary } from './budget-summary';
 import { createBudgetService } from './budgets.service';
 import './usage';
 
@@ -76,6 +76,9 @@ export async function budgetsRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   });
   route(app, budgetApi.entries, { config: VIEW, tags }, async (req) =>
     list(req.ctx.lang, await budgetEntries(opts.db, scoped(req.ctx).property.id, req.query)),
+  );
+  route(app, budgetApi.committed, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await budgetCommitted(opts.db, scoped(req.ctx).property.id, req.query)),
   );
   route(app, budgetApi.check, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await budgets.check(scoped(req.ctx), req.body)),

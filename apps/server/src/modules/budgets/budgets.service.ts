@@ -246,7 +246,9 @@ export function createBudgetService(db: Db) {
       ? await actualCells(
           tx,
           propertyId,
-          yearBefore(await yearStart(tx, propertyId, year, await repo.findHeaderOfYear(tx, propertyId, year))),
+          yearBefore(
+            await yearStart(tx, propertyId, year, await repo.findHeaderOfYear(tx, propertyId, year)),
+          ),
         )
       : new Map<string, number>();
     (grid.annual ?? []).forEach((a, index) => {

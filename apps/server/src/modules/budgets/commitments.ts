@@ -16,7 +16,18 @@ export type CommittedQuery = {
 };
 /** Satang per account and month (YYYY-MM) of the document's date. */
 export type CommittedRow = { accountCode: string; period: string; amount: number };
-export type Commitments = (db: Executor, propertyId: string, q: CommittedQuery) => Promise<CommittedRow[]>;
+/** One document behind a committed figure (the summary's drill-down): its amount on the accounts asked, satang. */
+export type CommittedDocument = {
+  documentType: string;
+  documentNo: string;
+  date: string;
+  description: string | null;
+  amount: number;
+};
+export type Commitments = {
+  sums: (db: Executor, propertyId: string, q: CommittedQuery) => Promise<CommittedRow[]>;
+  documents: (db: Executor, propertyId: string, q: CommittedQuery) => Promise<CommittedDocument[]>;
+};
 
 const registered: Commitments[] = [];
 
@@ -32,6 +43,17 @@ export async function committedRows(
   if (q.accountCodes.length === 0) return [];
   const rows: CommittedRow[] = [];
   // One after the other: a transaction's connection runs one query at a time.
-  for (const read of registered) rows.push(...(await read(db, propertyId, q)));
+  for (const read of registered) rows.push(...(await read.sums(db, propertyId, q)));
   return rows;
+}
+
+export async function committedDocuments(
+  db: Executor,
+  propertyId: string,
+  q: CommittedQuery,
+): Promise<CommittedDocument[]> {
+  if (q.accountCodes.length === 0) return [];
+  const rows: CommittedDocument[] = [];
+  for (const read of registered) rows.push(...(await read.documents(db, propertyId, q)));
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || a.documentNo.localeCompare(b.documentNo));
 }

@@ -489,6 +489,18 @@ describe('request-pay', () => {
       available: '0.00',
       percentUsed: '100.00',
     });
+    // The summary's drill-down names the requests behind the committed figure.
+    const behind = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: `/budget/summary/committed?propertyCode=RVS&lang=EN&year=${BUDGET_YEAR}&month=12&budgetItemCode=BG-SEC`,
+    });
+    expect(
+      behind.json().data.map((r: { documentNo: string; amount: string }) => [r.documentNo, r.amount]),
+    ).toEqual([
+      [first.requestPayNo, '84000.00'],
+      [second.requestPayNo, '1000.00'],
+    ]);
     // Saved again, a request is checked against what the others leave, not against itself.
     const again = await save(budget('84000.00', { requestPayNo: first.requestPayNo, description: 'แก้ไข' }));
     expect(again.statusCode, again.body).toBe(201);

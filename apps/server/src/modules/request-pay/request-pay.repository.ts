@@ -263,40 +263,56 @@ export async function unitCodeOf(db: Executor, propertyId: string, unitId: strin
   return row?.code ?? null;
 }
 
-/**
- * What pending requests will charge each account per month of their date when approved: a line's amount before
- * VAT, plus its VAT when the property does not recover it (as the approval posts it). Cancelled, rejected and
- * approved requests are not pending: the last have posted and count as actual.
- */
-export async function pendingCharges(
-  db: Executor,
-  propertyId: string,
-  q: { accountCodes: string[]; from: string; to: string; except?: string },
-) {
-  const recovered = await vatRegistered(db, propertyId);
-  const period = sql<string>`to_char(${requestPay.requestPayDate}, 'YYYY-MM')`;
-  const charge = recovered
+/** A line's charge when approved: before VAT, plus the VAT when the property does not recover it. */
+async function chargeOf(db: Executor, propertyId: string) {
+  return (await vatRegistered(db, propertyId))
     ? sql<string>`sum(${requestPayLine.amountExcludeVat})::text`
     : sql<string>`sum(${requestPayLine.amountExcludeVat} + ${requestPayLine.vat})::text`;
+}
+
+type PendingQuery = { accountCodes: string[]; from: string; to: string; except?: string };
+
+function pendingLines(propertyId: string, q: PendingQuery) {
+  return and(
+    eq(requestPay.propertyId, propertyId),
+    eq(requestPay.status, 'PENDING'),
+    gte(requestPay.requestPayDate, q.from),
+    lte(requestPay.requestPayDate, q.to),
+    inArray(requestPayLine.accountCode, q.accountCodes),
+    q.except ? ne(requestPay.id, q.except) : undefined,
+  );
+}
+
+const ofItsRequest = and(
+  eq(requestPay.propertyId, requestPayLine.propertyId),
+  eq(requestPay.id, requestPayLine.requestPayId),
+);
+
+/**
+ * What pending requests will charge each account per month of their date when approved (as the approval posts
+ * it). Cancelled, rejected and approved requests are not pending: the last have posted and count as actual.
+ */
+export async function pendingCharges(db: Executor, propertyId: string, q: PendingQuery) {
+  const period = sql<string>`to_char(${requestPay.requestPayDate}, 'YYYY-MM')`;
   return db
-    .select({ accountCode: requestPayLine.accountCode, period, amount: charge })
+    .select({ accountCode: requestPayLine.accountCode, period, amount: await chargeOf(db, propertyId) })
     .from(requestPayLine)
-    .innerJoin(
-      requestPay,
-      and(
-        eq(requestPay.propertyId, requestPayLine.propertyId),
-        eq(requestPay.id, requestPayLine.requestPayId),
-      ),
-    )
-    .where(
-      and(
-        eq(requestPay.propertyId, propertyId),
-        eq(requestPay.status, 'PENDING'),
-        gte(requestPay.requestPayDate, q.from),
-        lte(requestPay.requestPayDate, q.to),
-        inArray(requestPayLine.accountCode, q.accountCodes),
-        q.except ? ne(requestPay.id, q.except) : undefined,
-      ),
-    )
+    .innerJoin(requestPay, ofItsRequest)
+    .where(pendingLines(propertyId, q))
     .groupBy(requestPayLine.accountCode, period);
+}
+
+/** The same per pending request: the documents behind a committed figure. */
+export async function pendingChargesByRequest(db: Executor, propertyId: string, q: PendingQuery) {
+  return db
+    .select({
+      requestPayNo: requestPay.requestPayNo,
+      date: requestPay.requestPayDate,
+      description: requestPay.description,
+      amount: await chargeOf(db, propertyId),
+    })
+    .from(requestPayLine)
+    .innerJoin(requestPay, ofItsRequest)
+    .where(pendingLines(propertyId, q))
+    .groupBy(requestPay.requestPayNo, requestPay.requestPayDate, requestPay.description);
 }

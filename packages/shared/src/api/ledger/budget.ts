@@ -262,6 +262,15 @@ export const budgetEntryRow = z.object({
   credit: z.string(),
 });
 export type BudgetEntryRow = z.infer<typeof budgetEntryRow>;
+/** A request waiting for approval behind a committed figure, with what it will charge the item's account. */
+export const budgetCommittedRow = z.object({
+  documentType: z.string(),
+  documentNo: z.string(),
+  date: z.string(),
+  description: z.string().nullable(),
+  amount: z.string(),
+});
+export type BudgetCommittedRow = z.infer<typeof budgetCommittedRow>;
 
 /**
  * The budget's files: GET /budget/excel and /pdf (the grid of one budget), /budget/summary/excel and /pdf (the
@@ -402,6 +411,14 @@ export const budgetApi = {
     read: 'list',
     query: budgetEntriesQuery,
     reply: listReplyOf(budgetEntryRow),
+  }),
+  /** The requests waiting for approval behind one cell's committed figure. */
+  committed: endpoint({
+    method: 'GET',
+    path: '/budget/summary/committed',
+    read: 'list',
+    query: budgetEntriesQuery,
+    reply: listReplyOf(budgetCommittedRow),
   }),
   /** One budget's grid as a workbook: items x 12 months and the year, under its year, state and revision. */
   excel: endpoint({ method: 'GET', path: '/budget/excel', read: 'binary', query: budgetFileQuery }),

@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { budgetApi, type BudgetEntryRow, type BudgetSummary, type BudgetYear } from '@suanklang/shared';
+import {
+  budgetApi,
+  type BudgetCommittedRow,
+  type BudgetEntryRow,
+  type BudgetSummary,
+  type BudgetYear,
+} from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
 import { budgetKeys } from '../../../lib/query-keys';
 
@@ -31,6 +37,16 @@ export function useBudgetEntries(cell: BudgetCell | null) {
     queryKey: budgetKeys.entries(cell?.year ?? 0, cell?.month ?? 0, cell?.budgetItemCode ?? ''),
     queryFn: async ({ signal }): Promise<BudgetEntryRow[]> =>
       (await call(budgetApi.entries, { query: cell! }, { signal })).data,
+    enabled: cell !== null,
+  });
+}
+
+/** The requests waiting for approval behind one cell's committed figure (the same drill-down). */
+export function useBudgetCommitted(cell: BudgetCell | null) {
+  return useQuery({
+    queryKey: budgetKeys.committed(cell?.year ?? 0, cell?.month ?? 0, cell?.budgetItemCode ?? ''),
+    queryFn: async ({ signal }): Promise<BudgetCommittedRow[]> =>
+      (await call(budgetApi.committed, { query: cell! }, { signal })).data,
     enabled: cell !== null,
   });
 }

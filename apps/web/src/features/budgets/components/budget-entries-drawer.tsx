@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   decimalStringToSatang,
   satangToDecimalString,
+  type BudgetCommittedRow,
   type BudgetEntryRow,
   type BudgetSummary,
   type BudgetSummaryRow,
@@ -15,7 +16,7 @@ import { MainTable } from '../../../components/main-table';
 import { useLang } from '../../../components/use-lang';
 import { useCodeLabel } from '../../../lib/code-label';
 import { money } from '../../../lib/months';
-import { useBudgetEntries } from '../api/budget-summary';
+import { useBudgetCommitted, useBudgetEntries } from '../api/budget-summary';
 
 type EntryRow = BudgetEntryRow & { key: number };
 
@@ -53,6 +54,8 @@ export function BudgetEntriesDrawer({
     ? { year: summary.year, month: drill.month, budgetItemCode: drill.row.budgetItemCode }
     : null;
   const entries = useBudgetEntries(cell);
+  const committed = useBudgetCommitted(cell);
+  const pending = committed.data ?? [];
   const shown = drill?.row.cells.find((c) => c.month === drill.month);
   const rows = (entries.data ?? []).map((e, index) => ({ ...e, key: index }));
   const net = rows.reduce((s, e) => s + decimalStringToSatang(e.debit) - decimalStringToSatang(e.credit), 0);
@@ -84,6 +87,27 @@ export function BudgetEntriesDrawer({
     { title: t('entries.description'), dataIndex: 'description', key: 'description' },
     { title: t('entries.debit'), dataIndex: 'debit', key: 'debit', align: 'right', render: money },
     { title: t('entries.credit'), dataIndex: 'credit', key: 'credit', align: 'right', render: money },
+  ];
+
+  const pendingColumns: TableColumnsType<BudgetCommittedRow> = [
+    {
+      title: t('entries.date'),
+      dataIndex: 'date',
+      key: 'date',
+      render: (d: string) => formatDate(d, lang),
+    },
+    {
+      title: t('entries.documentNo'),
+      dataIndex: 'documentNo',
+      key: 'documentNo',
+      render: (no: string) => (
+        <Link to={`/views/request-pay?no=${encodeURIComponent(no)}`} aria-label={t('committed.open', { no })}>
+          {no}
+        </Link>
+      ),
+    },
+    { title: t('entries.description'), dataIndex: 'description', key: 'description' },
+    { title: t('committed.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: money },
   ];
 
   return (
@@ -133,6 +157,24 @@ export function BudgetEntriesDrawer({
             <Typography.Text type="secondary">
               {t('entries.tiesTo', { actual: money(shown.actual) })}
             </Typography.Text>
+          )}
+          {pending.length > 0 && (
+            <section aria-labelledby="budget-committed-title">
+              <Typography.Title level={3} id="budget-committed-title" style={{ fontSize: 16 }}>
+                {t('committed.title')}
+              </Typography.Title>
+              <MainTable<BudgetCommittedRow>
+                columns={pendingColumns}
+                dataSource={pending}
+                rowKey="documentNo"
+                pagination={false}
+              />
+              {shown && (
+                <Typography.Text type="secondary">
+                  {t('committed.tiesTo', { committed: money(shown.committed) })}
+                </Typography.Text>
+              )}
+            </section>
           )}
         </Space>
       )}

@@ -90,13 +90,17 @@ function BudgetSummaryOf({ initialYear, thisYear }: { initialYear: number; thisY
         ? t('span.YTD')
         : (data?.monthList.find((m) => m.month === span)?.display ?? String(span));
 
-  /** Opens the drill-down on a month: the span's month, else the last month with an actual in the span. */
-  const openDrill = (row: BudgetSummaryRow, data: BudgetSummary) => {
+  /** Opens the drill-down on a month: the span's month, else the last month with that figure in the span. */
+  const openDrill = (
+    row: BudgetSummaryRow,
+    data: BudgetSummary,
+    figure: 'actual' | 'committed' = 'actual',
+  ) => {
     if (typeof params.span === 'number') return setDrill({ row, month: params.span });
     const toDate = data.monthList.find((m) => m.period === data.toDatePeriod)?.month ?? 12;
     const last = params.span === 'YTD' ? toDate : 12;
-    const withActual = row.cells.filter((c) => c.month <= last && decimalStringToSatang(c.actual) !== 0);
-    setDrill({ row, month: withActual.at(-1)?.month ?? last });
+    const withFigure = row.cells.filter((c) => c.month <= last && decimalStringToSatang(c[figure]) !== 0);
+    setDrill({ row, month: withFigure.at(-1)?.month ?? last });
   };
 
   const columns = (data: BudgetSummary): TableColumnsType<BudgetSummaryRow> => [
@@ -120,6 +124,21 @@ function BudgetSummaryOf({ initialYear, thisYear }: { initialYear: number; thisY
               onClick={() => openDrill(row, data)}
             >
               {money(figures.actual)}
+            </Button>
+          );
+        if (f === 'committed' && decimalStringToSatang(figures.committed) !== 0)
+          return (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              aria-label={t('drill.openCommitted', {
+                item: row.budgetItemCode,
+                span: spanLabel(params.span, data),
+              })}
+              onClick={() => openDrill(row, data, 'committed')}
+            >
+              {money(figures.committed)}
             </Button>
           );
         const text = money(figures[f]);

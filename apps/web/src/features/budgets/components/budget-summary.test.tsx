@@ -168,6 +168,42 @@ describe('budget against actual (settings budgetSummary)', () => {
     expect(screen.getByTestId('budget-summary-total-actual').textContent).toBe('1,200.00');
   });
 
+  it('opens the requests waiting for approval behind a committed figure, each linked to its request', async () => {
+    const pending = { ...fig('500.00', '0.00', '250.00', '50.00'), committed: '250.00' };
+    const committedCleaning = {
+      ...cleaning,
+      cells: cleaning.cells.map((c) => (c.month === 2 ? { ...c, ...pending } : c)),
+      yearToDate: { ...cleaning.yearToDate, committed: '250.00', available: '1150.00' },
+    };
+    const server = fakeServer(
+      {
+        'GET /budget/summary': { ...summary, rows: [security, committedCleaning] },
+        'GET /properties/budget': [],
+        'GET /budget/propertyBudget': CURRENT,
+        'GET /budget/summary/entries': [],
+        'GET /budget/summary/committed': [
+          {
+            documentType: 'RQ',
+            documentNo: 'RQ700200001',
+            date: '2027-02-10',
+            description: 'ค่าทำความสะอาดพิเศษ',
+            amount: '250.00',
+          },
+        ],
+      },
+      VIEW,
+    );
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: /ใบขอเบิกที่ผูกพัน B02/ }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('ผูกพัน: ใบขอเบิกที่รออนุมัติ');
+    expect(server.callsTo('GET', '/budget/summary/committed')[0]!.query.get('month')).toBe('2');
+    expect(within(drawer).getByRole('link', { name: 'เปิดใบขอเบิก RQ700200001' }).getAttribute('href')).toBe(
+      '/views/request-pay?no=RQ700200001',
+    );
+    expect(within(drawer).getByText('รวมเท่ากับยอดผูกพันในสรุป 250.00')).toBeTruthy();
+  });
+
   it('opens the ledger lines behind an actual figure, whose net equals it, each linked to its entry', async () => {
     const server = fakeServer(
       {
@@ -176,6 +212,7 @@ describe('budget against actual (settings budgetSummary)', () => {
         'GET /budget/propertyBudget': CURRENT,
         'GET /budget/summary/entries': (call: { query: URLSearchParams }) =>
           call.query.get('month') === '3' ? entries : [],
+        'GET /budget/summary/committed': [],
       },
       VIEW,
     );
