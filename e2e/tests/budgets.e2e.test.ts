@@ -27,6 +27,7 @@ import {
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess } from '../support/masterdata';
 import { apiPost, drawerTitled } from '../support/payments';
+import { fillRequest } from '../support/request-pay';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 import { text } from '../support/texts';
 
@@ -34,8 +35,8 @@ import { text } from '../support/texts';
  * Issue 11's yearly budget in the browser, as the property manager: next year's budget is built from this year's
  * actual expenses +5 % in the "New budget" drawer and opens as a draft grid; it is confirmed, 5,000.00 is moved
  * between two item-months with a reason (the total stays, the history says so); the summary of that year shows the
- * move; the budget check refuses a request 0.01 over what is available (BG120, the property's default rule
- * REFUSE); and this year's summary shows, for every item, the actual expense the ledger holds.
+ * move; the budget check refuses an amount 0.01 over what is available (BG120, the property's default rule
+ * REFUSE), and so does the request-pay screen for a budget request; and this year's summary shows, for every item, the actual expense the ledger holds.
  */
 
 let browser: Browser;
@@ -304,7 +305,9 @@ describe('Yearly budget as the manager', () => {
       amount: '0',
     });
     expect(available.control).toBe('REFUSE');
-    expect(satang(available.available)).toBe(satang(available.budget) - satang(available.actual));
+    expect(satang(available.available)).toBe(
+      satang(available.budget) - satang(available.committed) - satang(available.actual),
+    );
     expect(satang(available.budget)).toBe(
       cells.find((c) => c.code === to.code && c.month === to.month)!.amount + TRANSFER,
     );
@@ -337,6 +340,40 @@ describe('Yearly budget as the manager', () => {
     expect(overTh.status()).toBe(409);
     const thai = ((await overTh.json()) as { message: string }).message;
     expect(thai.startsWith('ยอดรวมมากกว่างบประมาณคงเหลือ'), thai).toBe(true);
+
+    // 5b. A budget request (type 6) on its screen for more than an item has left this month is refused with the
+    // message, and nothing is saved. The form dates it the browser's today: that month's budget is read.
+    const browserToday = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const month = Number(browserToday.slice(5, 7));
+    const left = await apiPost<BudgetCheckResult>(page, lang, '/budget/check', {
+      budgetYear: Number(browserToday.slice(0, 4)),
+      budgetMonth: month,
+      budgetItemCode: 'BG-MISC',
+      amount: '0',
+    }).catch(() => null);
+    const room = left ? satang(left.available) : 0;
+    expect(room, 'BG-MISC has budget left this month').toBeGreaterThan(0);
+    await page.goto('/views/request-pay');
+    const form = await fillRequest(page, lang, {
+      type: 6,
+      supplier: 'SP-SEC',
+      vatMode: 'NONE',
+      description: 'ค่าใช้จ่ายเบ็ดเตล็ด',
+      lines: [{ budgetItem: 'BG-MISC', amount: satangToDecimalString(room + 1) }],
+    });
+    const refusal = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/purchaseorders/save',
+    );
+    await form.locator('#save-request-pay').click();
+    const refused = await refusal;
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('BG120');
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-modal-confirm-title').getByText(errorMessage('BG120', lang)).waitFor(PATIENCE);
+    expect(await dialog.innerText()).toContain(ruleMessage(lang, 'max_amount', { max: formatMoney(room) }));
+    await dialog.locator('.ant-btn-primary').click();
+    // The drawer keeps what was typed.
+    expect(await form.locator('#requestPay_lines_0_amount').inputValue()).toBe(formatMoney(room + 1));
 
     // 6. This year's summary: every item's actual on the screen is the ledger's (the trial balance's movement of
     // its account over the year), and for two items with expense the sum of the drill-down's lines month by month.
@@ -375,7 +412,7 @@ describe('Yearly budget as the manager', () => {
     const shownTotal = shownSatang(await page.getByTestId('budget-summary-total-actual').innerText());
     expect(shownTotal).toBe(summary.rows.reduce((s, r) => s + satang(r.year.actual), 0));
 
-    // The refusals were API calls, not the page's: the browser saw no error.
-    expect(watched.errors).toEqual([]);
+    // The only error the browser saw is the refused request's 409.
+    expect(watched.errors.filter((e) => !e.includes('409'))).toEqual([]);
   });
 });

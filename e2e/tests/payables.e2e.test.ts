@@ -1,17 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bahtText, STORAGE_KEYS, type GlTrialBalance, type Lang } from '@suanklang/shared';
-import { addDays, apiGet, bangkokToday, chooseOption, PATIENCE } from '../support/billing';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiGet, chooseOption, PATIENCE } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
-import { confirmSuccess, expectOk } from '../support/masterdata';
+import { attachFile, confirmSuccess, expectOk } from '../support/masterdata';
 import { download, missingCharacters } from '../support/files';
 import { apiPost, drawerTitled } from '../support/payments';
+import { fillRequest } from '../support/request-pay';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 import { text } from '../support/texts';
 
 /**
- * Issue 12 in the browser: an expense request with two lines (one withholding 3%) approved by the demo flow
- * (manager, then approver) is paid by the accountant on the payment-voucher screen with a cheque from a book;
+ * Issue 12 in the browser: an expense request with two lines (one withholding 3%) and an attachment, raised on
+ * its screen and approved on the pending-approval screen by the demo flow (manager, then approver), is paid by the accountant on the payment-voucher screen with a cheque from a book;
  * the voucher and its 50 ทวิ print, the month's PND 53 file carries the payee, and cancelling the voucher makes
  * the request payable again; the trial balance stays balanced.
  */
@@ -39,21 +43,9 @@ async function userOn(username: string, path: string): Promise<WatchedPage> {
   return watched;
 }
 
-async function apiPut(page: Page, path: string, body: Record<string, unknown>) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  const response = await page.request.put(path, {
-    data: { lang: 'TH', propertyCode: DEMO_PROPERTY, ...body },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), `PUT ${path}: ${await response.text()}`).toBeLessThan(300);
-}
-
 describe('Payables as the accountant', () => {
   it('pays an approved expense request by cheque with 3% WHT, prints the voucher and the 50 ทวิ, files PND 53, cancels', async () => {
-    // The request is dated yesterday in Bangkok: the voucher form proposes the browser's today, which in a UTC
-    // browser is still the day before just after midnight in Bangkok, and a voucher never predates its requests.
-    const today = addDays(bangkokToday(), -1);
-    const { page, errors } = await userOn('accountant', '/views/payment-voucher');
+    const { page, errors } = await userOn('accountant', '/views/request-pay');
 
     // A cheque book of the property's first bank account (administration: the admin makes it).
     const admin = await userOn('admin', '/views/main-page');
@@ -72,29 +64,54 @@ describe('Payables as the accountant', () => {
       lastNo: String(first + 49),
     });
 
-    // The request: two lines, the second withholding 3% (row 5, s.3 เตรส), approved by the demo's two steps.
-    const saved = await apiPost<{ requestPayNo: string }>(page, lang, '/purchaseorders/save', {
-      requestType: 3,
-      requestPayDate: today,
-      supplierCode: 'SP-SEC',
-      description: 'ค่าบริการรักษาความปลอดภัย',
+    // The request on its screen: two lines, the second withholding 3% (row 5, s.3 เตรส), dated the form's today
+    // (the browser's, as the voucher's will be: a voucher never predates its requests), and the supplier's invoice
+    // attached; then approved by the demo's two steps, each on the pending-approval screen.
+    const form = await fillRequest(page, lang, {
+      type: 3,
+      supplier: 'SP-SEC',
       vatMode: 'EXCLUDE',
+      description: 'ค่าบริการรักษาความปลอดภัย',
       lines: [
-        { expenseTypeCode: 'CF', accountCode: '5110', amount: '1000.00' },
-        { expenseTypeCode: 'CF', accountCode: '5120', amount: '2500.55', whtRate: '3.00', whtIncomeRow: '5' },
+        { expenseType: 'CF', account: '5110', amount: '1000.00' },
+        { expenseType: 'CF', account: '5120', amount: '2500.55', whtRate: '3', whtIncomeRow: '5' },
       ],
     });
+    // 1,000.00 + 2,500.55 before VAT, 7% VAT 70.00 + 175.04 (per line, half up): 3,745.59.
+    await expect.poll(() => form.getByTestId('request-pay-totals').innerText()).toContain('3,745.59');
+    const savedReply = await expectOk(page, 'POST', '/purchaseorders/save', () =>
+      form.locator('#save-request-pay').click(),
+    );
+    const saved = ((await savedReply.json()) as { data: { requestPayNo: string } }).data;
+    await confirmSuccess(page, lang, text(lang, 'request-pay:form.saved', { no: saved.requestPayNo }));
+    // The saved request opens in its drawer, where its files are attached.
+    const requestDrawer = drawerTitled(page, new RegExp(saved.requestPayNo));
+    await requestDrawer.waitFor(PATIENCE);
+    const file = join(tmpdir(), 'security-bill.pdf');
+    await writeFile(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    await attachFile(page, lang, file, 'ใบแจ้งหนี้ค่ารักษาความปลอดภัย');
+    await expectOk(page, 'POST', '/purchaseorders/upload', () =>
+      requestDrawer.locator('#upload-files').click(),
+    );
+    await requestDrawer.getByText('security-bill.pdf').waitFor(PATIENCE);
     for (const approverName of ['manager', 'approver']) {
       const approver = await userOn(approverName, '/views/pending-approval');
-      await apiPut(approver.page, '/pendingapproval/approve', {
-        documentType: 'RQ',
-        documentNo: saved.requestPayNo,
-        action: 'approve',
-      });
+      await approver.page.getByRole('row').filter({ hasText: saved.requestPayNo }).click(PATIENCE);
+      const pending = drawerTitled(approver.page, new RegExp(`${saved.requestPayNo}$`));
+      await expectOk(approver.page, 'PUT', '/pendingapproval/approve', () =>
+        pending.locator('#approve').click(PATIENCE),
+      );
     }
+    const approved = await apiGet<{ status: number }>(
+      page,
+      lang,
+      `/purchaseorders/${saved.requestPayNo}`,
+      {},
+    );
+    expect(approved.status).toBe(2);
 
     // The voucher on the screen: payee, the request ticked, a cheque from the book for what is left.
-    await page.reload();
+    await page.goto('/views/payment-voucher');
     await page.locator('#add-payment-voucher').click();
     const drawer = drawerTitled(page, text(lang, 'payment-voucher:form.title'));
     await drawer.waitFor(PATIENCE);
