@@ -12,7 +12,7 @@ type Line = { budgetItemCode: string; description: string; months: number[] };
 
 /**
  * One history row's grid as it stood after it (a save, a modification, a transfer, a confirmation), read only: the
- * cells that row changed are marked in bold with a dot, for the eye and for screen readers.
+ * cells that row changed (after the creation) are marked in bold with a dot, for the eye and for screen readers.
  */
 export function BudgetRevisionDrawer({
   detail,
@@ -25,9 +25,11 @@ export function BudgetRevisionDrawer({
 }) {
   const { t } = useTranslation('budgets');
   const lang = useLang();
-  const { cells, changed } = row
+  const { cells, changed: moved } = row
     ? gridAfter(detail.history, row)
     : { cells: new Map<string, number>(), changed: new Set<string>() };
+  // A budget's creation sets every cell: nothing to mark.
+  const changed = row?.action === 'SAVE' ? new Set<string>() : moved;
   const names = new Map(detail.items.map((i) => [i.budgetItemCode, i.budgetItemDescription]));
   const codes = [...new Set([...cells.keys()].map((k) => k.split('|')[0]!))].sort();
   const lines: Line[] = codes.map((code) => ({
@@ -117,7 +119,11 @@ export function BudgetRevisionDrawer({
             )}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {changed.size > 0 ? t('revision.legend') : t('revision.unchanged')}
+            {row?.action === 'SAVE'
+              ? t('revision.created')
+              : changed.size > 0
+                ? t('revision.legend')
+                : t('revision.unchanged')}
           </Typography.Paragraph>
         </>
       )}
