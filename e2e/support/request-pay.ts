@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Lang } from '@suanklang/shared';
 import { chooseOption, PATIENCE } from './billing';
+import { confirmSuccess, expectOk } from './masterdata';
 import { drawerTitled } from './payments';
 import { text } from './texts';
 
@@ -21,14 +22,24 @@ export type RequestLine = {
 export type RequestInput = {
   type: number;
   supplier: string;
-  vatMode: 'EXCLUDE' | 'INCLUDE' | 'NONE';
+  /** Left out where the type fixes it (an advance, a fund, a deposit returned). */
+  vatMode?: 'EXCLUDE' | 'INCLUDE' | 'NONE';
   description: string;
   lines: RequestLine[];
+  /** Type 7: a fund (or its top-up) or a spending from it. */
+  pettyCash?: 'FUND' | 'SPEND';
+  /** Type 9: the advance cleared, by its number. */
+  advance?: string;
+  /** Type 11: the unit whose renovation deposit is returned, and the damages kept to an income account. */
+  unit?: string;
+  damages?: string;
+  damagesAccount?: string;
 };
 
 /**
  * Opens the new-request drawer on /views/request-pay (the page is there) and fills it as a clerk does: the type,
- * the payee, the VAT mode, the description and each line (the date is the form's today). Answers the drawer; the
+ * the payee, the VAT mode, the description, what the type asks (petty cash kind, advance, unit and damages) and
+ * each line (the date is the form's today). Answers the drawer; the
  * caller saves it (#save-request-pay) and reads what follows.
  */
 export async function fillRequest(page: Page, lang: Lang, r: RequestInput) {
@@ -36,9 +47,20 @@ export async function fillRequest(page: Page, lang: Lang, r: RequestInput) {
   const drawer = drawerTitled(page, text(lang, 'request-pay:form.title'));
   await drawer.waitFor(PATIENCE);
   await drawer.locator(`#requestPay_requestType input[value="${r.type}"]`).check(PATIENCE);
+  if (r.pettyCash) await drawer.locator(`#requestPay_pettyCash input[value="${r.pettyCash}"]`).check();
   await chooseOption(page, 'requestPay_supplierCode', { titleStart: r.supplier }, r.supplier);
-  await drawer.locator(`#requestPay_vatMode input[value="${r.vatMode}"]`).check();
+  if (r.vatMode) await drawer.locator(`#requestPay_vatMode input[value="${r.vatMode}"]`).check();
   await drawer.locator('#requestPay_description').fill(r.description);
+  if (r.advance) await chooseOption(page, 'requestPay_advanceRequestPayNo', { titleStart: r.advance });
+  if (r.unit) await chooseOption(page, 'requestPay_unitCode', { titleStart: r.unit }, r.unit);
+  if (r.damages) await drawer.locator('#requestPay_damages').fill(r.damages);
+  if (r.damagesAccount)
+    await chooseOption(
+      page,
+      'requestPay_damagesAccountCode',
+      { titleStart: `[${r.damagesAccount}]` },
+      r.damagesAccount,
+    );
   for (const [i, line] of r.lines.entries()) {
     if (i > 0) await drawer.getByRole('button', { name: text(lang, 'request-pay:form.addLine') }).click();
     const id = (field: string) => `requestPay_lines_${i}_${field}`;
@@ -55,4 +77,14 @@ export async function fillRequest(page: Page, lang: Lang, r: RequestInput) {
     if (line.whtIncomeRow) await chooseOption(page, id('whtIncomeRow'), { title: line.whtIncomeRow });
   }
   return drawer;
+}
+
+/** Saves the filled drawer; answers the new request's number once the app says it is saved. */
+export async function saveRequest(page: Page, lang: Lang, drawer: Locator): Promise<string> {
+  const reply = await expectOk(page, 'POST', '/purchaseorders/save', () =>
+    drawer.locator('#save-request-pay').click(),
+  );
+  const { requestPayNo } = ((await reply.json()) as { data: { requestPayNo: string } }).data;
+  await confirmSuccess(page, lang, text(lang, 'request-pay:form.saved', { no: requestPayNo }));
+  return requestPayNo;
 }

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bahtText, STORAGE_KEYS, type GlTrialBalance, type Lang } from '@suanklang/shared';
+import {
+  bahtText,
+  decimalStringToSatang,
+  STORAGE_KEYS,
+  type GlTrialBalance,
+  type Lang,
+} from '@suanklang/shared';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +15,7 @@ import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { attachFile, confirmSuccess, expectOk } from '../support/masterdata';
 import { download, missingCharacters } from '../support/files';
 import { apiPost, drawerTitled } from '../support/payments';
-import { fillRequest } from '../support/request-pay';
+import { fillRequest, saveRequest } from '../support/request-pay';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 import { text } from '../support/texts';
 
@@ -181,6 +187,169 @@ describe('Payables as the accountant', () => {
     expect(payable.map((r) => r.requestPayNo)).toContain(saved.requestPayNo);
     const after = await apiGet<GlTrialBalance>(page, lang, '/gl/trial-balance', tbQuery);
     expect(after.balanced).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps petty cash, an advance and its clearing, and a renovation deposit on the request screen; the books balance', async () => {
+    const { page, errors } = await userOn('accountant', '/views/request-pay');
+    const approvers = [
+      await userOn('manager', '/views/pending-approval'),
+      await userOn('approver', '/views/pending-approval'),
+    ];
+    /** The demo's two approval steps, through the approvals call each approver's screen makes. */
+    const approve = async (no: string) => {
+      for (const { page: approverPage } of approvers) {
+        const token = await approverPage.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+        const response = await approverPage.request.put('/pendingapproval/approve', {
+          data: {
+            lang: 'TH',
+            propertyCode: DEMO_PROPERTY,
+            documentType: 'RQ',
+            documentNo: no,
+            action: 'approve',
+          },
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(response.status(), await response.text()).toBe(200);
+      }
+    };
+    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    /** A cash voucher paying one request of the payee in full. */
+    const pay = (no: string, amount: string) =>
+      apiPost(page, lang, '/paymentvoucher/save', {
+        paymentVoucherDate: today,
+        supplierCode: 'SP-CLN',
+        description: `จ่าย ${no}`,
+        requestPayNos: [no],
+        payments: [{ method: 'CASH', amount }],
+      });
+    const pettyCash = async () =>
+      decimalStringToSatang(
+        (await apiGet<{ balance: string }>(page, lang, '/purchaseorders/pettycash', { date: today })).balance,
+      );
+    const start = await pettyCash();
+
+    // Petty cash: a fund of 5,000.00 paid to the custodian, 1,200.00 spent from it, the same topped up again.
+    const fund = await saveRequest(
+      page,
+      lang,
+      await fillRequest(page, lang, {
+        type: 7,
+        pettyCash: 'FUND',
+        supplier: 'SP-CLN',
+        description: 'ตั้งวงเงินสดย่อยสำนักงาน',
+        lines: [{ amount: '5000.00' }],
+      }),
+    );
+    await approve(fund);
+    await pay(fund, '5000.00');
+    expect(await pettyCash()).toBe(start + 500_000);
+    await page.keyboard.press('Escape');
+    const spend = await saveRequest(
+      page,
+      lang,
+      await fillRequest(page, lang, {
+        type: 7,
+        pettyCash: 'SPEND',
+        supplier: 'SP-CLN',
+        vatMode: 'NONE',
+        description: 'ค่าวัสดุสิ้นเปลืองจากเงินสดย่อย',
+        lines: [{ account: '5490', amount: '1200.00' }],
+      }),
+    );
+    await approve(spend);
+    expect(await pettyCash()).toBe(start + 380_000);
+    await page.keyboard.press('Escape');
+    const topUp = await saveRequest(
+      page,
+      lang,
+      await fillRequest(page, lang, {
+        type: 7,
+        pettyCash: 'FUND',
+        supplier: 'SP-CLN',
+        description: 'เบิกชดเชยเงินสดย่อย',
+        lines: [{ amount: '1200.00' }],
+      }),
+    );
+    await approve(topUp);
+    await pay(topUp, '1200.00');
+    expect(await pettyCash()).toBe(start + 500_000);
+    await page.keyboard.press('Escape');
+
+    // An advance of 3,000.00, paid; cleared by 2,600.00 of expenses: 400.00 comes back.
+    const advance = await saveRequest(
+      page,
+      lang,
+      await fillRequest(page, lang, {
+        type: 8,
+        supplier: 'SP-CLN',
+        description: 'เงินทดรองซื้ออุปกรณ์ทำความสะอาด',
+        lines: [{ amount: '3000.00' }],
+      }),
+    );
+    await approve(advance);
+    await pay(advance, '3000.00');
+    await page.keyboard.press('Escape');
+    const clearing = await saveRequest(
+      page,
+      lang,
+      await fillRequest(page, lang, {
+        type: 9,
+        supplier: 'SP-CLN',
+        vatMode: 'NONE',
+        advance,
+        description: 'เคลียร์เงินทดรองซื้ออุปกรณ์',
+        lines: [{ account: '5490', amount: '2600.00' }],
+      }),
+    );
+    await approve(clearing);
+    const cleared = await apiGet<{ status: number; grandTotal: string }>(
+      page,
+      lang,
+      `/purchaseorders/${clearing}`,
+      {},
+    );
+    expect(cleared).toMatchObject({ status: 2, grandTotal: '2600.00' });
+    // The refund needs no voucher: nothing of the clearing is payable.
+    const payable = await apiGet<{ requestPayNo: string }[]>(page, lang, '/paymentvoucher/payable', {
+      supplierCode: 'SP-CLN',
+    });
+    expect(payable.map((r) => r.requestPayNo)).not.toContain(clearing);
+    await page.keyboard.press('Escape');
+
+    // A renovation deposit of 10,000.00 returned to the owner less 500.00 of damages kept as income.
+    const deposit = await saveRequest(
+      page,
+      lang,
+      await fillRequest(page, lang, {
+        type: 11,
+        supplier: 'SP-CLN',
+        description: 'คืนเงินประกันการตกแต่งห้อง A0105',
+        unit: 'A0105',
+        damages: '500',
+        damagesAccount: '4220',
+        lines: [{ amount: '10000.00' }],
+      }),
+    );
+    await approve(deposit);
+    const owed = await apiGet<{ requestPayNo: string; remain: string }[]>(
+      page,
+      lang,
+      '/paymentvoucher/payable',
+      {
+        supplierCode: 'SP-CLN',
+      },
+    );
+    expect(owed.find((r) => r.requestPayNo === deposit)?.remain).toBe('9500.00');
+    await pay(deposit, '9500.00');
+
+    const month = today.slice(0, 7);
+    const books = await apiGet<GlTrialBalance>(page, lang, '/gl/trial-balance', {
+      periodFrom: month,
+      periodTo: month,
+      postedOnly: 'N',
+    });
+    expect(books.balanced).toBe(true);
     expect(errors).toEqual([]);
   });
 });
