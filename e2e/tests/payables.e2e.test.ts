@@ -85,11 +85,7 @@ describe('Payables as the accountant', () => {
     });
     // 1,000.00 + 2,500.55 before VAT, 7% VAT 70.00 + 175.04 (per line, half up): 3,745.59.
     await expect.poll(() => form.getByTestId('request-pay-totals').innerText()).toContain('3,745.59');
-    const savedReply = await expectOk(page, 'POST', '/purchaseorders/save', () =>
-      form.locator('#save-request-pay').click(),
-    );
-    const saved = ((await savedReply.json()) as { data: { requestPayNo: string } }).data;
-    await confirmSuccess(page, lang, text(lang, 'request-pay:form.saved', { no: saved.requestPayNo }));
+    const saved = { requestPayNo: await saveRequest(page, lang, form) };
     // The saved request opens in its drawer, where its files are attached.
     const requestDrawer = drawerTitled(page, new RegExp(saved.requestPayNo));
     await requestDrawer.waitFor(PATIENCE);

@@ -15,6 +15,8 @@ export type ApprovalDetail = {
   status?: number | null;
   statusDescription?: string | null;
   processDate?: string | null;
+  /** The approver's comment on approving, or the reason of a rejection. */
+  reason?: string | null;
   /** Who may approve this step, listed while nobody has acted on it. */
   users?: ApprovalUser[];
 };
@@ -109,6 +111,11 @@ export function ApprovalSteps(props: ApprovalStepsProps) {
           {detail.processDate ? (
             <Typography.Text type="secondary">
               {t('approval.processDate')}: {formatDateTime(detail.processDate, lang)}
+            </Typography.Text>
+          ) : null}
+          {detail.reason ? (
+            <Typography.Text>
+              {t('approval.comment')}: {detail.reason}
             </Typography.Text>
           ) : null}
         </Space>

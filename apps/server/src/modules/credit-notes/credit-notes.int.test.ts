@@ -272,7 +272,7 @@ describe('invoice-based credit note through two approval steps', () => {
     // The accountant created it but holds no approval right.
     expect((await approve(note.creditNoteNo, 'accountant')).statusCode).toBe(403);
 
-    const first = await approve(note.creditNoteNo, 'approver');
+    const first = await approve(note.creditNoteNo, 'approver', { reason: '  Checked against the invoice  ' });
     expect(first.json().data).toMatchObject({ status: 'PENDING' });
     expect((await approve(note.creditNoteNo, 'approver')).json().code).toBe('ST302');
     expect((await lines(inv.invoiceId))[0]!.creditedAmount).toBe('0.00');
@@ -293,6 +293,11 @@ describe('invoice-based credit note through two approval steps', () => {
     ]);
     expect(flow.details.map((d: { statusDescription: string | null }) => d.statusDescription)).toEqual([
       'Approved',
+      null,
+    ]);
+    // The approver's comment is kept with the step.
+    expect(flow.details.map((d: { reason: string | null }) => d.reason)).toEqual([
+      'Checked against the invoice',
       null,
     ]);
     expect(flow.details[1].users).toHaveLength(2);

@@ -47,7 +47,7 @@ const flow: ApprovalFlowData = {
       status: 1,
       statusDescription: 'อนุมัติ',
       processDate: '2026-03-11T03:00:00.000Z',
-      reason: null,
+      reason: 'ตรวจยอดกับใบแจ้งหนี้แล้ว',
       users: [],
     },
     {
@@ -147,13 +147,19 @@ describe('pending approval', () => {
     expect(within(drawer).getByText('สมศรี กรรมการ')).toBeTruthy();
     expect(drawer.querySelector('[data-node="step-1"]')?.getAttribute('data-complete')).toBe('true');
     expect(drawer.querySelector('[data-node="step-2"]')?.getAttribute('data-complete')).toBe('false');
+    // An earlier step's comment is part of the document's history.
+    expect(within(drawer).getByText('ความเห็น: ตรวจยอดกับใบแจ้งหนี้แล้ว')).toBeTruthy();
 
+    fireEvent.change(within(drawer).getByLabelText('ความเห็นประกอบการอนุมัติ (ถ้ามี)'), {
+      target: { value: '  ยอดถูกต้อง  ' },
+    });
     fireEvent.click(drawer.querySelector('#approve')!);
     await waitFor(() => expect(server.callsTo('PUT', '/pendingapproval/approve')).toHaveLength(1));
     expect(server.callsTo('PUT', '/pendingapproval/approve')[0]?.body).toMatchObject({
       documentType: 'CN',
       documentNo: 'CN690300001',
       action: 'approve',
+      reason: 'ยอดถูกต้อง',
     });
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('อนุมัติเอกสาร CN690300001 ครบทุกขั้นตอนเรียบร้อย'));
   });

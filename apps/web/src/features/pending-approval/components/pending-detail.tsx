@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalDocumentType } from '@suanklang/shared';
@@ -32,6 +32,7 @@ export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | n
   const voucher = useVoucherForApproval(doc?.documentType === 'JV' ? doc.documentNo : null);
   const action = useApprovalAction();
   const [rejecting, setRejecting] = useState(false);
+  const [comment, setComment] = useState('');
 
   async function run(kind: 'approve' | 'reject', reason?: string) {
     if (!doc) return;
@@ -57,7 +58,7 @@ export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | n
 
   async function approve() {
     try {
-      await run('approve');
+      await run('approve', comment.trim() || undefined);
     } catch (error) {
       showError(errorOf(error));
     }
@@ -94,6 +95,19 @@ export function PendingDetailDrawer({ doc, onClose }: { doc: PendingDocument | n
         {doc?.documentType === 'JV' && voucher.data && <JournalVoucherSummary voucher={voucher.data} />}
         <ApprovalFlowCard flow={flow.data} />
         {flow.data && !canAct && <Alert type="info" showIcon title={t('notYourStep')} />}
+        {canAct && (
+          <Form layout="vertical" component="div">
+            <Form.Item label={t('comment.label')} extra={t('comment.hint')} htmlFor="approval-comment">
+              <Input.TextArea
+                id="approval-comment"
+                rows={2}
+                maxLength={500}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+              />
+            </Form.Item>
+          </Form>
+        )}
       </Space>
       <ReasonPanel
         open={rejecting}
