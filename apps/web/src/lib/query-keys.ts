@@ -121,6 +121,8 @@ export const walletKeys = {
   types: () => [...walletAll, 'types'] as const,
   /** GET /wallets?unitCode: the unit's balances and movements. */
   unit: (unitCode: string) => [...walletAll, 'unit', unitCode] as const,
+  /** GET /purchaseorders/wallet?unitCode: the balances a wallet-closing request (type 2) refunds. */
+  requestPay: (unitCode: string) => [...walletAll, 'request-pay', unitCode] as const,
 };
 
 const approvalAll = ['approvals'] as const;
@@ -388,7 +390,8 @@ export const invalidates = {
     reportAll,
   ]),
   /** A request-pay saved, cancelled or given files: it enters or leaves the approval lists. */
-  requestPayChanged: union([requestPayKeys.all], approvalCount),
+  // A wallet closed by a request moves when the request is cancelled.
+  requestPayChanged: union([requestPayKeys.all, walletKeys.all], approvalCount),
   /**
    * A payment voucher saved or cancelled: its requests are paid or payable again, its cheques issued or voided in
    * the register, its books' next numbers moved, and its journal posted or reversed.

@@ -81,4 +81,9 @@ export const REQUEST_PAY_ERRORS = {
     th: 'ยอดรวมมากกว่ายอดเงินสดย่อยคงเหลือ',
     en: 'The total is more than the petty cash balance.',
   },
+  RQ018: {
+    status: 409,
+    th: 'ยอดเงินในกระเป๋าเงินของห้องไม่พอสำหรับการคืนเงิน',
+    en: "The unit's wallet balance is less than the refund.",
+  },
 } as const;

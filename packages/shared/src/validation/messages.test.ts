@@ -92,6 +92,7 @@ describe('validation messages', () => {
     'advanceNoWithholding',
     'damagesExceedDeposit',
     'depositNoTax',
+    'walletCloseNoTax',
     'mustAddBoardMember',
     'mustAddBudgetItem',
     'mustAddClaim',

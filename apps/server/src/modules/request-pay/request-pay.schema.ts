@@ -106,9 +106,10 @@ export const requestPay = pgTable(
       sql`${t.payable} is null or (${t.payable} >= 0 and ${t.payable} <= ${t.grandTotal})`,
     ),
     check('request_pay_advance', sql`(${t.requestType} = 9) = (${t.advanceRequestId} is not null)`),
+    // A unit's wallet closed (2) or its invoices paid from it (5), a unit's renovation deposit returned (11).
     check(
-      'request_pay_decorate',
-      sql`(${t.requestType} = 11) = (${t.unitId} is not null) and (${t.damages} is null or ${t.damages} >= 0) and (${t.damagesAccountCode} is null) = (coalesce(${t.damages}, 0) = 0)`,
+      'request_pay_unit',
+      sql`(${t.requestType} in (2, 5, 11)) = (${t.unitId} is not null) and (${t.damages} is null or ${t.damages} >= 0) and (${t.damagesAccountCode} is null) = (coalesce(${t.damages}, 0) = 0)`,
     ),
     // At most one live clearing per advance (the save also checks it under the advance's row lock).
     uniqueIndex('request_pay_advance_cleared_once')

@@ -1,4 +1,11 @@
-import { accountOf, postRequestPay, WHT_INCOME_ROWS, withholdingTax } from '@suanklang/accounting';
+import {
+  accountOf,
+  postRequestPay,
+  postWalletClose,
+  walletRole,
+  WHT_INCOME_ROWS,
+  withholdingTax,
+} from '@suanklang/accounting';
 import {
   ATTACH_FILE_POLICY,
   codeLabel,
@@ -12,7 +19,9 @@ import {
   REQUEST_PAY_TYPE_ADVANCE,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
+  REQUEST_PAY_TYPE_ORDER,
   REQUEST_PAY_TYPE_PETTY_CASH,
+  REQUEST_PAY_TYPE_WALLET_CLOSE,
   ruleMessage,
   satangToDecimalString,
   vatExclusive,
@@ -51,6 +60,7 @@ import {
 } from './petty-cash';
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
+import { moveRequestWallets, unitWallets, walletCloseOf, walletTypeOfAccount } from './wallet-close';
 
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_REQUEST_PAY = 'RQ';
@@ -148,27 +158,47 @@ async function onApproved(
     ...(line.description ? { description: line.description } : {}),
   }));
   const spend = pettyCashKindOf(request) === 'SPEND';
+  const walletClose = request.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE;
+  const wallets = walletClose ? walletLinesOf(map, posted) : [];
+  // The wallets move out with the entry, under their balance rows' locks: never below zero.
+  if (walletClose) await moveRequestWallets(tx, request, wallets, 'OUT', ctx.userId);
   if (spend) {
     // Two spendings approved at once: the second reads the fund after the first has posted.
     await lockPettyCash(tx, ctx.propertyId);
     await checkPettyCash(tx, ctx.propertyId, amountOf(request.grandTotal), request.requestPayDate, 'th');
   }
+  const header = {
+    documentType: DOCUMENT_TYPE_REQUEST_PAY,
+    documentNo: request.requestPayNo,
+    date: request.requestPayDate,
+  };
   const draft =
     request.requestType === REQUEST_PAY_TYPE_CLEARING
       ? await clearingDraft(tx, ctx.propertyId, request, posted, vatRecoverable, DOCUMENT_TYPE_REQUEST_PAY)
-      : postRequestPay(
-          {
-            documentType: DOCUMENT_TYPE_REQUEST_PAY,
-            documentNo: request.requestPayNo,
-            date: request.requestPayDate,
-            lines: posted,
-            vatRecoverable,
-            credits: spend
-              ? spendCredits(amountOf(request.grandTotal), map)
-              : creditsOf(request, payableOf(request).amount, map),
-          },
-          map,
-        );
+      : walletClose
+        ? postWalletClose(
+            {
+              ...header,
+              wallets: wallets.map((w, i) => ({
+                ...w,
+                ...(posted[i]?.description ? { description: posted[i].description } : {}),
+              })),
+            },
+            map,
+          )
+        : postRequestPay(
+            {
+              documentType: DOCUMENT_TYPE_REQUEST_PAY,
+              documentNo: request.requestPayNo,
+              date: request.requestPayDate,
+              lines: posted,
+              vatRecoverable,
+              credits: spend
+                ? spendCredits(amountOf(request.grandTotal), map)
+                : creditsOf(request, payableOf(request).amount, map),
+            },
+            map,
+          );
   await postDocument(tx, {
     propertyId: ctx.propertyId,
     userId: ctx.userId,
@@ -195,6 +225,18 @@ async function onApproved(
       before: { status: 'PENDING' },
       after: { status: 'APPROVED', journalEntryId: entryId },
     }),
+  });
+}
+
+/** A wallet-closing request's lines as wallets and amounts (each line charges its wallet's account). */
+function walletLinesOf(
+  map: Parameters<typeof walletTypeOfAccount>[0],
+  lines: { accountCode: string; amount: number }[],
+) {
+  return lines.map((l) => {
+    const walletType = walletTypeOfAccount(map, l.accountCode);
+    if (walletType === null) throw new Error(`not a wallet account: ${l.accountCode}`);
+    return { walletType, amount: l.amount };
   });
 }
 
@@ -279,8 +321,14 @@ export function createRequestPayService(db: Db, files: FileStore) {
     const map = await accountMapOf(tx, pid);
     const fixed = fixedRole ? accountOf(map, fixedRole) : null;
     // A spending's expenses may name an expense type, as a clearing's; never petty cash itself.
-    const typed =
-      input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_CLEARING || petty === 'SPEND';
+    const byType = input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_ORDER;
+    const typed = byType || input.requestType === REQUEST_PAY_TYPE_CLEARING || petty === 'SPEND';
+    const walletAccounts = new Set([accountOf(map, walletRole(0)), accountOf(map, walletRole(1))]);
+    // A wallet's line charges the account of the wallet it names.
+    const walletAccount = (l: RequestPaySave['lines'][number]) =>
+      input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE
+        ? accountOf(map, walletRole(l.walletType === 1 ? 1 : 0))
+        : null;
     const pettyCashAccount = petty === 'SPEND' ? accountOf(map, 'PETTY_CASH') : null;
     const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
       ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
@@ -302,6 +350,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
         : new Map<string, { id: string; accountCode: string }>();
     const accountOfLine = (l: RequestPaySave['lines'][number]) =>
       fixed ??
+      walletAccount(l) ??
       (input.requestType === 6
         ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null)
         : (l.accountCode ?? null));
@@ -314,10 +363,12 @@ export function createRequestPayService(db: Db, files: FileStore) {
       errors.push({ path, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') });
     const drafts = input.lines.map((l, i): LineDraft => {
       const expenseTypeId = l.expenseTypeCode ? (types.get(l.expenseTypeCode) ?? null) : null;
-      // Type 3 needs an expense type; a clearing may name one (then it must be the property's).
-      if ((input.requestType === 3 || l.expenseTypeCode) && typed && !expenseTypeId)
-        fail(`lines.${i}.expenseTypeCode`);
-      if (fixed && l.accountCode && l.accountCode !== fixed) fail(`lines.${i}.accountCode`);
+      // Types 3 and 4 need an expense type; a clearing may name one (then it must be the property's).
+      if ((byType || l.expenseTypeCode) && typed && !expenseTypeId) fail(`lines.${i}.expenseTypeCode`);
+      const own = fixed ?? walletAccount(l);
+      if (own && l.accountCode && l.accountCode !== own) fail(`lines.${i}.accountCode`);
+      // Only a wallet-closing request charges a wallet's account: any other would move it without the wallet.
+      if (!own && l.accountCode && walletAccounts.has(l.accountCode)) fail(`lines.${i}.accountCode`);
       if (pettyCashAccount && l.accountCode === pettyCashAccount) fail(`lines.${i}.accountCode`);
       const item = l.budgetItemCode ? items.get(l.budgetItemCode) : undefined;
       if (input.requestType === 6 && !item) fail(`lines.${i}.budgetItemCode`);
@@ -345,6 +396,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
     if (errors.length) throw new AppError('ST001', errors);
     const control = await repo.controlAccounts(tx, pid);
     if (drafts.some((d) => control.has(d.accountCode))) throw new AppError('RQ008');
+
     return drafts;
   }
 
@@ -443,7 +495,13 @@ export function createRequestPayService(db: Db, files: FileStore) {
           ...(await clearingOf(tx, pid, input, payee.id, amountOf(totals.grandTotal), existing?.id)),
           ...(input.requestType === REQUEST_PAY_TYPE_DECORATE
             ? await decorateOf(tx, pid, input, amountOf(totals.grandTotal), actor.lang)
-            : { unitId: null, damages: null, damagesAccountCode: null }),
+            : input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE
+              ? {
+                  ...(await walletCloseOf(tx, pid, input, actor.lang)),
+                  damages: null,
+                  damagesAccountCode: null,
+                }
+              : { unitId: null, damages: null, damagesAccountCode: null }),
           ...(input.requestType === REQUEST_PAY_TYPE_PETTY_CASH ? { payable: pettyCashPayable(input) } : {}),
         };
 
@@ -547,6 +605,24 @@ export function createRequestPayService(db: Db, files: FileStore) {
             .update(requestPay)
             .set({ ...closed, reversalEntryId })
             .where(eq(requestPay.id, found.id));
+          // A closed wallet's money is the customer's again.
+          if (found.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE) {
+            const map = await accountMapOf(tx, actor.property.id);
+            const lines = await repo.linesOf(tx, actor.property.id, found.id);
+            await moveRequestWallets(
+              tx,
+              found,
+              walletLinesOf(
+                map,
+                lines.map(({ line }) => ({
+                  accountCode: line.accountCode,
+                  amount: amountOf(line.grandTotal),
+                })),
+              ),
+              'BACK',
+              actor.user.id,
+            );
+          }
         } else {
           throw new AppError('RQ003');
         }
@@ -602,6 +678,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
       }));
     },
 
+    /** A unit's wallets and their balances (the form shows them when closing a wallet). */
+    async wallets(actor: Actor, unitCode: string) {
+      return unitWallets(db, actor.property.id, unitCode, actor.lang);
+    },
+
     /** What petty cash can pay out on a date (the form shows it on a spending). */
     async pettyCash(actor: Actor, date: string) {
       const { accountCode, available } = await pettyCashAvailable(db, actor.property.id, date);
@@ -624,6 +705,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
       const r = record.request;
       const lines = await repo.linesOf(db, actor.property.id, r.id);
       const payee = await repo.supplierById(db, r.supplierId);
+      const map = await accountMapOf(db, actor.property.id);
       return {
         ...rowOf(record, actor.lang),
         postingDate: r.postingDate,
@@ -659,6 +741,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
           whtIncomeRow: line.whtIncomeRow,
           wht: line.wht,
           grandTotal: line.grandTotal,
+          walletType:
+            r.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE
+              ? walletTypeOfAccount(map, line.accountCode)
+              : null,
         })),
         journalEntryId: r.journalEntryId,
         reversalEntryId: r.reversalEntryId,

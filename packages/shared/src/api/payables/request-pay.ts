@@ -16,10 +16,18 @@ import { approvalFlow } from '../payments/approvals';
 export const REQUEST_PAY_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type RequestPayType = (typeof REQUEST_PAY_TYPES)[number];
 /**
- * The types save takes so far: account lines, expense-type lines, budget-item lines, petty cash (7), an advance
- * (8), the clearing of an advance (9) and a renovation deposit returned (11).
+ * The types save takes so far: account lines, a customer's wallet closed (2), expense-type lines, a purchase
+ * order's lines (4), budget-item lines, petty cash (7), an advance (8), the clearing of an advance (9) and a
+ * renovation deposit returned (11).
  */
-export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 3, 6, 7, 8, 9, 11];
+export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 2, 3, 4, 6, 7, 8, 9, 11];
+/**
+ * Closing a customer's wallet (2): what is left of a unit's advance balances refunded to the customer (Dr the
+ * wallet's account / Cr accounts payable, paid by a voucher); the wallet never goes below zero.
+ */
+export const REQUEST_PAY_TYPE_WALLET_CLOSE = 2;
+/** A purchase order's lines (4): expense types and accounts as type 3, the order's number required. */
+export const REQUEST_PAY_TYPE_ORDER = 4;
 /**
  * Petty cash (เงินสดย่อย): FUND raises the fund (Dr petty cash / Cr accounts payable, paid to the custodian by a
  * voucher); SPEND pays expenses out of it (Dr expenses / Cr petty cash, nothing payable), never more than the
@@ -73,6 +81,8 @@ export const requestPayLineInput = z.object({
   amount: v.money({ required: true, min: 1 }),
   whtRate: m.decimal({ scale: 2, min: '0', max: '100' }),
   whtIncomeRow: v.text({ max: 6 }),
+  /** Type 2: the wallet (0 common, 1 other) the line refunds. */
+  walletType: v.number({ integer: true, min: 0, max: 1 }),
 });
 export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
 
@@ -84,11 +94,17 @@ export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
 const LINE_RULES: Partial<
   Record<
     number,
-    { needs: readonly ('accountCode' | 'expenseTypeCode' | 'budgetItemCode')[]; minRule: string }
+    {
+      needs: readonly ('accountCode' | 'expenseTypeCode' | 'budgetItemCode' | 'walletType')[];
+      minRule: string;
+    }
   >
 > = {
   1: { needs: ['accountCode'], minRule: 'mustAddAccount' },
+  // A wallet's lines charge its own account (the form names the wallet, not the account).
+  2: { needs: ['walletType'], minRule: 'mustAddWallet' },
   3: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddExpense' },
+  4: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddOrder' },
   6: { needs: ['budgetItemCode'], minRule: 'mustAddBudgetItem' },
   // A fund's lines charge petty cash (the form names no account); a spending's are expenses, as a clearing's.
   7: { needs: [], minRule: 'mustAddExpense' },
@@ -113,8 +129,8 @@ export const requestPaySave = propertyScoped
     /** Type 9: the number of the advance (type 8, paid) it clears. */
     advanceRequestPayNo: m.code({ max: 20 }),
     /**
-     * Type 11: the unit whose renovation deposit the lines return, the damages kept from it (at most the
-     * deposit) and the income account they go to.
+     * Types 2 and 11: the unit whose wallet is closed, or whose renovation deposit the lines return (11: with the damages kept from it, at most the
+     * deposit, and the income account they go to).
      */
     unitCode: m.code({ max: 20 }),
     damages: v.money({ min: 0 }),
@@ -130,7 +146,7 @@ export const requestPaySave = propertyScoped
       ctx.addIssue({ code: 'custom', path: ['lines'], params: { rule: rules.minRule, min: 1 } });
     b.lines.forEach((l, i) => {
       for (const field of rules.needs)
-        if (!l[field])
+        if (l[field] === undefined || l[field] === '')
           ctx.addIssue({ code: 'custom', path: ['lines', i, field], params: { rule: 'required' } });
       if (b.requestType === 7 && b.pettyCash === 'SPEND' && !l.accountCode)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'accountCode'], params: { rule: 'required' } });
@@ -149,6 +165,8 @@ export const requestPaySave = propertyScoped
           path: ['lines', i, 'whtRate'],
           params: { rule: 'pettyCashNoWithholding' },
         });
+      else if (withheld && b.requestType === 2)
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'walletCloseNoTax' } });
       else if (withheld && b.requestType === 11)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'depositNoTax' } });
       else if (withheld && !l.whtIncomeRow)
@@ -163,6 +181,14 @@ export const requestPaySave = propertyScoped
     }
     if (b.requestType === 9 && !b.advanceRequestPayNo)
       ctx.addIssue({ code: 'custom', path: ['advanceRequestPayNo'], params: { rule: 'required' } });
+    if (b.requestType === 2) {
+      if (!b.unitCode) ctx.addIssue({ code: 'custom', path: ['unitCode'], params: { rule: 'required' } });
+      if (b.vatMode !== 'NONE')
+        ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'walletCloseNoTax' } });
+    }
+    // An order's request names the order it pays.
+    if (b.requestType === 4 && !b.referenceNo)
+      ctx.addIssue({ code: 'custom', path: ['referenceNo'], params: { rule: 'required' } });
     if (b.requestType === 11) {
       if (!b.unitCode) ctx.addIssue({ code: 'custom', path: ['unitCode'], params: { rule: 'required' } });
       if (b.vatMode !== 'NONE')
@@ -244,6 +270,8 @@ export const requestPayLine = z.object({
   whtIncomeRow: z.string().nullable(),
   wht: z.string(),
   grandTotal: z.string(),
+  /** Type 2: the wallet the line refunds. */
+  walletType: z.number().int().nullable(),
 });
 export const requestPayDetail = requestPayRow.extend({
   postingDate: z.string().nullable(),
@@ -254,7 +282,7 @@ export const requestPayDetail = requestPayRow.extend({
   /** Type 9: the advance it clears. Type 8: its live clearing, if any. */
   advanceRequestPayNo: z.string().nullable(),
   clearingRequestPayNo: z.string().nullable(),
-  /** Type 11: the unit, the damages kept and their income account. */
+  /** Types 2 and 11: the unit; 11: the damages kept and their income account. */
   unitCode: z.string().nullable(),
   damages: z.string().nullable(),
   damagesAccountCode: z.string().nullable(),
@@ -303,6 +331,17 @@ export const requestPayExpenseType = z.object({ expenseTypeCode: z.string(), des
  */
 export const requestPayPettyCashQuery = propertyScoped.extend({ date: v.date({ required: true }) });
 export const requestPayPettyCash = z.object({ accountCode: z.string(), balance: z.string() });
+
+/**
+ * GET /purchaseorders/wallet?unitCode=: the unit's wallets (both types, 0 when never used) and their balances, for
+ * closing them (type 2), with the customer billed for the unit.
+ */
+export const requestPayWalletQuery = propertyScoped.extend({ unitCode: m.code({ required: true, max: 20 }) });
+export const requestPayWallets = z.object({
+  unitCode: z.string(),
+  customerName: z.string().nullable(),
+  wallets: z.array(z.object({ walletType: z.number().int(), description: z.string(), balance: z.string() })),
+});
 
 export const requestPayApi = {
   save: endpoint({
@@ -354,6 +393,13 @@ export const requestPayApi = {
     read: 'json',
     query: requestPayPettyCashQuery,
     reply: replyOf(requestPayPettyCash),
+  }),
+  wallets: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/wallet',
+    read: 'json',
+    query: requestPayWalletQuery,
+    reply: replyOf(requestPayWallets),
   }),
   upload: endpoint({
     method: 'POST',

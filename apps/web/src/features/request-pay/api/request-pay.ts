@@ -6,7 +6,13 @@ import {
   type RequestPaySearchBody,
 } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
-import { invalidateAll, invalidates, referenceKeys, requestPayKeys } from '../../../lib/query-keys';
+import {
+  invalidateAll,
+  invalidates,
+  referenceKeys,
+  requestPayKeys,
+  walletKeys,
+} from '../../../lib/query-keys';
 import type { KeysetParams } from '../../../components/document-list-screen';
 
 export type RequestPaySearchParams = Omit<
@@ -93,6 +99,16 @@ export function usePettyCashBalance(date: string, enabled: boolean) {
     queryFn: async ({ signal }) =>
       (await call(requestPayApi.pettyCash, { query: { date } }, { signal })).data,
     enabled: enabled && Boolean(date),
+  });
+}
+
+/** A unit's two wallets and their balances, for closing them (type 2). */
+export function useUnitWallets(unitCode: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: walletKeys.requestPay(unitCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.wallets, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
+    enabled: enabled && Boolean(unitCode),
   });
 }
 

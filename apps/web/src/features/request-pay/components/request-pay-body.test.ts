@@ -114,6 +114,7 @@ describe('request-pay save body', () => {
           whtIncomeRow: '40(2)',
           wht: '0.28',
           grandTotal: '10.00',
+          walletType: null,
         },
       ],
       journalEntryId: null,

@@ -21,7 +21,9 @@ import {
   REQUEST_PAY_TYPE_ADVANCE,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
+  REQUEST_PAY_TYPE_ORDER,
   REQUEST_PAY_TYPE_PETTY_CASH,
+  REQUEST_PAY_TYPE_WALLET_CLOSE,
   PETTY_CASH_KINDS,
   REQUEST_PAY_VAT_MODES,
   requestPayLineInput,
@@ -51,6 +53,7 @@ import {
   usePettyCashBalance,
   useRequestPayTypes,
   useSaveRequestPay,
+  useUnitWallets,
   useVatRates,
   type RequestPaySaveBody,
 } from '../api/request-pay';
@@ -68,6 +71,8 @@ type LineValues = {
   amount?: number | null;
   whtRate?: number | null;
   whtIncomeRow?: string;
+  /** Type 2: the wallet the line refunds. */
+  walletType?: number;
 };
 export type RequestPayValues = {
   requestType?: number;
@@ -80,7 +85,10 @@ export type RequestPayValues = {
   pettyCash?: PettyCashKind;
   /** Type 9: the advance it clears. */
   advanceRequestPayNo?: string;
-  /** Type 11: the unit whose renovation deposit is returned, the damages kept and their income account. */
+  /**
+   * Types 2 and 11: the unit whose wallet is closed or whose renovation deposit is returned; 11: the damages kept
+   * and their income account.
+   */
   unitCode?: string;
   damages?: number | null;
   damagesAccountCode?: string;
@@ -108,25 +116,30 @@ const ADVANCE = REQUEST_PAY_TYPE_ADVANCE;
 const CLEARING = REQUEST_PAY_TYPE_CLEARING;
 const DECORATE = REQUEST_PAY_TYPE_DECORATE;
 const PETTY = REQUEST_PAY_TYPE_PETTY_CASH;
+const WALLET = REQUEST_PAY_TYPE_WALLET_CLOSE;
+const ORDER = REQUEST_PAY_TYPE_ORDER;
 /**
  * An advance and its clearing take no withholding tax (it is withheld when the vendor is paid), nor does a
- * deposit returned, nor petty cash.
+ * deposit or a wallet returned, nor petty cash.
  */
 const withholds = (type: number | undefined) =>
-  type !== ADVANCE && type !== CLEARING && type !== DECORATE && type !== PETTY;
+  type !== ADVANCE && type !== CLEARING && type !== DECORATE && type !== PETTY && type !== WALLET;
 /**
- * Lines of a fixed account (the server's): an advance's (advances to staff), a deposit's (renovation deposits), a
- * petty cash fund's (petty cash).
+ * Lines of an account the server decides: an advance's (advances to staff), a deposit's (renovation deposits), a
+ * petty cash fund's (petty cash), a wallet's (the wallet's own account).
  */
 const fixedAccount = (type: number | undefined, kind?: PettyCashKind) =>
-  type === ADVANCE || type === DECORATE || (type === PETTY && kind === 'FUND');
-/** Lines that may name an expense type: type 3 (required), a clearing's and a petty cash spending's (optional). */
+  type === ADVANCE || type === DECORATE || type === WALLET || (type === PETTY && kind === 'FUND');
+/** Lines naming an expense type: types 3 and 4 (required), a clearing's and a petty cash spending's (optional). */
+const needsExpenseType = (type: number | undefined) => type === 3 || type === ORDER;
 const typedLines = (type: number | undefined, kind?: PettyCashKind) =>
-  type === 3 || type === CLEARING || (type === PETTY && kind === 'SPEND');
+  needsExpenseType(type) || type === CLEARING || (type === PETTY && kind === 'SPEND');
 /** The rule named when a type's request has no line. */
 const minLinesRule = (type: number) =>
   ({
+    [WALLET]: 'mustAddWallet',
     3: 'mustAddExpense',
+    [ORDER]: 'mustAddOrder',
     6: 'mustAddBudgetItem',
     [ADVANCE]: 'mustAddAdvance',
     [CLEARING]: 'mustAddExpense',
@@ -166,7 +179,7 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
     budgetYear: budget ? budget.year() : undefined,
     budgetMonth: budget ? budget.month() + 1 : undefined,
     advanceRequestPayNo: type === CLEARING ? values.advanceRequestPayNo || undefined : undefined,
-    unitCode: type === DECORATE ? values.unitCode || undefined : undefined,
+    unitCode: type === DECORATE || type === WALLET ? values.unitCode || undefined : undefined,
     damages: type === DECORATE && values.damages ? baht(values.damages) : undefined,
     damagesAccountCode:
       type === DECORATE && values.damages ? values.damagesAccountCode || undefined : undefined,
@@ -181,6 +194,7 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
         amount: baht(l.amount) ?? '',
         whtRate: withheld ? baht(l.whtRate) : undefined,
         whtIncomeRow: withheld ? (l.whtIncomeRow ?? '') : undefined,
+        walletType: type === WALLET ? l.walletType : undefined,
       };
     }),
   };
@@ -212,6 +226,7 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
       amount: lineAmount(l),
       whtRate: l.whtRate ? decimalStringToSatang(l.whtRate) / 100 : null,
       whtIncomeRow: l.whtIncomeRow ?? undefined,
+      walletType: l.walletType ?? undefined,
     })),
   };
 }
@@ -263,6 +278,19 @@ export function RequestPayForm({
   const advances = usePaidAdvances(supplierCode, type === CLEARING);
   const advance = (advances.data ?? []).find((a) => a.requestPayNo === advanceNo);
   const incomeAccounts = useAccountOptions({ category: 'INCOME', postable: 'Y' });
+  const unitCode = Form.useWatch('unitCode', form);
+  const wallets = useUnitWallets(unitCode, type === WALLET);
+  const walletOptions = (wallets.data?.wallets ?? []).map((w) => ({
+    value: w.walletType,
+    label: `${w.description} (${formatMoney(decimalStringToSatang(w.balance))})`,
+  }));
+  /** What the lines take from each wallet, against what it holds. */
+  const walletsLeft = (wallets.data?.wallets ?? []).map((w) => ({
+    ...w,
+    left:
+      decimalStringToSatang(w.balance) -
+      (lines ?? []).reduce((sum, l) => sum + (l?.walletType === w.walletType ? satangOf(l.amount) : 0), 0),
+  }));
   const damages = satangOf(Form.useWatch('damages', form));
   const budgetItems = useActiveBudgetItems(type === 6);
   const permille = vatPermilleOn(rates.data ?? [], (date ?? dayjs()).format(API_DATE_FORMAT));
@@ -315,6 +343,15 @@ export function RequestPayForm({
           )
             form.setFieldValue('vatMode', 'NONE');
           if ('supplierCode' in changed) form.setFieldValue('advanceRequestPayNo', undefined);
+          // Another unit has other wallets: the lines name them again.
+          if ('unitCode' in changed && now.requestType === WALLET)
+            form.setFieldValue(
+              'lines',
+              (form.getFieldValue('lines') as LineValues[] | undefined)?.map((l) => ({
+                ...l,
+                walletType: undefined,
+              })),
+            );
         }}
         scrollToFirstError={FOCUS_FIRST_ERROR}
         onFinish={(values) => void submit(values)}
@@ -348,7 +385,12 @@ export function RequestPayForm({
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item name="referenceNo" label={t('field.referenceNo')} rules={rules.referenceNo}>
+            <Form.Item
+              name="referenceNo"
+              label={t(type === ORDER ? 'field.orderNo' : 'field.referenceNo')}
+              rules={type === ORDER ? [...rules.referenceNo, needed] : rules.referenceNo}
+              required={type === ORDER}
+            >
               <Input maxLength={50} />
             </Form.Item>
           </Col>
@@ -391,6 +433,37 @@ export function RequestPayForm({
         )}
         {type === PETTY && petty === 'FUND' && (
           <Typography.Paragraph type="secondary">{t('form.pettyCashFund')}</Typography.Paragraph>
+        )}
+        {type === WALLET && (
+          <>
+            <Row gutter={16}>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="unitCode"
+                  label={t('field.unit')}
+                  rules={[...rules.unitCode, needed]}
+                  required
+                >
+                  <UnitSelect known={editing?.unitCode ?? undefined} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={16}>
+                {wallets.data && (
+                  <Descriptions size="small" column={1} data-testid="request-pay-wallets">
+                    <Descriptions.Item label={t('field.customer')}>
+                      {wallets.data.customerName ?? '-'}
+                    </Descriptions.Item>
+                    {wallets.data.wallets.map((w) => (
+                      <Descriptions.Item key={w.walletType} label={w.description}>
+                        {formatMoney(decimalStringToSatang(w.balance))}
+                      </Descriptions.Item>
+                    ))}
+                  </Descriptions>
+                )}
+              </Col>
+            </Row>
+            <Typography.Paragraph type="secondary">{t('form.walletLines')}</Typography.Paragraph>
+          </>
         )}
         {type === DECORATE && (
           <Row gutter={16}>
@@ -466,18 +539,36 @@ export function RequestPayForm({
                         name={[field.name, 'expenseTypeCode']}
                         label={t('field.expenseType')}
                         rules={
-                          type === 3 ? [...lineRules.expenseTypeCode, needed] : lineRules.expenseTypeCode
+                          needsExpenseType(type)
+                            ? [...lineRules.expenseTypeCode, needed]
+                            : lineRules.expenseTypeCode
                         }
-                        required={type === 3}
+                        required={needsExpenseType(type)}
                       >
                         <Select
-                          allowClear={type !== 3}
+                          allowClear={!needsExpenseType(type)}
                           loading={expenseTypes.isLoading}
                           showSearch={{ optionFilterProp: 'label' }}
                           options={(expenseTypes.data ?? []).map((e) => ({
                             value: e.expenseTypeCode,
                             label: `${e.expenseTypeCode} - ${e.description}`,
                           }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {type === WALLET && (
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'walletType']}
+                        label={t('field.wallet')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          loading={wallets.isLoading}
+                          notFoundContent={t('form.chooseUnit')}
+                          options={walletOptions}
                         />
                       </Form.Item>
                     </Col>
@@ -516,7 +607,7 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  <Col xs={24} md={typed ? 8 : fixed ? 14 : 12}>
+                  <Col xs={24} md={typed ? 8 : type === WALLET ? 6 : fixed ? 14 : 12}>
                     <Form.Item
                       name={[field.name, 'description']}
                       label={t('field.lineDescription')}
@@ -594,6 +685,14 @@ export function RequestPayForm({
               </Descriptions.Item>
             </>
           )}
+          {type === WALLET &&
+            walletsLeft.map((w) => (
+              <Descriptions.Item key={w.walletType} label={t('field.walletLeft', { wallet: w.description })}>
+                <Typography.Text type={w.left < 0 ? 'danger' : undefined}>
+                  {formatMoney(w.left)}
+                </Typography.Text>
+              </Descriptions.Item>
+            ))}
           {type === PETTY && petty === 'SPEND' && fundBalance !== null && (
             <>
               <Descriptions.Item label={t('field.pettyCashBalance')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "request_pay" DROP CONSTRAINT "request_pay_decorate";--> statement-breakpoint
+ALTER TABLE "request_pay" ADD CONSTRAINT "request_pay_unit" CHECK (("request_pay"."request_type" in (2, 5, 11)) = ("request_pay"."unit_id" is not null) and ("request_pay"."damages" is null or "request_pay"."damages" >= 0) and ("request_pay"."damages_account_code" is null) = (coalesce("request_pay"."damages", 0) = 0));
