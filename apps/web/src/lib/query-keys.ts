@@ -35,6 +35,8 @@ export const invoiceKeys = {
   unit: (unitCode: string) => [...invoiceBase.all, 'unit', unitCode] as const,
   /** The same call as the receipt form asks for it: the unit's open invoices to pay. */
   payable: (unitCode: string) => [...invoiceBase.all, 'payable', unitCode] as const,
+  /** GET /purchaseorders/invoice: the unit's open invoices a request pays from its wallet (type 5). */
+  requestPay: (unitCode: string) => [...invoiceBase.all, 'request-pay', unitCode] as const,
   surcharges: () => [...invoiceBase.all, 'surcharge'] as const,
   surcharge: (asOf: string) => [...invoiceBase.all, 'surcharge', asOf] as const,
   /** One unit's overdue invoices in the preview of that day (under it: refreshed with it). */
@@ -390,8 +392,11 @@ export const invalidates = {
     reportAll,
   ]),
   /** A request-pay saved, cancelled or given files: it enters or leaves the approval lists. */
-  // A wallet closed by a request moves when the request is cancelled.
-  requestPayChanged: union([requestPayKeys.all, walletKeys.all], approvalCount),
+  // Wallets (types 2 and 5) move, and a type 5's receipt and invoices, when the request is cancelled.
+  requestPayChanged: union(
+    [requestPayKeys.all, walletKeys.all, invoiceKeys.all, receiptKeys.all],
+    approvalCount,
+  ),
   /**
    * A payment voucher saved or cancelled: its requests are paid or payable again, its cheques issued or voided in
    * the register, its books' next numbers moved, and its journal posted or reversed.

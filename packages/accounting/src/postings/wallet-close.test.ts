@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_ACCOUNT_MAP } from '../accounts';
 import { totals } from '../journal';
+import { postReceipt, ReceiptMismatchError } from './receipt';
 import { postWalletClose } from './wallet-close';
 
 /** A customer's wallet closed (request-pay type 2): Dr the wallets' accounts / Cr accounts payable. */
@@ -76,5 +77,46 @@ describe('wallet closed (type 2)', () => {
         },
       ),
     );
+  });
+});
+
+/**
+ * Invoices paid from the wallet (request-pay type 5) post through the receipts' own path: a receipt with the
+ * wallets spent and no payment.
+ */
+describe('invoices paid from the wallet (type 5): a receipt of wallets alone', () => {
+  const receipt = (walletUsed: { walletType: 0 | 1; amount: number }[]) =>
+    postReceipt(
+      {
+        ...head,
+        documentType: 'RC',
+        payments: [],
+        walletUsed,
+        settled: [
+          { category: 'COMMON_FEE', amount: 70_000, vat: 0 },
+          { category: 'WATER', amount: 25_050, vat: 1_639 },
+        ],
+      },
+      map,
+    );
+
+  it('debits the wallets and credits the receivables, VAT on the paid line becoming due', () => {
+    expect(
+      receipt([
+        { walletType: 0, amount: 85_050 },
+        { walletType: 1, amount: 10_000 },
+      ]).lines.map((l) => [l.accountCode, l.side, l.amount]),
+    ).toEqual([
+      ['2131', 'debit', 1_639],
+      ['2151', 'debit', 85_050],
+      ['2152', 'debit', 10_000],
+      ['1121', 'credit', 70_000],
+      ['1122', 'credit', 25_050],
+      ['2130', 'credit', 1_639],
+    ]);
+  });
+
+  it('refuses wallets that do not add up to what the invoices are paid', () => {
+    expect(() => receipt([{ walletType: 0, amount: 95_049 }])).toThrow(ReceiptMismatchError);
   });
 });

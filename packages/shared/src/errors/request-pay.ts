@@ -86,4 +86,9 @@ export const REQUEST_PAY_ERRORS = {
     th: 'ยอดเงินในกระเป๋าเงินของห้องไม่พอสำหรับการคืนเงิน',
     en: "The unit's wallet balance is less than the refund.",
   },
+  RQ019: {
+    status: 409,
+    th: 'ใบแจ้งหนี้ค้างชำระน้อยกว่ายอดที่ขอชำระจากกระเป๋าเงิน',
+    en: 'An invoice owes less than the request pays of it from the wallet.',
+  },
 } as const;

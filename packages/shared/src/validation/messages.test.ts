@@ -92,7 +92,7 @@ describe('validation messages', () => {
     'advanceNoWithholding',
     'damagesExceedDeposit',
     'depositNoTax',
-    'walletCloseNoTax',
+    'walletNoTax',
     'mustAddBoardMember',
     'mustAddBudgetItem',
     'mustAddClaim',

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { glAccount } from '../config-account';
+import { invoice } from '../invoices';
 import { budgetItem } from '../config-budget-item';
 import { expenseType } from '../config-expense';
 import { accountingPeriod, accountMapOf } from '../ledger';
@@ -261,4 +262,14 @@ export async function unitCodeOf(db: Executor, propertyId: string, unitId: strin
     .from(unit)
     .where(and(eq(unit.propertyId, propertyId), eq(unit.id, unitId)));
   return row?.code ?? null;
+}
+
+/** The numbers of these invoices of the property, by id. */
+export async function invoiceNosOf(db: Executor, propertyId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: invoice.id, invoiceNo: invoice.invoiceNo })
+    .from(invoice)
+    .where(and(eq(invoice.propertyId, propertyId), inArray(invoice.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.invoiceNo ?? '']));
 }

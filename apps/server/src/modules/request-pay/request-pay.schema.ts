@@ -18,7 +18,9 @@ import { appUser, property } from '../../platform/db/schema';
 import { budgetItem } from '../config-budget-item/config-budget-item.schema';
 import { glAccount } from '../config-account/config-account.schema';
 import { expenseType } from '../config-expense/config-expense.schema';
+import { invoice } from '../invoices/invoices.schema';
 import { journalEntry } from '../ledger/ledger.schema';
+import { receipt } from '../receipts/receipts.schema';
 import { supplier } from '../suppliers/suppliers.schema';
 import { unit } from '../units/units.schema';
 
@@ -65,10 +67,15 @@ export const requestPay = pgTable(
     payable: money('payable'),
     /** Type 9: the advance (type 8) it clears. */
     advanceRequestId: uuid('advance_request_id'),
-    /** Type 11: the unit whose renovation deposit is returned, and the damages kept to an income account. */
+    /**
+     * Types 2 and 5: the unit whose wallet is closed or pays its invoices; 11: whose renovation deposit is returned,
+     * and the damages kept to an income account.
+     */
     unitId: uuid('unit_id'),
     damages: money('damages'),
     damagesAccountCode: varchar('damages_account_code', { length: 20 }),
+    /** Type 5, approved: the receipt of the wallet that settled the invoices (the request posts nothing itself). */
+    receiptId: uuid('receipt_id'),
     reason: varchar('reason', { length: 500 }),
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,9 +99,10 @@ export const requestPay = pgTable(
       'request_pay_budget',
       sql`(${t.budgetYear} is null) = (${t.budgetMonth} is null) and (${t.budgetMonth} is null or ${t.budgetMonth} between 1 and 12)`,
     ),
+    // Approved means posted: by its own entry, or (type 5) by the receipt that settled the invoices.
     check(
       'request_pay_posted',
-      sql`(${t.status} in ('APPROVED', 'PAID')) <= (${t.journalEntryId} is not null)`,
+      sql`(${t.status} in ('APPROVED', 'PAID')) <= (${t.journalEntryId} is not null or ${t.receiptId} is not null)`,
     ),
     foreignKey({
       name: 'request_pay_supplier_scoped',
@@ -131,6 +139,11 @@ export const requestPay = pgTable(
       foreignColumns: [glAccount.propertyId, glAccount.code],
     }),
     foreignKey({
+      name: 'request_pay_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
+    }),
+    foreignKey({
       name: 'request_pay_entry_scoped',
       columns: [t.journalEntryId, t.propertyId],
       foreignColumns: [journalEntry.id, journalEntry.propertyId],
@@ -163,6 +176,8 @@ export const requestPayLine = pgTable(
     whtIncomeRow: varchar('wht_income_row', { length: 6 }),
     wht: money('wht').notNull(),
     grandTotal: money('grand_total').notNull(),
+    /** Type 5: the invoice the line pays from the wallet. */
+    invoiceId: uuid('invoice_id'),
   },
   (t) => [
     unique('request_pay_line_no').on(t.requestPayId, t.lineNo),
@@ -175,6 +190,11 @@ export const requestPayLine = pgTable(
       name: 'request_pay_line_request_scoped',
       columns: [t.propertyId, t.requestPayId],
       foreignColumns: [requestPay.propertyId, requestPay.id],
+    }),
+    foreignKey({
+      name: 'request_pay_line_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
     }),
     foreignKey({
       name: 'request_pay_line_account_scoped',

@@ -22,6 +22,7 @@ import {
   REQUEST_PAY_TYPE_ORDER,
   REQUEST_PAY_TYPE_PETTY_CASH,
   REQUEST_PAY_TYPE_WALLET_CLOSE,
+  REQUEST_PAY_TYPE_WALLET_PAY,
   ruleMessage,
   satangToDecimalString,
   vatExclusive,
@@ -61,6 +62,13 @@ import {
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
 import { moveRequestWallets, unitWallets, walletCloseOf, walletTypeOfAccount } from './wallet-close';
+import {
+  cancelSettlement,
+  receiptNoOf,
+  settleFromWallets,
+  unitOpenInvoices,
+  walletPayInvoices,
+} from './wallet-pay';
 
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_REQUEST_PAY = 'RQ';
@@ -84,6 +92,8 @@ type LineDraft = {
   whtRate: string | null;
   whtIncomeRow: string | null;
   wht: number;
+  /** Type 5: the invoice the line pays from the wallet. */
+  invoiceId: string | null;
 };
 
 /** Splits a typed amount into the amount before VAT and the VAT, by the request's VAT mode. */
@@ -157,6 +167,10 @@ async function onApproved(
     vat: amounts[i]!.vat,
     ...(line.description ? { description: line.description } : {}),
   }));
+  if (request.requestType === REQUEST_PAY_TYPE_WALLET_PAY) {
+    await approveWalletPay(tx, ctx, request, map, posted, lines);
+    return;
+  }
   const spend = pettyCashKindOf(request) === 'SPEND';
   const walletClose = request.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE;
   const wallets = walletClose ? walletLinesOf(map, posted) : [];
@@ -225,6 +239,46 @@ async function onApproved(
       before: { status: 'PENDING' },
       after: { status: 'APPROVED', journalEntryId: entryId },
     }),
+  });
+}
+
+/**
+ * Invoices paid from the wallet (type 5), approved: one receipt of the unit settles them (the receipts' own path
+ * posts Dr the wallets / Cr receivable); the request keeps the receipt and posts nothing itself.
+ */
+async function approveWalletPay(
+  tx: Executor,
+  ctx: { propertyId: string; userId: string },
+  request: NonNullable<Awaited<ReturnType<typeof repo.findById>>>,
+  map: Parameters<typeof walletTypeOfAccount>[0],
+  posted: { accountCode: string; amount: number }[],
+  lines: Awaited<ReturnType<typeof repo.linesOf>>,
+) {
+  const wallets = walletLinesOf(map, posted);
+  const receiptId = await settleFromWallets(
+    tx,
+    request,
+    lines.map(({ line }, i) => ({ invoiceId: line.invoiceId ?? '', ...wallets[i]! })),
+    ctx.userId,
+  );
+  await tx
+    .update(requestPay)
+    .set({
+      status: 'APPROVED',
+      receiptId,
+      postingDate: request.requestPayDate,
+      closedBy: ctx.userId,
+      closedAt: new Date(),
+    })
+    .where(eq(requestPay.id, request.id));
+  await audit(tx, {
+    userId: ctx.userId,
+    propertyId: ctx.propertyId,
+    action: 'requestPay.approve',
+    entity: 'request_pay',
+    entityId: request.id,
+    before: { status: 'PENDING' },
+    after: { status: 'APPROVED', receiptId },
   });
 }
 
@@ -326,7 +380,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
     const walletAccounts = new Set([accountOf(map, walletRole(0)), accountOf(map, walletRole(1))]);
     // A wallet's line charges the account of the wallet it names.
     const walletAccount = (l: RequestPaySave['lines'][number]) =>
-      input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE
+      input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE || input.requestType === REQUEST_PAY_TYPE_WALLET_PAY
         ? accountOf(map, walletRole(l.walletType === 1 ? 1 : 0))
         : null;
     const pettyCashAccount = petty === 'SPEND' ? accountOf(map, 'PETTY_CASH') : null;
@@ -391,6 +445,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
         whtRate: withheld ? l.whtRate! : null,
         whtIncomeRow: withheld ? l.whtIncomeRow! : null,
         wht: withheld ? withholdingTax(base, l.whtRate!) : 0,
+        invoiceId: null,
       };
     });
     if (errors.length) throw new AppError('ST001', errors);
@@ -427,6 +482,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
       whtIncomeRow: l.whtIncomeRow,
       wht: dec(l.wht),
       grandTotal: dec(l.base + l.vat),
+      invoiceId: l.invoiceId,
     }));
 
   async function statusOf(tx: Executor, id: string) {
@@ -484,6 +540,16 @@ export function createRequestPayService(db: Db, files: FileStore) {
         // Refused now rather than at approval; checked again there under the lock (nothing is reserved meanwhile).
         if (input.requestType === REQUEST_PAY_TYPE_PETTY_CASH && input.pettyCash === 'SPEND')
           await checkPettyCash(tx, pid, amountOf(totals.grandTotal), input.requestPayDate, actor.lang);
+        // Closing a wallet or paying from it: the unit, and what each wallet holds.
+        const wallet =
+          input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE ||
+          input.requestType === REQUEST_PAY_TYPE_WALLET_PAY
+            ? await walletCloseOf(tx, pid, input, actor.lang)
+            : null;
+        if (wallet && input.requestType === REQUEST_PAY_TYPE_WALLET_PAY) {
+          const invoiceIds = await walletPayInvoices(tx, pid, wallet.unitId, input, actor.lang);
+          lines.forEach((l, i) => (l.invoiceId = invoiceIds[i]!));
+        }
         const header = {
           requestPayDate: input.requestPayDate,
           supplierId: payee.id,
@@ -495,13 +561,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
           ...(await clearingOf(tx, pid, input, payee.id, amountOf(totals.grandTotal), existing?.id)),
           ...(input.requestType === REQUEST_PAY_TYPE_DECORATE
             ? await decorateOf(tx, pid, input, amountOf(totals.grandTotal), actor.lang)
-            : input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE
-              ? {
-                  ...(await walletCloseOf(tx, pid, input, actor.lang)),
-                  damages: null,
-                  damagesAccountCode: null,
-                }
+            : wallet
+              ? { unitId: wallet.unitId, damages: null, damagesAccountCode: null }
               : { unitId: null, damages: null, damagesAccountCode: null }),
+          // Paying invoices from the wallet leaves nothing for a voucher.
+          ...(input.requestType === REQUEST_PAY_TYPE_WALLET_PAY ? { payable: '0.00' } : {}),
           ...(input.requestType === REQUEST_PAY_TYPE_PETTY_CASH ? { payable: pettyCashPayable(input) } : {}),
         };
 
@@ -586,6 +650,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
         if (found.status === 'PENDING') {
           await tx.update(requestPay).set(closed).where(eq(requestPay.id, found.id));
           await cancelRequest(tx, actor.property.id, { documentType: 'RQ', documentNo: found.requestPayNo });
+        } else if (found.status === 'APPROVED' && found.requestType === REQUEST_PAY_TYPE_WALLET_PAY) {
+          // Its receipt is what posted: cancelled, it is reversed, the invoices reopen and the wallets refill.
+          await cancelSettlement(tx, found, actor.user.id, reason);
+          await tx.update(requestPay).set(closed).where(eq(requestPay.id, found.id));
         } else if (found.status === 'APPROVED' && found.journalEntryId) {
           const today = bangkokToday();
           const date = found.requestPayDate > today ? found.requestPayDate : today;
@@ -678,6 +746,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
       }));
     },
 
+    /** A unit's open invoices (the form lists them when paying from the wallet). */
+    async invoices(actor: Actor, unitCode: string) {
+      return unitOpenInvoices(db, actor.property.id, unitCode, actor.lang);
+    },
+
     /** A unit's wallets and their balances (the form shows them when closing a wallet). */
     async wallets(actor: Actor, unitCode: string) {
       return unitWallets(db, actor.property.id, unitCode, actor.lang);
@@ -706,6 +779,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
       const lines = await repo.linesOf(db, actor.property.id, r.id);
       const payee = await repo.supplierById(db, r.supplierId);
       const map = await accountMapOf(db, actor.property.id);
+      const invoiceNos = await repo.invoiceNosOf(
+        db,
+        actor.property.id,
+        lines.flatMap(({ line }) => (line.invoiceId ? [line.invoiceId] : [])),
+      );
       return {
         ...rowOf(record, actor.lang),
         postingDate: r.postingDate,
@@ -728,6 +806,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
         damages: r.damages,
         damagesAccountCode: r.damagesAccountCode,
         pettyCash: pettyCashKindOf(r),
+        receiptNo: await receiptNoOf(db, actor.property.id, r.receiptId),
         lines: lines.map(({ line, nameTh, nameEn, expenseTypeCode, budgetItemCode }) => ({
           lineNo: line.lineNo,
           accountCode: line.accountCode,
@@ -742,9 +821,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
           wht: line.wht,
           grandTotal: line.grandTotal,
           walletType:
-            r.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE
+            r.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE || r.requestType === REQUEST_PAY_TYPE_WALLET_PAY
               ? walletTypeOfAccount(map, line.accountCode)
               : null,
+          invoiceNo: line.invoiceId ? (invoiceNos.get(line.invoiceId) ?? null) : null,
         })),
         journalEntryId: r.journalEntryId,
         reversalEntryId: r.reversalEntryId,

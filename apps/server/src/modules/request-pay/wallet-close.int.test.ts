@@ -103,7 +103,7 @@ describe('closing a customer wallet (type 2)', () => {
       ...one('10.00', { whtRate: '3.00', whtIncomeRow: '40(2)' }),
       vatMode: 'EXCLUDE',
     });
-    expect(rulesOf(taxed).sort()).toEqual(['lines.0.whtRate:walletCloseNoTax', 'vatMode:walletCloseNoTax']);
+    expect(rulesOf(taxed).sort()).toEqual(['lines.0.whtRate:walletNoTax', 'vatMode:walletNoTax']);
     expect(rulesOf(await save(closing('A0303', { unitCode: undefined })))).toContain('unitCode:required');
     expect(rulesOf(await save(closing('A0303', { lines: [] })))).toContain('lines:mustAddWallet');
     expect(rulesOf(await save(closing('A0303', { lines: [{ amount: '10.00' }] })))).toEqual([

@@ -20,12 +20,17 @@ export type RequestPayType = (typeof REQUEST_PAY_TYPES)[number];
  * order's lines (4), budget-item lines, petty cash (7), an advance (8), the clearing of an advance (9) and a
  * renovation deposit returned (11).
  */
-export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 2, 3, 4, 6, 7, 8, 9, 11];
+export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11];
 /**
  * Closing a customer's wallet (2): what is left of a unit's advance balances refunded to the customer (Dr the
  * wallet's account / Cr accounts payable, paid by a voucher); the wallet never goes below zero.
  */
 export const REQUEST_PAY_TYPE_WALLET_CLOSE = 2;
+/**
+ * A customer's invoices paid from his wallet (5, "deposit pay for invoices"): approved, a receipt of the wallet
+ * settles them (Dr the wallet / Cr receivable, through the receipts' own path); nothing is payable, no voucher.
+ */
+export const REQUEST_PAY_TYPE_WALLET_PAY = 5;
 /** A purchase order's lines (4): expense types and accounts as type 3, the order's number required. */
 export const REQUEST_PAY_TYPE_ORDER = 4;
 /**
@@ -81,8 +86,10 @@ export const requestPayLineInput = z.object({
   amount: v.money({ required: true, min: 1 }),
   whtRate: m.decimal({ scale: 2, min: '0', max: '100' }),
   whtIncomeRow: v.text({ max: 6 }),
-  /** Type 2: the wallet (0 common, 1 other) the line refunds. */
+  /** Types 2 and 5: the wallet (0 common, 1 other) the line refunds or pays from. */
   walletType: v.number({ integer: true, min: 0, max: 1 }),
+  /** Type 5: the unit's invoice the line pays (the amount is what it pays of it). */
+  invoiceNo: m.code({ max: 20 }),
 });
 export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
 
@@ -95,7 +102,7 @@ const LINE_RULES: Partial<
   Record<
     number,
     {
-      needs: readonly ('accountCode' | 'expenseTypeCode' | 'budgetItemCode' | 'walletType')[];
+      needs: readonly ('accountCode' | 'expenseTypeCode' | 'budgetItemCode' | 'walletType' | 'invoiceNo')[];
       minRule: string;
     }
   >
@@ -105,6 +112,7 @@ const LINE_RULES: Partial<
   2: { needs: ['walletType'], minRule: 'mustAddWallet' },
   3: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddExpense' },
   4: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddOrder' },
+  5: { needs: ['invoiceNo', 'walletType'], minRule: 'selectAtLeastOneInvoice' },
   6: { needs: ['budgetItemCode'], minRule: 'mustAddBudgetItem' },
   // A fund's lines charge petty cash (the form names no account); a spending's are expenses, as a clearing's.
   7: { needs: [], minRule: 'mustAddExpense' },
@@ -165,8 +173,8 @@ export const requestPaySave = propertyScoped
           path: ['lines', i, 'whtRate'],
           params: { rule: 'pettyCashNoWithholding' },
         });
-      else if (withheld && b.requestType === 2)
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'walletCloseNoTax' } });
+      else if (withheld && (b.requestType === 2 || b.requestType === 5))
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'walletNoTax' } });
       else if (withheld && b.requestType === 11)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'depositNoTax' } });
       else if (withheld && !l.whtIncomeRow)
@@ -181,10 +189,10 @@ export const requestPaySave = propertyScoped
     }
     if (b.requestType === 9 && !b.advanceRequestPayNo)
       ctx.addIssue({ code: 'custom', path: ['advanceRequestPayNo'], params: { rule: 'required' } });
-    if (b.requestType === 2) {
+    if (b.requestType === 2 || b.requestType === 5) {
       if (!b.unitCode) ctx.addIssue({ code: 'custom', path: ['unitCode'], params: { rule: 'required' } });
       if (b.vatMode !== 'NONE')
-        ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'walletCloseNoTax' } });
+        ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'walletNoTax' } });
     }
     // An order's request names the order it pays.
     if (b.requestType === 4 && !b.referenceNo)
@@ -270,8 +278,10 @@ export const requestPayLine = z.object({
   whtIncomeRow: z.string().nullable(),
   wht: z.string(),
   grandTotal: z.string(),
-  /** Type 2: the wallet the line refunds. */
+  /** Types 2 and 5: the wallet the line refunds or pays from. */
   walletType: z.number().int().nullable(),
+  /** Type 5: the invoice the line pays. */
+  invoiceNo: z.string().nullable(),
 });
 export const requestPayDetail = requestPayRow.extend({
   postingDate: z.string().nullable(),
@@ -288,6 +298,8 @@ export const requestPayDetail = requestPayRow.extend({
   damagesAccountCode: z.string().nullable(),
   /** Type 7: a fund raised or a spending from it. */
   pettyCash: z.enum(PETTY_CASH_KINDS).nullable(),
+  /** Type 5, approved: the receipt that settled the invoices from the wallet. */
+  receiptNo: z.string().nullable(),
   /**
    * What accounts payable holds for the request, paid by a voucher (before its WHT): the grand total, but for a
    * clearing only the expenses above the advance (0 when the payee returns cash).
@@ -341,6 +353,19 @@ export const requestPayWallets = z.object({
   unitCode: z.string(),
   customerName: z.string().nullable(),
   wallets: z.array(z.object({ walletType: z.number().int(), description: z.string(), balance: z.string() })),
+});
+
+/**
+ * GET /purchaseorders/invoice?unitCode=: the unit's issued invoices still owing, earliest due first, for paying them
+ * from the unit's wallet (type 5).
+ */
+export const requestPayOpenInvoice = z.object({
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  billingMonth: z.string(),
+  grandTotal: z.string(),
+  outstanding: z.string(),
 });
 
 export const requestPayApi = {
@@ -400,6 +425,13 @@ export const requestPayApi = {
     read: 'json',
     query: requestPayWalletQuery,
     reply: replyOf(requestPayWallets),
+  }),
+  invoices: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/invoice',
+    read: 'json',
+    query: requestPayWalletQuery,
+    reply: listReplyOf(requestPayOpenInvoice),
   }),
   upload: endpoint({
     method: 'POST',

@@ -9,6 +9,7 @@ import { call } from '../../../lib/http/call';
 import {
   invalidateAll,
   invalidates,
+  invoiceKeys,
   referenceKeys,
   requestPayKeys,
   walletKeys,
@@ -108,6 +109,16 @@ export function useUnitWallets(unitCode: string | undefined, enabled: boolean) {
     queryKey: walletKeys.requestPay(unitCode ?? ''),
     queryFn: async ({ signal }) =>
       (await call(requestPayApi.wallets, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
+    enabled: enabled && Boolean(unitCode),
+  });
+}
+
+/** A unit's open invoices, earliest due first, for paying them from its wallet (type 5). */
+export function useUnitOpenInvoices(unitCode: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceKeys.requestPay(unitCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.invoices, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
     enabled: enabled && Boolean(unitCode),
   });
 }

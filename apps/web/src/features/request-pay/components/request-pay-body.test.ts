@@ -98,6 +98,7 @@ describe('request-pay save body', () => {
       payable: '0.00',
       unitCode: null,
       pettyCash: null,
+      receiptNo: null,
       damages: null,
       damagesAccountCode: null,
       lines: [
@@ -115,6 +116,7 @@ describe('request-pay save body', () => {
           wht: '0.28',
           grandTotal: '10.00',
           walletType: null,
+          invoiceNo: null,
         },
       ],
       journalEntryId: null,

@@ -54,7 +54,10 @@ function LinesCard({ request }: { request: RequestPayDetail }) {
     ...(request.requestType === 3 || request.requestType === 4
       ? [{ title: t('field.expenseType'), dataIndex: 'expenseTypeCode', key: 'expenseTypeCode' }]
       : []),
-    ...(request.requestType === 2
+    ...(request.requestType === 5
+      ? [{ title: t('field.invoice'), dataIndex: 'invoiceNo', key: 'invoiceNo' }]
+      : []),
+    ...(request.requestType === 2 || request.requestType === 5
       ? [
           {
             title: t('field.wallet'),
@@ -220,6 +223,9 @@ export function RequestPayDetailDrawer({
                 <Descriptions.Item label={t('field.pettyCash')}>
                   {t(`pettyCashKinds.${request.pettyCash}`)}
                 </Descriptions.Item>
+              )}
+              {request.receiptNo && (
+                <Descriptions.Item label={t('field.receipt')}>{request.receiptNo}</Descriptions.Item>
               )}
               {request.unitCode && (
                 <Descriptions.Item label={t('field.unit')}>{request.unitCode}</Descriptions.Item>

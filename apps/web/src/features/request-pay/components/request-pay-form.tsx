@@ -24,6 +24,7 @@ import {
   REQUEST_PAY_TYPE_ORDER,
   REQUEST_PAY_TYPE_PETTY_CASH,
   REQUEST_PAY_TYPE_WALLET_CLOSE,
+  REQUEST_PAY_TYPE_WALLET_PAY,
   PETTY_CASH_KINDS,
   REQUEST_PAY_VAT_MODES,
   requestPayLineInput,
@@ -37,7 +38,7 @@ import { showSuccess } from '../../../components/dialogs';
 import { SupplierSelect } from '../../../components/supplier-select';
 import { UnitSelect } from '../../../components/unit-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
-import { API_DATE_FORMAT } from '../../../components/format';
+import { API_DATE_FORMAT, formatDate } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
@@ -53,6 +54,7 @@ import {
   usePettyCashBalance,
   useRequestPayTypes,
   useSaveRequestPay,
+  useUnitOpenInvoices,
   useUnitWallets,
   useVatRates,
   type RequestPaySaveBody,
@@ -71,8 +73,10 @@ type LineValues = {
   amount?: number | null;
   whtRate?: number | null;
   whtIncomeRow?: string;
-  /** Type 2: the wallet the line refunds. */
+  /** Types 2 and 5: the wallet the line refunds or pays from. */
   walletType?: number;
+  /** Type 5: the unit's invoice the line pays. */
+  invoiceNo?: string;
 };
 export type RequestPayValues = {
   requestType?: number;
@@ -118,18 +122,21 @@ const DECORATE = REQUEST_PAY_TYPE_DECORATE;
 const PETTY = REQUEST_PAY_TYPE_PETTY_CASH;
 const WALLET = REQUEST_PAY_TYPE_WALLET_CLOSE;
 const ORDER = REQUEST_PAY_TYPE_ORDER;
+const WALLET_PAY = REQUEST_PAY_TYPE_WALLET_PAY;
+/** Types that take money out of a unit's wallet: closing it (2) and paying its invoices (5). */
+const fromWallet = (type: number | undefined) => type === WALLET || type === WALLET_PAY;
 /**
  * An advance and its clearing take no withholding tax (it is withheld when the vendor is paid), nor does a
  * deposit or a wallet returned, nor petty cash.
  */
 const withholds = (type: number | undefined) =>
-  type !== ADVANCE && type !== CLEARING && type !== DECORATE && type !== PETTY && type !== WALLET;
+  type !== ADVANCE && type !== CLEARING && type !== DECORATE && type !== PETTY && !fromWallet(type);
 /**
  * Lines of an account the server decides: an advance's (advances to staff), a deposit's (renovation deposits), a
  * petty cash fund's (petty cash), a wallet's (the wallet's own account).
  */
 const fixedAccount = (type: number | undefined, kind?: PettyCashKind) =>
-  type === ADVANCE || type === DECORATE || type === WALLET || (type === PETTY && kind === 'FUND');
+  type === ADVANCE || type === DECORATE || fromWallet(type) || (type === PETTY && kind === 'FUND');
 /** Lines naming an expense type: types 3 and 4 (required), a clearing's and a petty cash spending's (optional). */
 const needsExpenseType = (type: number | undefined) => type === 3 || type === ORDER;
 const typedLines = (type: number | undefined, kind?: PettyCashKind) =>
@@ -138,6 +145,7 @@ const typedLines = (type: number | undefined, kind?: PettyCashKind) =>
 const minLinesRule = (type: number) =>
   ({
     [WALLET]: 'mustAddWallet',
+    [WALLET_PAY]: 'selectAtLeastOneInvoice',
     3: 'mustAddExpense',
     [ORDER]: 'mustAddOrder',
     6: 'mustAddBudgetItem',
@@ -179,7 +187,7 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
     budgetYear: budget ? budget.year() : undefined,
     budgetMonth: budget ? budget.month() + 1 : undefined,
     advanceRequestPayNo: type === CLEARING ? values.advanceRequestPayNo || undefined : undefined,
-    unitCode: type === DECORATE || type === WALLET ? values.unitCode || undefined : undefined,
+    unitCode: type === DECORATE || fromWallet(type) ? values.unitCode || undefined : undefined,
     damages: type === DECORATE && values.damages ? baht(values.damages) : undefined,
     damagesAccountCode:
       type === DECORATE && values.damages ? values.damagesAccountCode || undefined : undefined,
@@ -194,7 +202,8 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
         amount: baht(l.amount) ?? '',
         whtRate: withheld ? baht(l.whtRate) : undefined,
         whtIncomeRow: withheld ? (l.whtIncomeRow ?? '') : undefined,
-        walletType: type === WALLET ? l.walletType : undefined,
+        walletType: fromWallet(type) ? l.walletType : undefined,
+        invoiceNo: type === WALLET_PAY ? l.invoiceNo || undefined : undefined,
       };
     }),
   };
@@ -227,6 +236,7 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
       whtRate: l.whtRate ? decimalStringToSatang(l.whtRate) / 100 : null,
       whtIncomeRow: l.whtIncomeRow ?? undefined,
       walletType: l.walletType ?? undefined,
+      invoiceNo: l.invoiceNo ?? undefined,
     })),
   };
 }
@@ -279,7 +289,8 @@ export function RequestPayForm({
   const advance = (advances.data ?? []).find((a) => a.requestPayNo === advanceNo);
   const incomeAccounts = useAccountOptions({ category: 'INCOME', postable: 'Y' });
   const unitCode = Form.useWatch('unitCode', form);
-  const wallets = useUnitWallets(unitCode, type === WALLET);
+  const wallets = useUnitWallets(unitCode, fromWallet(type));
+  const openInvoices = useUnitOpenInvoices(unitCode, type === WALLET_PAY);
   const walletOptions = (wallets.data?.wallets ?? []).map((w) => ({
     value: w.walletType,
     label: `${w.description} (${formatMoney(decimalStringToSatang(w.balance))})`,
@@ -344,12 +355,13 @@ export function RequestPayForm({
             form.setFieldValue('vatMode', 'NONE');
           if ('supplierCode' in changed) form.setFieldValue('advanceRequestPayNo', undefined);
           // Another unit has other wallets: the lines name them again.
-          if ('unitCode' in changed && now.requestType === WALLET)
+          if ('unitCode' in changed && fromWallet(now.requestType))
             form.setFieldValue(
               'lines',
               (form.getFieldValue('lines') as LineValues[] | undefined)?.map((l) => ({
                 ...l,
                 walletType: undefined,
+                invoiceNo: undefined,
               })),
             );
         }}
@@ -434,7 +446,7 @@ export function RequestPayForm({
         {type === PETTY && petty === 'FUND' && (
           <Typography.Paragraph type="secondary">{t('form.pettyCashFund')}</Typography.Paragraph>
         )}
-        {type === WALLET && (
+        {fromWallet(type) && (
           <>
             <Row gutter={16}>
               <Col xs={24} md={8}>
@@ -462,7 +474,9 @@ export function RequestPayForm({
                 )}
               </Col>
             </Row>
-            <Typography.Paragraph type="secondary">{t('form.walletLines')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t(type === WALLET ? 'form.walletLines' : 'form.walletPayLines')}
+            </Typography.Paragraph>
           </>
         )}
         {type === DECORATE && (
@@ -557,8 +571,32 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  {type === WALLET && (
+                  {type === WALLET_PAY && (
                     <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'invoiceNo']}
+                        label={t('field.invoice')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          loading={openInvoices.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          notFoundContent={t(unitCode ? 'form.noOpenInvoice' : 'form.chooseUnit')}
+                          options={(openInvoices.data ?? []).map((i) => ({
+                            value: i.invoiceNo,
+                            label: t('form.openInvoice', {
+                              no: i.invoiceNo,
+                              due: formatDate(i.dueDate, lang),
+                              owes: formatMoney(decimalStringToSatang(i.outstanding)),
+                            }),
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {fromWallet(type) && (
+                    <Col xs={24} md={type === WALLET_PAY ? 6 : 8}>
                       <Form.Item
                         name={[field.name, 'walletType']}
                         label={t('field.wallet')}
@@ -607,7 +645,10 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  <Col xs={24} md={typed ? 8 : type === WALLET ? 6 : fixed ? 14 : 12}>
+                  <Col
+                    xs={24}
+                    md={typed ? 8 : type === WALLET ? 6 : type === WALLET_PAY ? 4 : fixed ? 14 : 12}
+                  >
                     <Form.Item
                       name={[field.name, 'description']}
                       label={t('field.lineDescription')}
@@ -685,7 +726,7 @@ export function RequestPayForm({
               </Descriptions.Item>
             </>
           )}
-          {type === WALLET &&
+          {fromWallet(type) &&
             walletsLeft.map((w) => (
               <Descriptions.Item key={w.walletType} label={t('field.walletLeft', { wallet: w.description })}>
                 <Typography.Text type={w.left < 0 ? 'danger' : undefined}>

@@ -72,6 +72,7 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
     payable: '0.00',
     unitCode: null,
     pettyCash: null,
+    receiptNo: null,
     damages: null,
     damagesAccountCode: null,
     lines: [
@@ -89,6 +90,7 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
         wht: '30.00',
         grandTotal: '1070.00',
         walletType: null,
+        invoiceNo: null,
       },
     ],
     journalEntryId: null,
@@ -850,6 +852,72 @@ describe('wallets closed and purchase orders', () => {
       lines: [{ walletType: 1, amount: '300.50' }],
     });
     expect(await within(line).findByText(message)).toBeTruthy();
+  });
+
+  it("paying invoices from the wallet picks the unit's open invoices and the wallet of each line", async () => {
+    storeLang('th');
+    storePropertyCode('RVS');
+    await inLanguage('th');
+    const server = fakeServer(
+      {
+        ...walletRoutes,
+        'GET /purchaseorders/types': [
+          { code: 1, description: 'รายการบัญชี', available: true },
+          { code: 5, description: 'ชำระใบแจ้งหนี้จากเงินมัดจำ', available: true },
+        ],
+        'GET /purchaseorders/invoice': [
+          {
+            invoiceNo: 'IV690300001',
+            invoiceDate: '2026-03-01',
+            dueDate: '2026-03-31',
+            billingMonth: '2026-03',
+            grandTotal: '700.00',
+            outstanding: '700.00',
+          },
+        ],
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('ชำระใบแจ้งหนี้จากเงินมัดจำ'));
+    await waitFor(() => expect(within(drawer).getByLabelText('แยกภาษี')).toHaveProperty('disabled', true));
+    fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'ชำระจากกระเป๋าเงิน' } });
+    const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    expect(within(line).queryByLabelText('บัญชี')).toBeNull();
+    expect(within(line).queryByLabelText('อัตราหัก ณ ที่จ่าย (%)')).toBeNull();
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      // Unit, invoice, wallet and amount.
+      expect(within(drawer).getAllByText(ruleMessage('th', 'required')).length).toBeGreaterThanOrEqual(4),
+    );
+    expect(server.callsTo('GET', '/purchaseorders/invoice')).toHaveLength(0);
+    fireEvent.mouseDown(within(drawer).getByLabelText('ห้องชุด'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    fireEvent.mouseDown(within(line).getByLabelText('ใบแจ้งหนี้'));
+    fireEvent.click((await screen.findAllByTitle(/^IV690300001 ครบกำหนด .* ค้างชำระ 700\.00$/)).at(-1)!);
+    expect(server.callsTo('GET', '/purchaseorders/invoice')[0]?.query.get('unitCode')).toBe('A-101');
+    await pick(line, 'กระเป๋าเงิน', 'กระเป๋าเงินค่าส่วนกลาง (1,000.00)');
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '700' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(totals.textContent).toContain('คงเหลือในกระเป๋าเงินค่าส่วนกลาง300.00'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 5,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'ชำระจากกระเป๋าเงิน',
+      vatMode: 'NONE',
+      unitCode: 'A-101',
+      lines: [{ invoiceNo: 'IV690300001', walletType: 0, amount: '700.00' }],
+    });
   });
 
   it('an order names its order number and expense lines (English)', async () => {
