@@ -72,6 +72,8 @@ export const requestPayKeys = {
   paidAdvances: (supplierCode: string) => [...requestPayBase.all, 'paid-advances', supplierCode] as const,
   /** What petty cash can pay out on a date (a spending shows it); any saved or paid request refreshes it. */
   pettyCash: (date: string) => [...requestPayBase.all, 'petty-cash', date] as const,
+  /** A unit's receipts and what is left to claim on them (type 10); any saved or cancelled request refreshes it. */
+  claims: (unitCode: string) => [...requestPayBase.all, 'claims', unitCode] as const,
 };
 
 const paymentVoucherBase = resource('payment-vouchers');

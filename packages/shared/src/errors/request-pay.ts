@@ -91,4 +91,14 @@ export const REQUEST_PAY_ERRORS = {
     th: 'ใบแจ้งหนี้ค้างชำระน้อยกว่ายอดที่ขอชำระจากกระเป๋าเงิน',
     en: 'An invoice owes less than the request pays of it from the wallet.',
   },
+  RQ020: {
+    status: 409,
+    th: 'ยอดเคลมมากกว่ายอดที่ใบเสร็จรับเงินรับไว้ในบัญชีนั้นซึ่งยังไม่ได้เคลม',
+    en: 'The claim is more than the receipt earned on that account and has not been claimed yet.',
+  },
+  RQ021: {
+    status: 409,
+    th: 'ใบเสร็จรับเงินที่เคลมถูกยกเลิกแล้ว',
+    en: 'A receipt the claim names has been cancelled.',
+  },
 } as const;

@@ -93,6 +93,7 @@ describe('validation messages', () => {
     'damagesExceedDeposit',
     'depositNoTax',
     'walletNoTax',
+    'claimNoTax',
     'mustAddBoardMember',
     'mustAddBudgetItem',
     'mustAddClaim',

@@ -119,6 +119,7 @@ const en = {
   depositNoTax: 'A renovation deposit returned carries no VAT or withholding tax: choose "No VAT".',
   walletNoTax:
     'Money refunded or paid from a wallet carries no VAT or withholding tax here: choose "No VAT".',
+  claimNoTax: 'A claim pays back what a receipt earned: no VAT or withholding tax, choose "No VAT".',
   mustAddBoardMember: 'Please add at least one board member.',
   mustAddBudgetItem: 'Please add at least one budget item.',
   mustAddClaim: 'Please add at least one claim.',
@@ -255,6 +256,7 @@ const th: Record<MessageKey, string> = {
   damagesExceedDeposit: 'ค่าเสียหายที่หักไว้ต้องไม่เกินเงินประกันที่คืน',
   depositNoTax: 'การคืนเงินประกันการตกแต่งไม่มีภาษีมูลค่าเพิ่มหรือภาษีหัก ณ ที่จ่าย กรุณาเลือก "ไม่มีภาษี"',
   walletNoTax: 'การคืนเงินหรือชำระหนี้จากกระเป๋าเงินไม่มีภาษีมูลค่าเพิ่มหรือภาษีหัก ณ ที่จ่าย กรุณาเลือก "ไม่มีภาษี"',
+  claimNoTax: 'การเคลมคืนยอดที่ใบเสร็จรับเงินรับไว้ไม่มีภาษีมูลค่าเพิ่มหรือภาษีหัก ณ ที่จ่าย กรุณาเลือก "ไม่มีภาษี"',
   mustAddBoardMember: 'กรุณาเพิ่มรายชื่อกรรมการอย่างน้อย 1 คน',
   mustAddBudgetItem: 'กรุณาเพิ่มรายการงบประมาณอย่างน้อย 1 รายการ',
   mustAddClaim: 'กรุณาเพิ่มรายการเบิกจ่ายอย่างน้อย 1 รายการ',

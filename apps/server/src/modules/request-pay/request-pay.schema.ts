@@ -114,10 +114,11 @@ export const requestPay = pgTable(
       sql`${t.payable} is null or (${t.payable} >= 0 and ${t.payable} <= ${t.grandTotal})`,
     ),
     check('request_pay_advance', sql`(${t.requestType} = 9) = (${t.advanceRequestId} is not null)`),
-    // A unit's wallet closed (2) or its invoices paid from it (5), a unit's renovation deposit returned (11).
+    // A unit's wallet closed (2) or its invoices paid from it (5), its receipts claimed (10), its renovation deposit
+    // returned (11).
     check(
       'request_pay_unit',
-      sql`(${t.requestType} in (2, 5, 11)) = (${t.unitId} is not null) and (${t.damages} is null or ${t.damages} >= 0) and (${t.damagesAccountCode} is null) = (coalesce(${t.damages}, 0) = 0)`,
+      sql`(${t.requestType} in (2, 5, 10, 11)) = (${t.unitId} is not null) and (${t.damages} is null or ${t.damages} >= 0) and (${t.damagesAccountCode} is null) = (coalesce(${t.damages}, 0) = 0)`,
     ),
     // At most one live clearing per advance (the save also checks it under the advance's row lock).
     uniqueIndex('request_pay_advance_cleared_once')
@@ -178,6 +179,8 @@ export const requestPayLine = pgTable(
     grandTotal: money('grand_total').notNull(),
     /** Type 5: the invoice the line pays from the wallet. */
     invoiceId: uuid('invoice_id'),
+    /** Type 10: the receipt the line claims back from (its account is one the receipt earned). */
+    receiptId: uuid('receipt_id'),
   },
   (t) => [
     unique('request_pay_line_no').on(t.requestPayId, t.lineNo),
@@ -196,6 +199,12 @@ export const requestPayLine = pgTable(
       columns: [t.propertyId, t.invoiceId],
       foreignColumns: [invoice.propertyId, invoice.id],
     }),
+    foreignKey({
+      name: 'request_pay_line_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
+    }),
+    index('request_pay_line_receipt').on(t.receiptId),
     foreignKey({
       name: 'request_pay_line_account_scoped',
       columns: [t.propertyId, t.accountCode],

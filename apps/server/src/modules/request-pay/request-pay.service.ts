@@ -17,6 +17,7 @@ import {
   REQUEST_PAY_FOLDER,
   REQUEST_PAY_STATUS_TEXT,
   REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLAIM,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
   REQUEST_PAY_TYPE_ORDER,
@@ -48,6 +49,7 @@ import { budgetAvailable, budgetControl } from '../budgets';
 import { listFiles, type FileStore } from '../files';
 import { registerPendingDocuments } from '../general-ledger';
 import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
+import { checkClaimReceipts, claimOf, receiptNosOf, unitClaimReceipts } from './claim';
 import { clearingConflict, clearingDraft, clearingOf, liveClearingOf } from './advance-clearing';
 import { creditsOf, decorateOf } from './decorate';
 import { payableOf } from './payable';
@@ -94,6 +96,8 @@ type LineDraft = {
   wht: number;
   /** Type 5: the invoice the line pays from the wallet. */
   invoiceId: string | null;
+  /** Type 10: the receipt the line claims back from. */
+  receiptId: string | null;
 };
 
 /** Splits a typed amount into the amount before VAT and the VAT, by the request's VAT mode. */
@@ -171,6 +175,13 @@ async function onApproved(
     await approveWalletPay(tx, ctx, request, map, posted, lines);
     return;
   }
+  // A claim stands on its receipts: one cancelled since has given its money back already.
+  if (request.requestType === REQUEST_PAY_TYPE_CLAIM)
+    await checkClaimReceipts(
+      tx,
+      ctx.propertyId,
+      lines.map(({ line }) => line.receiptId ?? ''),
+    );
   const spend = pettyCashKindOf(request) === 'SPEND';
   const walletClose = request.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE;
   const wallets = walletClose ? walletLinesOf(map, posted) : [];
@@ -446,6 +457,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
         whtIncomeRow: withheld ? l.whtIncomeRow! : null,
         wht: withheld ? withholdingTax(base, l.whtRate!) : 0,
         invoiceId: null,
+        receiptId: null,
       };
     });
     if (errors.length) throw new AppError('ST001', errors);
@@ -483,6 +495,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
       wht: dec(l.wht),
       grandTotal: dec(l.base + l.vat),
       invoiceId: l.invoiceId,
+      receiptId: l.receiptId,
     }));
 
   async function statusOf(tx: Executor, id: string) {
@@ -546,6 +559,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
           input.requestType === REQUEST_PAY_TYPE_WALLET_PAY
             ? await walletCloseOf(tx, pid, input, actor.lang)
             : null;
+        const claim =
+          input.requestType === REQUEST_PAY_TYPE_CLAIM
+            ? await claimOf(tx, pid, input, actor.lang, existing?.id)
+            : null;
+        if (claim) lines.forEach((l, i) => (l.receiptId = claim.receiptIds[i]!));
         if (wallet && input.requestType === REQUEST_PAY_TYPE_WALLET_PAY) {
           const invoiceIds = await walletPayInvoices(tx, pid, wallet.unitId, input, actor.lang);
           lines.forEach((l, i) => (l.invoiceId = invoiceIds[i]!));
@@ -561,8 +579,8 @@ export function createRequestPayService(db: Db, files: FileStore) {
           ...(await clearingOf(tx, pid, input, payee.id, amountOf(totals.grandTotal), existing?.id)),
           ...(input.requestType === REQUEST_PAY_TYPE_DECORATE
             ? await decorateOf(tx, pid, input, amountOf(totals.grandTotal), actor.lang)
-            : wallet
-              ? { unitId: wallet.unitId, damages: null, damagesAccountCode: null }
+            : (wallet ?? claim)
+              ? { unitId: (wallet ?? claim)!.unitId, damages: null, damagesAccountCode: null }
               : { unitId: null, damages: null, damagesAccountCode: null }),
           // Paying invoices from the wallet leaves nothing for a voucher.
           ...(input.requestType === REQUEST_PAY_TYPE_WALLET_PAY ? { payable: '0.00' } : {}),
@@ -746,6 +764,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
       }));
     },
 
+    /** A unit's receipts and the accounts they earned, with what is left to claim (the claim's steps). */
+    async claims(actor: Actor, unitCode: string) {
+      return unitClaimReceipts(db, actor.property.id, unitCode, actor.lang);
+    },
+
     /** A unit's open invoices (the form lists them when paying from the wallet). */
     async invoices(actor: Actor, unitCode: string) {
       return unitOpenInvoices(db, actor.property.id, unitCode, actor.lang);
@@ -779,6 +802,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
       const lines = await repo.linesOf(db, actor.property.id, r.id);
       const payee = await repo.supplierById(db, r.supplierId);
       const map = await accountMapOf(db, actor.property.id);
+      const receiptNos = await receiptNosOf(
+        db,
+        actor.property.id,
+        lines.flatMap(({ line }) => (line.receiptId ? [line.receiptId] : [])),
+      );
       const invoiceNos = await repo.invoiceNosOf(
         db,
         actor.property.id,
@@ -825,6 +853,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
               ? walletTypeOfAccount(map, line.accountCode)
               : null,
           invoiceNo: line.invoiceId ? (invoiceNos.get(line.invoiceId) ?? null) : null,
+          receiptNo: line.receiptId ? (receiptNos.get(line.receiptId) ?? null) : null,
         })),
         journalEntryId: r.journalEntryId,
         reversalEntryId: r.reversalEntryId,

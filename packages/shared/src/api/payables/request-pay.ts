@@ -15,12 +15,8 @@ import { approvalFlow } from '../payments/approvals';
  */
 export const REQUEST_PAY_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type RequestPayType = (typeof REQUEST_PAY_TYPES)[number];
-/**
- * The types save takes so far: account lines, a customer's wallet closed (2), expense-type lines, a purchase
- * order's lines (4), budget-item lines, petty cash (7), an advance (8), the clearing of an advance (9) and a
- * renovation deposit returned (11).
- */
-export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11];
+/** The types save takes: all eleven (the types call still answers `available` per type). */
+export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 /**
  * Closing a customer's wallet (2): what is left of a unit's advance balances refunded to the customer (Dr the
  * wallet's account / Cr accounts payable, paid by a voucher); the wallet never goes below zero.
@@ -31,6 +27,12 @@ export const REQUEST_PAY_TYPE_WALLET_CLOSE = 2;
  * settles them (Dr the wallet / Cr receivable, through the receipts' own path); nothing is payable, no voucher.
  */
 export const REQUEST_PAY_TYPE_WALLET_PAY = 5;
+/**
+ * A claim (10): what a customer paid on his receipts claimed back, per receipt and per income account it earned
+ * (Dr the account / Cr accounts payable, paid by a voucher); never more than the receipt earned on that account
+ * less the live claims on it.
+ */
+export const REQUEST_PAY_TYPE_CLAIM = 10;
 /** A purchase order's lines (4): expense types and accounts as type 3, the order's number required. */
 export const REQUEST_PAY_TYPE_ORDER = 4;
 /**
@@ -90,6 +92,8 @@ export const requestPayLineInput = z.object({
   walletType: v.number({ integer: true, min: 0, max: 1 }),
   /** Type 5: the unit's invoice the line pays (the amount is what it pays of it). */
   invoiceNo: m.code({ max: 20 }),
+  /** Type 10: the unit's receipt the line claims back from (with `accountCode`, an account the receipt earned). */
+  receiptNo: m.code({ max: 20 }),
 });
 export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
 
@@ -102,7 +106,9 @@ const LINE_RULES: Partial<
   Record<
     number,
     {
-      needs: readonly ('accountCode' | 'expenseTypeCode' | 'budgetItemCode' | 'walletType' | 'invoiceNo')[];
+      needs: readonly (
+        'accountCode' | 'expenseTypeCode' | 'budgetItemCode' | 'walletType' | 'invoiceNo' | 'receiptNo'
+      )[];
       minRule: string;
     }
   >
@@ -113,6 +119,7 @@ const LINE_RULES: Partial<
   3: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddExpense' },
   4: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddOrder' },
   5: { needs: ['invoiceNo', 'walletType'], minRule: 'selectAtLeastOneInvoice' },
+  10: { needs: ['receiptNo', 'accountCode'], minRule: 'mustAddClaim' },
   6: { needs: ['budgetItemCode'], minRule: 'mustAddBudgetItem' },
   // A fund's lines charge petty cash (the form names no account); a spending's are expenses, as a clearing's.
   7: { needs: [], minRule: 'mustAddExpense' },
@@ -173,8 +180,12 @@ export const requestPaySave = propertyScoped
           path: ['lines', i, 'whtRate'],
           params: { rule: 'pettyCashNoWithholding' },
         });
-      else if (withheld && (b.requestType === 2 || b.requestType === 5))
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'walletNoTax' } });
+      else if (withheld && (b.requestType === 2 || b.requestType === 5 || b.requestType === 10))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'whtRate'],
+          params: { rule: b.requestType === 10 ? 'claimNoTax' : 'walletNoTax' },
+        });
       else if (withheld && b.requestType === 11)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'depositNoTax' } });
       else if (withheld && !l.whtIncomeRow)
@@ -189,10 +200,14 @@ export const requestPaySave = propertyScoped
     }
     if (b.requestType === 9 && !b.advanceRequestPayNo)
       ctx.addIssue({ code: 'custom', path: ['advanceRequestPayNo'], params: { rule: 'required' } });
-    if (b.requestType === 2 || b.requestType === 5) {
+    if (b.requestType === 2 || b.requestType === 5 || b.requestType === 10) {
       if (!b.unitCode) ctx.addIssue({ code: 'custom', path: ['unitCode'], params: { rule: 'required' } });
       if (b.vatMode !== 'NONE')
-        ctx.addIssue({ code: 'custom', path: ['vatMode'], params: { rule: 'walletNoTax' } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vatMode'],
+          params: { rule: b.requestType === 10 ? 'claimNoTax' : 'walletNoTax' },
+        });
     }
     // An order's request names the order it pays.
     if (b.requestType === 4 && !b.referenceNo)
@@ -282,6 +297,8 @@ export const requestPayLine = z.object({
   walletType: z.number().int().nullable(),
   /** Type 5: the invoice the line pays. */
   invoiceNo: z.string().nullable(),
+  /** Type 10: the receipt the line claims back from. */
+  receiptNo: z.string().nullable(),
 });
 export const requestPayDetail = requestPayRow.extend({
   postingDate: z.string().nullable(),
@@ -368,6 +385,24 @@ export const requestPayOpenInvoice = z.object({
   outstanding: z.string(),
 });
 
+/**
+ * GET /purchaseorders/claim?unitCode=: the unit's issued receipts that paid invoices, newest first, each with the
+ * income accounts it earned (before VAT) and what is left to claim on each (less the live claims).
+ */
+export const requestPayClaimReceipt = z.object({
+  receiptNo: z.string(),
+  receiptDate: z.string(),
+  grandTotal: z.string(),
+  accounts: z.array(
+    z.object({
+      accountCode: z.string(),
+      accountName: z.string(),
+      received: z.string(),
+      claimable: z.string(),
+    }),
+  ),
+});
+
 export const requestPayApi = {
   save: endpoint({
     method: 'POST',
@@ -432,6 +467,13 @@ export const requestPayApi = {
     read: 'json',
     query: requestPayWalletQuery,
     reply: listReplyOf(requestPayOpenInvoice),
+  }),
+  claims: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/claim',
+    read: 'json',
+    query: requestPayWalletQuery,
+    reply: listReplyOf(requestPayClaimReceipt),
   }),
   upload: endpoint({
     method: 'POST',

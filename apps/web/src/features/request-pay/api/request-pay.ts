@@ -113,6 +113,16 @@ export function useUnitWallets(unitCode: string | undefined, enabled: boolean) {
   });
 }
 
+/** A unit's receipts with the accounts they earned and what is left to claim on each (type 10). */
+export function useUnitClaims(unitCode: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: requestPayKeys.claims(unitCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.claims, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
+    enabled: enabled && Boolean(unitCode),
+  });
+}
+
 /** A unit's open invoices, earliest due first, for paying them from its wallet (type 5). */
 export function useUnitOpenInvoices(unitCode: string | undefined, enabled: boolean) {
   return useQuery({

@@ -117,6 +117,7 @@ describe('request-pay save body', () => {
           grandTotal: '10.00',
           walletType: null,
           invoiceNo: null,
+          receiptNo: null,
         },
       ],
       journalEntryId: null,

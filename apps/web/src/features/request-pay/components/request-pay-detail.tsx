@@ -57,6 +57,9 @@ function LinesCard({ request }: { request: RequestPayDetail }) {
     ...(request.requestType === 5
       ? [{ title: t('field.invoice'), dataIndex: 'invoiceNo', key: 'invoiceNo' }]
       : []),
+    ...(request.requestType === 10
+      ? [{ title: t('field.receipt'), dataIndex: 'receiptNo', key: 'receiptNo' }]
+      : []),
     ...(request.requestType === 2 || request.requestType === 5
       ? [
           {

@@ -19,6 +19,7 @@ import {
   decimalStringToSatang,
   formatMoney,
   REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLAIM,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
   REQUEST_PAY_TYPE_ORDER,
@@ -54,6 +55,7 @@ import {
   usePettyCashBalance,
   useRequestPayTypes,
   useSaveRequestPay,
+  useUnitClaims,
   useUnitOpenInvoices,
   useUnitWallets,
   useVatRates,
@@ -77,6 +79,8 @@ type LineValues = {
   walletType?: number;
   /** Type 5: the unit's invoice the line pays. */
   invoiceNo?: string;
+  /** Type 10: the unit's receipt the line claims back from (its account one the receipt earned). */
+  receiptNo?: string;
 };
 export type RequestPayValues = {
   requestType?: number;
@@ -125,18 +129,31 @@ const ORDER = REQUEST_PAY_TYPE_ORDER;
 const WALLET_PAY = REQUEST_PAY_TYPE_WALLET_PAY;
 /** Types that take money out of a unit's wallet: closing it (2) and paying its invoices (5). */
 const fromWallet = (type: number | undefined) => type === WALLET || type === WALLET_PAY;
+const CLAIM = REQUEST_PAY_TYPE_CLAIM;
+/** Types that name a unit: its wallet closed or paying its invoices, its receipts claimed, its deposit returned. */
+const ofUnit = (type: number | undefined) => fromWallet(type) || type === CLAIM || type === DECORATE;
 /**
  * An advance and its clearing take no withholding tax (it is withheld when the vendor is paid), nor does a
  * deposit or a wallet returned, nor petty cash.
  */
 const withholds = (type: number | undefined) =>
-  type !== ADVANCE && type !== CLEARING && type !== DECORATE && type !== PETTY && !fromWallet(type);
+  type !== ADVANCE &&
+  type !== CLEARING &&
+  type !== DECORATE &&
+  type !== PETTY &&
+  type !== CLAIM &&
+  !fromWallet(type);
 /**
+ * Lines without the account picker and VAT (a claim's account is picked among its receipt's, in its own field).
  * Lines of an account the server decides: an advance's (advances to staff), a deposit's (renovation deposits), a
  * petty cash fund's (petty cash), a wallet's (the wallet's own account).
  */
 const fixedAccount = (type: number | undefined, kind?: PettyCashKind) =>
-  type === ADVANCE || type === DECORATE || fromWallet(type) || (type === PETTY && kind === 'FUND');
+  type === ADVANCE ||
+  type === DECORATE ||
+  fromWallet(type) ||
+  type === CLAIM ||
+  (type === PETTY && kind === 'FUND');
 /** Lines naming an expense type: types 3 and 4 (required), a clearing's and a petty cash spending's (optional). */
 const needsExpenseType = (type: number | undefined) => type === 3 || type === ORDER;
 const typedLines = (type: number | undefined, kind?: PettyCashKind) =>
@@ -146,6 +163,7 @@ const minLinesRule = (type: number) =>
   ({
     [WALLET]: 'mustAddWallet',
     [WALLET_PAY]: 'selectAtLeastOneInvoice',
+    [CLAIM]: 'mustAddClaim',
     3: 'mustAddExpense',
     [ORDER]: 'mustAddOrder',
     6: 'mustAddBudgetItem',
@@ -187,7 +205,7 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
     budgetYear: budget ? budget.year() : undefined,
     budgetMonth: budget ? budget.month() + 1 : undefined,
     advanceRequestPayNo: type === CLEARING ? values.advanceRequestPayNo || undefined : undefined,
-    unitCode: type === DECORATE || fromWallet(type) ? values.unitCode || undefined : undefined,
+    unitCode: ofUnit(type) ? values.unitCode || undefined : undefined,
     damages: type === DECORATE && values.damages ? baht(values.damages) : undefined,
     damagesAccountCode:
       type === DECORATE && values.damages ? values.damagesAccountCode || undefined : undefined,
@@ -195,7 +213,7 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
       const withheld = withholds(type) && l.whtRate !== null && l.whtRate !== undefined && l.whtRate > 0;
       // Keys the type does not use stay undefined: the JSON body leaves them out.
       return {
-        accountCode: type !== 6 && !fixed ? l.accountCode || undefined : undefined,
+        accountCode: type === CLAIM || (type !== 6 && !fixed) ? l.accountCode || undefined : undefined,
         expenseTypeCode: typedLines(type, kind) ? l.expenseTypeCode || undefined : undefined,
         budgetItemCode: type === 6 ? l.budgetItemCode || undefined : undefined,
         description: text(l.description),
@@ -204,6 +222,7 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
         whtIncomeRow: withheld ? (l.whtIncomeRow ?? '') : undefined,
         walletType: fromWallet(type) ? l.walletType : undefined,
         invoiceNo: type === WALLET_PAY ? l.invoiceNo || undefined : undefined,
+        receiptNo: type === CLAIM ? l.receiptNo || undefined : undefined,
       };
     }),
   };
@@ -226,9 +245,10 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
     damages: detail.damages ? decimalStringToSatang(detail.damages) / 100 : null,
     damagesAccountCode: detail.damagesAccountCode ?? undefined,
     lines: detail.lines.map((l) => ({
-      accountCode: fixedAccount(detail.requestType, detail.pettyCash ?? undefined)
-        ? undefined
-        : l.accountCode,
+      accountCode:
+        fixedAccount(detail.requestType, detail.pettyCash ?? undefined) && detail.requestType !== CLAIM
+          ? undefined
+          : l.accountCode,
       expenseTypeCode: l.expenseTypeCode ?? undefined,
       budgetItemCode: l.budgetItemCode ?? undefined,
       description: l.description ?? undefined,
@@ -237,6 +257,7 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
       whtIncomeRow: l.whtIncomeRow ?? undefined,
       walletType: l.walletType ?? undefined,
       invoiceNo: l.invoiceNo ?? undefined,
+      receiptNo: l.receiptNo ?? undefined,
     })),
   };
 }
@@ -291,6 +312,9 @@ export function RequestPayForm({
   const unitCode = Form.useWatch('unitCode', form);
   const wallets = useUnitWallets(unitCode, fromWallet(type));
   const openInvoices = useUnitOpenInvoices(unitCode, type === WALLET_PAY);
+  const claims = useUnitClaims(unitCode, type === CLAIM);
+  const claimAccounts = (receiptNo: string | undefined) =>
+    (claims.data ?? []).find((r) => r.receiptNo === receiptNo)?.accounts ?? [];
   const walletOptions = (wallets.data?.wallets ?? []).map((w) => ({
     value: w.walletType,
     label: `${w.description} (${formatMoney(decimalStringToSatang(w.balance))})`,
@@ -355,15 +379,23 @@ export function RequestPayForm({
             form.setFieldValue('vatMode', 'NONE');
           if ('supplierCode' in changed) form.setFieldValue('advanceRequestPayNo', undefined);
           // Another unit has other wallets: the lines name them again.
-          if ('unitCode' in changed && fromWallet(now.requestType))
+          if ('unitCode' in changed && (fromWallet(now.requestType) || now.requestType === CLAIM))
             form.setFieldValue(
               'lines',
               (form.getFieldValue('lines') as LineValues[] | undefined)?.map((l) => ({
                 ...l,
                 walletType: undefined,
                 invoiceNo: undefined,
+                receiptNo: undefined,
+                ...(now.requestType === CLAIM ? { accountCode: undefined } : {}),
               })),
             );
+          // Another receipt earned other accounts: the line picks its account again.
+          const changedLines = (changed.lines ?? []) as (LineValues | undefined)[];
+          changedLines.forEach((l, i) => {
+            if (l && 'receiptNo' in l && now.requestType === CLAIM)
+              form.setFieldValue(['lines', i, 'accountCode'], undefined);
+          });
         }}
         scrollToFirstError={FOCUS_FIRST_ERROR}
         onFinish={(values) => void submit(values)}
@@ -479,6 +511,23 @@ export function RequestPayForm({
             </Typography.Paragraph>
           </>
         )}
+        {type === CLAIM && (
+          <>
+            <Row gutter={16}>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="unitCode"
+                  label={t('field.unit')}
+                  rules={[...rules.unitCode, needed]}
+                  required
+                >
+                  <UnitSelect known={editing?.unitCode ?? undefined} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Typography.Paragraph type="secondary">{t('form.claimLines')}</Typography.Paragraph>
+          </>
+        )}
         {type === DECORATE && (
           <Row gutter={16}>
             <Col xs={24} md={8}>
@@ -571,6 +620,52 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
+                  {type === CLAIM && (
+                    <Col xs={24} md={6}>
+                      <Form.Item
+                        name={[field.name, 'receiptNo']}
+                        label={t('field.receipt')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          loading={claims.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          notFoundContent={t(unitCode ? 'form.noClaimReceipt' : 'form.chooseUnit')}
+                          options={(claims.data ?? []).map((r) => ({
+                            value: r.receiptNo,
+                            label: t('form.claimReceipt', {
+                              no: r.receiptNo,
+                              date: formatDate(r.receiptDate, lang),
+                              total: formatMoney(decimalStringToSatang(r.grandTotal)),
+                            }),
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {type === CLAIM && (
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'accountCode']}
+                        label={t('field.account')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          notFoundContent={t('form.chooseReceipt')}
+                          options={claimAccounts(lines?.[index]?.receiptNo).map((a) => ({
+                            value: a.accountCode,
+                            label: t('form.claimAccount', {
+                              code: a.accountCode,
+                              name: a.accountName,
+                              left: formatMoney(decimalStringToSatang(a.claimable)),
+                            }),
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
                   {type === WALLET_PAY && (
                     <Col xs={24} md={8}>
                       <Form.Item
@@ -647,7 +742,17 @@ export function RequestPayForm({
                   )}
                   <Col
                     xs={24}
-                    md={typed ? 8 : type === WALLET ? 6 : type === WALLET_PAY ? 4 : fixed ? 14 : 12}
+                    md={
+                      typed
+                        ? 8
+                        : type === WALLET
+                          ? 6
+                          : type === WALLET_PAY || type === CLAIM
+                            ? 4
+                            : fixed
+                              ? 14
+                              : 12
+                    }
                   >
                     <Form.Item
                       name={[field.name, 'description']}

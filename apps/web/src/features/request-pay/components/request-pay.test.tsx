@@ -91,6 +91,7 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
         grandTotal: '1070.00',
         walletType: null,
         invoiceNo: null,
+        receiptNo: null,
       },
     ],
     journalEntryId: null,
@@ -917,6 +918,77 @@ describe('wallets closed and purchase orders', () => {
       vatMode: 'NONE',
       unitCode: 'A-101',
       lines: [{ invoiceNo: 'IV690300001', walletType: 0, amount: '700.00' }],
+    });
+  });
+
+  it('a claim picks the unit, its receipt and an account the receipt earned, in three steps (English)', async () => {
+    storeLang('en');
+    storePropertyCode('RVS');
+    await inLanguage('en');
+    const server = fakeServer(
+      {
+        ...walletRoutes,
+        'GET /purchaseorders/types': [
+          { code: 1, description: 'Account list', available: true },
+          { code: 10, description: 'Claim list', available: true },
+        ],
+        'GET /purchaseorders/claim': [
+          {
+            receiptNo: 'RC690300007',
+            receiptDate: '2026-03-05',
+            grandTotal: '1070.00',
+            accounts: [
+              {
+                accountCode: '4160',
+                accountName: 'Service income',
+                received: '1000.00',
+                claimable: '400.00',
+              },
+            ],
+          },
+        ],
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /New request for payment/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('Claim list'));
+    await waitFor(() =>
+      expect(within(drawer).getByLabelText('VAT excluded')).toHaveProperty('disabled', true),
+    );
+    fireEvent.mouseDown(within(drawer).getByLabelText('Pay to'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('Remark'), { target: { value: 'Claim' } });
+    const line = within(drawer).getByRole('group', { name: 'Line 1' });
+    expect(within(line).queryByLabelText('WHT rate (%)')).toBeNull();
+    // Step 1: the unit; nothing is read before it.
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      expect(within(drawer).getAllByText(ruleMessage('en', 'required')).length).toBeGreaterThanOrEqual(4),
+    );
+    expect(server.callsTo('GET', '/purchaseorders/claim')).toHaveLength(0);
+    fireEvent.mouseDown(within(drawer).getByLabelText('Unit'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    // Step 2: its receipt; step 3: an account the receipt earned, with what is left to claim.
+    fireEvent.mouseDown(within(line).getByLabelText('Receipt'));
+    fireEvent.click((await screen.findAllByTitle(/^RC690300007 of .*, total 1,070\.00$/)).at(-1)!);
+    expect(server.callsTo('GET', '/purchaseorders/claim')[0]?.query.get('unitCode')).toBe('A-101');
+    await pick(line, 'Account', '[4160] - Service income (400.00 left to claim)');
+    fireEvent.change(within(line).getByLabelText('Amount'), { target: { value: '400' } });
+    fireEvent.blur(within(line).getByLabelText('Amount'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'EN',
+      propertyCode: 'RVS',
+      requestType: 10,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'Claim',
+      vatMode: 'NONE',
+      unitCode: 'A-101',
+      lines: [{ receiptNo: 'RC690300007', accountCode: '4160', amount: '400.00' }],
     });
   });
 
