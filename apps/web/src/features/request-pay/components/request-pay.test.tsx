@@ -992,6 +992,43 @@ describe('wallets closed and purchase orders', () => {
     });
   });
 
+  it("the detail of invoices paid from the wallet shows its receipt, each line's invoice and wallet", async () => {
+    storeLang('th');
+    storePropertyCode('RVS');
+    await inLanguage('th');
+    const paid = row({ requestPayNo: 'RQ690300020', requestType: 5, status: 2, statusDescription: 'อนุมัติ' });
+    const base = detailOf(paid);
+    fakeServer(
+      {
+        ...walletRoutes,
+        'POST /purchaseorders/search': [paid],
+        'GET /purchaseorders/RQ690300020': {
+          ...base,
+          vatMode: 'NONE',
+          unitCode: 'A-101',
+          receiptNo: 'RC690300031',
+          lines: [
+            {
+              ...base.lines[0]!,
+              accountCode: '2151',
+              accountName: 'เงินรับล่วงหน้า',
+              walletType: 0,
+              invoiceNo: 'IV690300001',
+            },
+          ],
+        },
+      },
+      READ,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300020'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('RC690300031')).toBeTruthy();
+    expect(within(drawer).getByText('IV690300001')).toBeTruthy();
+    expect(within(drawer).getByText('กระเป๋าเงินค่าส่วนกลาง')).toBeTruthy();
+    expect(within(drawer).getByText('A-101')).toBeTruthy();
+  });
+
   it('an order names its order number and expense lines (English)', async () => {
     storeLang('en');
     storePropertyCode('RVS');
