@@ -35,6 +35,8 @@ export const invoiceKeys = {
   unit: (unitCode: string) => [...invoiceBase.all, 'unit', unitCode] as const,
   /** The same call as the receipt form asks for it: the unit's open invoices to pay. */
   payable: (unitCode: string) => [...invoiceBase.all, 'payable', unitCode] as const,
+  /** GET /purchaseorders/invoice: the unit's open invoices a request pays from its wallet (type 5). */
+  requestPay: (unitCode: string) => [...invoiceBase.all, 'request-pay', unitCode] as const,
   surcharges: () => [...invoiceBase.all, 'surcharge'] as const,
   surcharge: (asOf: string) => [...invoiceBase.all, 'surcharge', asOf] as const,
   /** One unit's overdue invoices in the preview of that day (under it: refreshed with it). */
@@ -70,6 +72,8 @@ export const requestPayKeys = {
   paidAdvances: (supplierCode: string) => [...requestPayBase.all, 'paid-advances', supplierCode] as const,
   /** What petty cash can pay out on a date (a spending shows it); any saved or paid request refreshes it. */
   pettyCash: (date: string) => [...requestPayBase.all, 'petty-cash', date] as const,
+  /** A unit's receipts and what is left to claim on them (type 10); any saved or cancelled request refreshes it. */
+  claims: (unitCode: string) => [...requestPayBase.all, 'claims', unitCode] as const,
 };
 
 const paymentVoucherBase = resource('payment-vouchers');
@@ -121,6 +125,8 @@ export const walletKeys = {
   types: () => [...walletAll, 'types'] as const,
   /** GET /wallets?unitCode: the unit's balances and movements. */
   unit: (unitCode: string) => [...walletAll, 'unit', unitCode] as const,
+  /** GET /purchaseorders/wallet?unitCode: the balances a wallet-closing request (type 2) refunds. */
+  requestPay: (unitCode: string) => [...walletAll, 'request-pay', unitCode] as const,
 };
 
 const approvalAll = ['approvals'] as const;
@@ -391,7 +397,11 @@ export const invalidates = {
     reportAll,
   ]),
   /** A request-pay saved, cancelled or given files: it enters or leaves the approval lists. */
-  requestPayChanged: union([requestPayKeys.all], approvalCount),
+  // Wallets (types 2 and 5) move, and a type 5's receipt and invoices, when the request is cancelled.
+  requestPayChanged: union(
+    [requestPayKeys.all, walletKeys.all, invoiceKeys.all, receiptKeys.all],
+    approvalCount,
+  ),
   /**
    * A payment voucher saved or cancelled: its requests are paid or payable again, its cheques issued or voided in
    * the register, its books' next numbers moved, and its journal posted or reversed.

@@ -33,3 +33,4 @@ export {
 } from './payables';
 export { advanceDifference, postAdvanceClearing, type AdvanceClearingPosting } from './advance-clearing';
 export { postWhtRemittance, type WhtRemittancePosting } from './wht-remittance';
+export { postWalletClose, type WalletClosePosting } from './wallet-close';

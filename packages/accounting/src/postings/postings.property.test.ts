@@ -18,6 +18,7 @@ import {
   postReceiptCreditNote,
   postRequestPay,
   postWhtRemittance,
+  postWalletClose,
   postWalletRefund,
   postYearClose,
   type HeldAmount,
@@ -165,6 +166,7 @@ type Step =
   | { kind: 'BILLPAY'; amount: number }
   | { kind: 'WT'; form: 'PND3' | 'PND53'; amount: number; bankAccountCode: string }
   | { kind: 'REFUND'; walletType: 0 | 1; amount: number; accountCode: string }
+  | { kind: 'WALLETCLOSE'; wallets: { walletType: 0 | 1; amount: number }[] }
   | { kind: 'RC'; receipt: Omit<ReceiptPosting, 'documentType' | 'documentNo' | 'date'> }
   | { kind: 'JV'; lines: JournalLine[] }
   | { kind: 'OB'; lines: JournalLine[] }
@@ -186,6 +188,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     form: fc.constantFrom('PND3' as const, 'PND53' as const),
     amount: positive,
     bankAccountCode: bankAccount,
+  }),
+  fc.record({
+    kind: fc.constant('WALLETCLOSE' as const),
+    wallets: fc.array(fc.record({ walletType: wallet, amount: positive }), { minLength: 1, maxLength: 3 }),
   }),
   fc.record({
     kind: fc.constant('REFUND' as const),
@@ -261,6 +267,8 @@ function post(s: Step, n: number, map: AccountMap, posted: readonly JournalDraft
       });
     case 'BILLPAY':
       return postBillPaymentDeposit({ documentType: 'JV', ...head(n), amount: s.amount }, map);
+    case 'WALLETCLOSE':
+      return postWalletClose({ documentType: 'RQ', ...head(n), wallets: s.wallets }, map);
     case 'REFUND':
       return postWalletRefund(
         {
@@ -367,6 +375,7 @@ const EVERY_POSTING = [
   'postChequeClearing',
   'postBillPaymentDeposit',
   'postWalletRefund',
+  'postWalletClose',
   'postYearClose',
   'postOpeningBalances',
   'postRequestPay',

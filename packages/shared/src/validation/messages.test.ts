@@ -92,6 +92,8 @@ describe('validation messages', () => {
     'advanceNoWithholding',
     'damagesExceedDeposit',
     'depositNoTax',
+    'walletNoTax',
+    'claimNoTax',
     'mustAddBoardMember',
     'mustAddBudgetItem',
     'mustAddClaim',

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { appUser } from '../../platform/db/schema';
 import { glAccount } from '../config-account';
+import { invoice } from '../invoices';
 import { budgetItem } from '../config-budget-item';
 import { expenseType } from '../config-expense';
 import { accountingPeriod, accountMapOf } from '../ledger';
@@ -315,4 +316,14 @@ export async function pendingChargesByRequest(db: Executor, propertyId: string, 
     .innerJoin(requestPay, ofItsRequest)
     .where(pendingLines(propertyId, q))
     .groupBy(requestPay.requestPayNo, requestPay.requestPayDate, requestPay.description);
+}
+
+/** The numbers of these invoices of the property, by id. */
+export async function invoiceNosOf(db: Executor, propertyId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: invoice.id, invoiceNo: invoice.invoiceNo })
+    .from(invoice)
+    .where(and(eq(invoice.propertyId, propertyId), inArray(invoice.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.invoiceNo ?? '']));
 }

@@ -40,6 +40,15 @@ export async function requestPayRoutes(
   route(app, requestPayApi.pettyCash, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await requests.pettyCash(scoped(req.ctx), req.query.date)),
   );
+  route(app, requestPayApi.wallets, { config: VIEW, tags }, async (req) =>
+    ok(req.ctx.lang, await requests.wallets(scoped(req.ctx), req.query.unitCode)),
+  );
+  route(app, requestPayApi.invoices, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await requests.invoices(scoped(req.ctx), req.query.unitCode)),
+  );
+  route(app, requestPayApi.claims, { config: VIEW, tags }, async (req) =>
+    list(req.ctx.lang, await requests.claims(scoped(req.ctx), req.query.unitCode)),
+  );
   route(app, requestPayApi.save, { config: EDIT, tags }, async (req, reply) =>
     reply.status(201).send(ok(req.ctx.lang, await requests.save(scoped(req.ctx), req.body), 201)),
   );

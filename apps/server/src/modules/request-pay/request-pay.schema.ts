@@ -18,7 +18,9 @@ import { appUser, property } from '../../platform/db/schema';
 import { budgetItem } from '../config-budget-item/config-budget-item.schema';
 import { glAccount } from '../config-account/config-account.schema';
 import { expenseType } from '../config-expense/config-expense.schema';
+import { invoice } from '../invoices/invoices.schema';
 import { journalEntry } from '../ledger/ledger.schema';
+import { receipt } from '../receipts/receipts.schema';
 import { supplier } from '../suppliers/suppliers.schema';
 import { unit } from '../units/units.schema';
 
@@ -65,10 +67,15 @@ export const requestPay = pgTable(
     payable: money('payable'),
     /** Type 9: the advance (type 8) it clears. */
     advanceRequestId: uuid('advance_request_id'),
-    /** Type 11: the unit whose renovation deposit is returned, and the damages kept to an income account. */
+    /**
+     * Types 2 and 5: the unit whose wallet is closed or pays its invoices; 11: whose renovation deposit is returned,
+     * and the damages kept to an income account.
+     */
     unitId: uuid('unit_id'),
     damages: money('damages'),
     damagesAccountCode: varchar('damages_account_code', { length: 20 }),
+    /** Type 5, approved: the receipt of the wallet that settled the invoices (the request posts nothing itself). */
+    receiptId: uuid('receipt_id'),
     reason: varchar('reason', { length: 500 }),
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,9 +99,10 @@ export const requestPay = pgTable(
       'request_pay_budget',
       sql`(${t.budgetYear} is null) = (${t.budgetMonth} is null) and (${t.budgetMonth} is null or ${t.budgetMonth} between 1 and 12)`,
     ),
+    // Approved means posted: by its own entry, or (type 5) by the receipt that settled the invoices.
     check(
       'request_pay_posted',
-      sql`(${t.status} in ('APPROVED', 'PAID')) <= (${t.journalEntryId} is not null)`,
+      sql`(${t.status} in ('APPROVED', 'PAID')) <= (${t.journalEntryId} is not null or ${t.receiptId} is not null)`,
     ),
     foreignKey({
       name: 'request_pay_supplier_scoped',
@@ -106,9 +114,11 @@ export const requestPay = pgTable(
       sql`${t.payable} is null or (${t.payable} >= 0 and ${t.payable} <= ${t.grandTotal})`,
     ),
     check('request_pay_advance', sql`(${t.requestType} = 9) = (${t.advanceRequestId} is not null)`),
+    // A unit's wallet closed (2) or its invoices paid from it (5), its receipts claimed (10), its renovation deposit
+    // returned (11).
     check(
-      'request_pay_decorate',
-      sql`(${t.requestType} = 11) = (${t.unitId} is not null) and (${t.damages} is null or ${t.damages} >= 0) and (${t.damagesAccountCode} is null) = (coalesce(${t.damages}, 0) = 0)`,
+      'request_pay_unit',
+      sql`(${t.requestType} in (2, 5, 10, 11)) = (${t.unitId} is not null) and (${t.damages} is null or ${t.damages} >= 0) and (${t.damagesAccountCode} is null) = (coalesce(${t.damages}, 0) = 0)`,
     ),
     // At most one live clearing per advance (the save also checks it under the advance's row lock).
     uniqueIndex('request_pay_advance_cleared_once')
@@ -128,6 +138,11 @@ export const requestPay = pgTable(
       name: 'request_pay_damages_account_scoped',
       columns: [t.propertyId, t.damagesAccountCode],
       foreignColumns: [glAccount.propertyId, glAccount.code],
+    }),
+    foreignKey({
+      name: 'request_pay_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
     }),
     foreignKey({
       name: 'request_pay_entry_scoped',
@@ -162,6 +177,10 @@ export const requestPayLine = pgTable(
     whtIncomeRow: varchar('wht_income_row', { length: 6 }),
     wht: money('wht').notNull(),
     grandTotal: money('grand_total').notNull(),
+    /** Type 5: the invoice the line pays from the wallet. */
+    invoiceId: uuid('invoice_id'),
+    /** Type 10: the receipt the line claims back from (its account is one the receipt earned). */
+    receiptId: uuid('receipt_id'),
   },
   (t) => [
     unique('request_pay_line_no').on(t.requestPayId, t.lineNo),
@@ -175,6 +194,17 @@ export const requestPayLine = pgTable(
       columns: [t.propertyId, t.requestPayId],
       foreignColumns: [requestPay.propertyId, requestPay.id],
     }),
+    foreignKey({
+      name: 'request_pay_line_invoice_scoped',
+      columns: [t.propertyId, t.invoiceId],
+      foreignColumns: [invoice.propertyId, invoice.id],
+    }),
+    foreignKey({
+      name: 'request_pay_line_receipt_scoped',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipt.propertyId, receipt.id],
+    }),
+    index('request_pay_line_receipt').on(t.receiptId),
     foreignKey({
       name: 'request_pay_line_account_scoped',
       columns: [t.propertyId, t.accountCode],

@@ -1,4 +1,11 @@
-import { accountOf, postRequestPay, WHT_INCOME_ROWS, withholdingTax } from '@suanklang/accounting';
+import {
+  accountOf,
+  postRequestPay,
+  postWalletClose,
+  walletRole,
+  WHT_INCOME_ROWS,
+  withholdingTax,
+} from '@suanklang/accounting';
 import {
   ATTACH_FILE_POLICY,
   codeLabel,
@@ -10,9 +17,13 @@ import {
   REQUEST_PAY_FOLDER,
   REQUEST_PAY_STATUS_TEXT,
   REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLAIM,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
+  REQUEST_PAY_TYPE_ORDER,
   REQUEST_PAY_TYPE_PETTY_CASH,
+  REQUEST_PAY_TYPE_WALLET_CLOSE,
+  REQUEST_PAY_TYPE_WALLET_PAY,
   ruleMessage,
   satangToDecimalString,
   vatExclusive,
@@ -38,6 +49,7 @@ import { budgetAvailable, budgetControl } from '../budgets';
 import { listFiles, type FileStore } from '../files';
 import { registerPendingDocuments } from '../general-ledger';
 import { accountMapOf, ledgerError, postDocument, postReversal } from '../ledger';
+import { checkClaimReceipts, claimOf, receiptNosOf, unitClaimReceipts } from './claim';
 import { clearingConflict, clearingDraft, clearingOf, liveClearingOf } from './advance-clearing';
 import { creditsOf, decorateOf } from './decorate';
 import { payableOf } from './payable';
@@ -51,6 +63,14 @@ import {
 } from './petty-cash';
 import * as repo from './request-pay.repository';
 import { requestPay, requestPayLine } from './request-pay.schema';
+import { moveRequestWallets, unitWallets, walletCloseOf, walletTypeOfAccount } from './wallet-close';
+import {
+  cancelSettlement,
+  receiptNoOf,
+  settleFromWallets,
+  unitOpenInvoices,
+  walletPayInvoices,
+} from './wallet-pay';
 
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_REQUEST_PAY = 'RQ';
@@ -74,6 +94,10 @@ type LineDraft = {
   whtRate: string | null;
   whtIncomeRow: string | null;
   wht: number;
+  /** Type 5: the invoice the line pays from the wallet. */
+  invoiceId: string | null;
+  /** Type 10: the receipt the line claims back from. */
+  receiptId: string | null;
 };
 
 /** Splits a typed amount into the amount before VAT and the VAT, by the request's VAT mode. */
@@ -150,28 +174,59 @@ async function onApproved(
     vat: amounts[i]!.vat,
     ...(line.description ? { description: line.description } : {}),
   }));
+  if (request.requestType === REQUEST_PAY_TYPE_WALLET_PAY) {
+    await approveWalletPay(tx, ctx, request, map, posted, lines);
+    return;
+  }
+  // A claim stands on its receipts: one cancelled since has given its money back already.
+  if (request.requestType === REQUEST_PAY_TYPE_CLAIM)
+    await checkClaimReceipts(
+      tx,
+      ctx.propertyId,
+      lines.map(({ line }) => line.receiptId ?? ''),
+    );
   const spend = pettyCashKindOf(request) === 'SPEND';
+  const walletClose = request.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE;
+  const wallets = walletClose ? walletLinesOf(map, posted) : [];
+  // The wallets move out with the entry, under their balance rows' locks: never below zero.
+  if (walletClose) await moveRequestWallets(tx, request, wallets, 'OUT', ctx.userId);
   if (spend) {
     // Two spendings approved at once: the second reads the fund after the first has posted.
     await lockPettyCash(tx, ctx.propertyId);
     await checkPettyCash(tx, ctx.propertyId, amountOf(request.grandTotal), request.requestPayDate, 'th');
   }
+  const header = {
+    documentType: DOCUMENT_TYPE_REQUEST_PAY,
+    documentNo: request.requestPayNo,
+    date: request.requestPayDate,
+  };
   const draft =
     request.requestType === REQUEST_PAY_TYPE_CLEARING
       ? await clearingDraft(tx, ctx.propertyId, request, posted, vatRecoverable, DOCUMENT_TYPE_REQUEST_PAY)
-      : postRequestPay(
-          {
-            documentType: DOCUMENT_TYPE_REQUEST_PAY,
-            documentNo: request.requestPayNo,
-            date: request.requestPayDate,
-            lines: posted,
-            vatRecoverable,
-            credits: spend
-              ? spendCredits(amountOf(request.grandTotal), map)
-              : creditsOf(request, payableOf(request).amount, map),
-          },
-          map,
-        );
+      : walletClose
+        ? postWalletClose(
+            {
+              ...header,
+              wallets: wallets.map((w, i) => ({
+                ...w,
+                ...(posted[i]?.description ? { description: posted[i].description } : {}),
+              })),
+            },
+            map,
+          )
+        : postRequestPay(
+            {
+              documentType: DOCUMENT_TYPE_REQUEST_PAY,
+              documentNo: request.requestPayNo,
+              date: request.requestPayDate,
+              lines: posted,
+              vatRecoverable,
+              credits: spend
+                ? spendCredits(amountOf(request.grandTotal), map)
+                : creditsOf(request, payableOf(request).amount, map),
+            },
+            map,
+          );
   await postDocument(tx, {
     propertyId: ctx.propertyId,
     userId: ctx.userId,
@@ -198,6 +253,58 @@ async function onApproved(
       before: { status: 'PENDING' },
       after: { status: 'APPROVED', journalEntryId: entryId },
     }),
+  });
+}
+
+/**
+ * Invoices paid from the wallet (type 5), approved: one receipt of the unit settles them (the receipts' own path
+ * posts Dr the wallets / Cr receivable); the request keeps the receipt and posts nothing itself.
+ */
+async function approveWalletPay(
+  tx: Executor,
+  ctx: { propertyId: string; userId: string },
+  request: NonNullable<Awaited<ReturnType<typeof repo.findById>>>,
+  map: Parameters<typeof walletTypeOfAccount>[0],
+  posted: { accountCode: string; amount: number }[],
+  lines: Awaited<ReturnType<typeof repo.linesOf>>,
+) {
+  const wallets = walletLinesOf(map, posted);
+  const receiptId = await settleFromWallets(
+    tx,
+    request,
+    lines.map(({ line }, i) => ({ invoiceId: line.invoiceId ?? '', ...wallets[i]! })),
+    ctx.userId,
+  );
+  await tx
+    .update(requestPay)
+    .set({
+      status: 'APPROVED',
+      receiptId,
+      postingDate: request.requestPayDate,
+      closedBy: ctx.userId,
+      closedAt: new Date(),
+    })
+    .where(eq(requestPay.id, request.id));
+  await audit(tx, {
+    userId: ctx.userId,
+    propertyId: ctx.propertyId,
+    action: 'requestPay.approve',
+    entity: 'request_pay',
+    entityId: request.id,
+    before: { status: 'PENDING' },
+    after: { status: 'APPROVED', receiptId },
+  });
+}
+
+/** A wallet-closing request's lines as wallets and amounts (each line charges its wallet's account). */
+function walletLinesOf(
+  map: Parameters<typeof walletTypeOfAccount>[0],
+  lines: { accountCode: string; amount: number }[],
+) {
+  return lines.map((l) => {
+    const walletType = walletTypeOfAccount(map, l.accountCode);
+    if (walletType === null) throw new Error(`not a wallet account: ${l.accountCode}`);
+    return { walletType, amount: l.amount };
   });
 }
 
@@ -282,8 +389,14 @@ export function createRequestPayService(db: Db, files: FileStore) {
     const map = await accountMapOf(tx, pid);
     const fixed = fixedRole ? accountOf(map, fixedRole) : null;
     // A spending's expenses may name an expense type, as a clearing's; never petty cash itself.
-    const typed =
-      input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_CLEARING || petty === 'SPEND';
+    const byType = input.requestType === 3 || input.requestType === REQUEST_PAY_TYPE_ORDER;
+    const typed = byType || input.requestType === REQUEST_PAY_TYPE_CLEARING || petty === 'SPEND';
+    const walletAccounts = new Set([accountOf(map, walletRole(0)), accountOf(map, walletRole(1))]);
+    // A wallet's line charges the account of the wallet it names.
+    const walletAccount = (l: RequestPaySave['lines'][number]) =>
+      input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE || input.requestType === REQUEST_PAY_TYPE_WALLET_PAY
+        ? accountOf(map, walletRole(l.walletType === 1 ? 1 : 0))
+        : null;
     const pettyCashAccount = petty === 'SPEND' ? accountOf(map, 'PETTY_CASH') : null;
     const distinct = (pick: (l: RequestPaySave['lines'][number]) => string | undefined) => [
       ...new Set(input.lines.flatMap((l) => (pick(l) ? [pick(l)!] : []))),
@@ -305,6 +418,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
         : new Map<string, { id: string; accountCode: string }>();
     const accountOfLine = (l: RequestPaySave['lines'][number]) =>
       fixed ??
+      walletAccount(l) ??
       (input.requestType === 6
         ? (items.get(l.budgetItemCode ?? '')?.accountCode ?? null)
         : (l.accountCode ?? null));
@@ -317,10 +431,12 @@ export function createRequestPayService(db: Db, files: FileStore) {
       errors.push({ path, rule: 'oneOf', message: ruleMessage(actor.lang, 'oneOf') });
     const drafts = input.lines.map((l, i): LineDraft => {
       const expenseTypeId = l.expenseTypeCode ? (types.get(l.expenseTypeCode) ?? null) : null;
-      // Type 3 needs an expense type; a clearing may name one (then it must be the property's).
-      if ((input.requestType === 3 || l.expenseTypeCode) && typed && !expenseTypeId)
-        fail(`lines.${i}.expenseTypeCode`);
-      if (fixed && l.accountCode && l.accountCode !== fixed) fail(`lines.${i}.accountCode`);
+      // Types 3 and 4 need an expense type; a clearing may name one (then it must be the property's).
+      if ((byType || l.expenseTypeCode) && typed && !expenseTypeId) fail(`lines.${i}.expenseTypeCode`);
+      const own = fixed ?? walletAccount(l);
+      if (own && l.accountCode && l.accountCode !== own) fail(`lines.${i}.accountCode`);
+      // Only a wallet-closing request charges a wallet's account: any other would move it without the wallet.
+      if (!own && l.accountCode && walletAccounts.has(l.accountCode)) fail(`lines.${i}.accountCode`);
       if (pettyCashAccount && l.accountCode === pettyCashAccount) fail(`lines.${i}.accountCode`);
       const item = l.budgetItemCode ? items.get(l.budgetItemCode) : undefined;
       if (input.requestType === 6 && !item) fail(`lines.${i}.budgetItemCode`);
@@ -343,11 +459,14 @@ export function createRequestPayService(db: Db, files: FileStore) {
         whtRate: withheld ? l.whtRate! : null,
         whtIncomeRow: withheld ? l.whtIncomeRow! : null,
         wht: withheld ? withholdingTax(base, l.whtRate!) : 0,
+        invoiceId: null,
+        receiptId: null,
       };
     });
     if (errors.length) throw new AppError('ST001', errors);
     const control = await repo.controlAccounts(tx, pid);
     if (drafts.some((d) => control.has(d.accountCode))) throw new AppError('RQ008');
+
     return drafts;
   }
 
@@ -378,6 +497,8 @@ export function createRequestPayService(db: Db, files: FileStore) {
       whtIncomeRow: l.whtIncomeRow,
       wht: dec(l.wht),
       grandTotal: dec(l.base + l.vat),
+      invoiceId: l.invoiceId,
+      receiptId: l.receiptId,
     }));
 
   async function statusOf(tx: Executor, id: string) {
@@ -436,6 +557,21 @@ export function createRequestPayService(db: Db, files: FileStore) {
         // Refused now rather than at approval; checked again there under the lock (nothing is reserved meanwhile).
         if (input.requestType === REQUEST_PAY_TYPE_PETTY_CASH && input.pettyCash === 'SPEND')
           await checkPettyCash(tx, pid, amountOf(totals.grandTotal), input.requestPayDate, actor.lang);
+        // Closing a wallet or paying from it: the unit, and what each wallet holds.
+        const wallet =
+          input.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE ||
+          input.requestType === REQUEST_PAY_TYPE_WALLET_PAY
+            ? await walletCloseOf(tx, pid, input, actor.lang)
+            : null;
+        const claim =
+          input.requestType === REQUEST_PAY_TYPE_CLAIM
+            ? await claimOf(tx, pid, input, actor.lang, existing?.id)
+            : null;
+        if (claim) lines.forEach((l, i) => (l.receiptId = claim.receiptIds[i]!));
+        if (wallet && input.requestType === REQUEST_PAY_TYPE_WALLET_PAY) {
+          const invoiceIds = await walletPayInvoices(tx, pid, wallet.unitId, input, actor.lang);
+          lines.forEach((l, i) => (l.invoiceId = invoiceIds[i]!));
+        }
         const header = {
           requestPayDate: input.requestPayDate,
           supplierId: payee.id,
@@ -447,7 +583,11 @@ export function createRequestPayService(db: Db, files: FileStore) {
           ...(await clearingOf(tx, pid, input, payee.id, amountOf(totals.grandTotal), existing?.id)),
           ...(input.requestType === REQUEST_PAY_TYPE_DECORATE
             ? await decorateOf(tx, pid, input, amountOf(totals.grandTotal), actor.lang)
-            : { unitId: null, damages: null, damagesAccountCode: null }),
+            : (wallet ?? claim)
+              ? { unitId: (wallet ?? claim)!.unitId, damages: null, damagesAccountCode: null }
+              : { unitId: null, damages: null, damagesAccountCode: null }),
+          // Paying invoices from the wallet leaves nothing for a voucher.
+          ...(input.requestType === REQUEST_PAY_TYPE_WALLET_PAY ? { payable: '0.00' } : {}),
           ...(input.requestType === REQUEST_PAY_TYPE_PETTY_CASH ? { payable: pettyCashPayable(input) } : {}),
         };
 
@@ -532,6 +672,10 @@ export function createRequestPayService(db: Db, files: FileStore) {
         if (found.status === 'PENDING') {
           await tx.update(requestPay).set(closed).where(eq(requestPay.id, found.id));
           await cancelRequest(tx, actor.property.id, { documentType: 'RQ', documentNo: found.requestPayNo });
+        } else if (found.status === 'APPROVED' && found.requestType === REQUEST_PAY_TYPE_WALLET_PAY) {
+          // Its receipt is what posted: cancelled, it is reversed, the invoices reopen and the wallets refill.
+          await cancelSettlement(tx, found, actor.user.id, reason);
+          await tx.update(requestPay).set(closed).where(eq(requestPay.id, found.id));
         } else if (found.status === 'APPROVED' && found.journalEntryId) {
           const today = bangkokToday();
           const date = found.requestPayDate > today ? found.requestPayDate : today;
@@ -551,6 +695,24 @@ export function createRequestPayService(db: Db, files: FileStore) {
             .update(requestPay)
             .set({ ...closed, reversalEntryId })
             .where(eq(requestPay.id, found.id));
+          // A closed wallet's money is the customer's again.
+          if (found.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE) {
+            const map = await accountMapOf(tx, actor.property.id);
+            const lines = await repo.linesOf(tx, actor.property.id, found.id);
+            await moveRequestWallets(
+              tx,
+              found,
+              walletLinesOf(
+                map,
+                lines.map(({ line }) => ({
+                  accountCode: line.accountCode,
+                  amount: amountOf(line.grandTotal),
+                })),
+              ),
+              'BACK',
+              actor.user.id,
+            );
+          }
         } else {
           throw new AppError('RQ003');
         }
@@ -606,6 +768,21 @@ export function createRequestPayService(db: Db, files: FileStore) {
       }));
     },
 
+    /** A unit's receipts and the accounts they earned, with what is left to claim (the claim's steps). */
+    async claims(actor: Actor, unitCode: string) {
+      return unitClaimReceipts(db, actor.property.id, unitCode, actor.lang);
+    },
+
+    /** A unit's open invoices (the form lists them when paying from the wallet). */
+    async invoices(actor: Actor, unitCode: string) {
+      return unitOpenInvoices(db, actor.property.id, unitCode, actor.lang);
+    },
+
+    /** A unit's wallets and their balances (the form shows them when closing a wallet). */
+    async wallets(actor: Actor, unitCode: string) {
+      return unitWallets(db, actor.property.id, unitCode, actor.lang);
+    },
+
     /** What petty cash can pay out on a date (the form shows it on a spending). */
     async pettyCash(actor: Actor, date: string) {
       const { accountCode, available } = await pettyCashAvailable(db, actor.property.id, date);
@@ -628,6 +805,17 @@ export function createRequestPayService(db: Db, files: FileStore) {
       const r = record.request;
       const lines = await repo.linesOf(db, actor.property.id, r.id);
       const payee = await repo.supplierById(db, r.supplierId);
+      const map = await accountMapOf(db, actor.property.id);
+      const receiptNos = await receiptNosOf(
+        db,
+        actor.property.id,
+        lines.flatMap(({ line }) => (line.receiptId ? [line.receiptId] : [])),
+      );
+      const invoiceNos = await repo.invoiceNosOf(
+        db,
+        actor.property.id,
+        lines.flatMap(({ line }) => (line.invoiceId ? [line.invoiceId] : [])),
+      );
       return {
         ...rowOf(record, actor.lang),
         postingDate: r.postingDate,
@@ -650,6 +838,7 @@ export function createRequestPayService(db: Db, files: FileStore) {
         damages: r.damages,
         damagesAccountCode: r.damagesAccountCode,
         pettyCash: pettyCashKindOf(r),
+        receiptNo: await receiptNoOf(db, actor.property.id, r.receiptId),
         lines: lines.map(({ line, nameTh, nameEn, expenseTypeCode, budgetItemCode }) => ({
           lineNo: line.lineNo,
           accountCode: line.accountCode,
@@ -663,6 +852,12 @@ export function createRequestPayService(db: Db, files: FileStore) {
           whtIncomeRow: line.whtIncomeRow,
           wht: line.wht,
           grandTotal: line.grandTotal,
+          walletType:
+            r.requestType === REQUEST_PAY_TYPE_WALLET_CLOSE || r.requestType === REQUEST_PAY_TYPE_WALLET_PAY
+              ? walletTypeOfAccount(map, line.accountCode)
+              : null,
+          invoiceNo: line.invoiceId ? (invoiceNos.get(line.invoiceId) ?? null) : null,
+          receiptNo: line.receiptId ? (receiptNos.get(line.receiptId) ?? null) : null,
         })),
         journalEntryId: r.journalEntryId,
         reversalEntryId: r.reversalEntryId,

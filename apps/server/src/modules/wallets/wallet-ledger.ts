@@ -11,7 +11,7 @@ export type WalletMove = {
   walletType: 0 | 1;
   /** Satang: + in, - out. */
   amount: number;
-  sourceType: 'RC' | 'RC_CANCEL' | 'CN' | 'WC';
+  sourceType: 'RC' | 'RC_CANCEL' | 'CN' | 'WC' | 'RQ' | 'RQ_CANCEL';
   sourceId: string;
   documentNo: string | null;
   description?: string | null;

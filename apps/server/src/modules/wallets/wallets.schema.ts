@@ -59,7 +59,7 @@ export const walletEntry = pgTable(
     walletType: smallint('wallet_type').notNull(),
     /** Signed: + money kept for the customer, - money used or given back. */
     amount: money('amount').notNull(),
-    /** RC (receipt), RC_CANCEL, CN (credit note), WC (wallet cancel). */
+    /** RC (receipt), RC_CANCEL, CN (credit note), WC (wallet cancel), RQ (request-pay type 2), RQ_CANCEL. */
     sourceType: varchar('source_type', { length: 10 }).notNull(),
     sourceId: uuid('source_id').notNull(),
     documentNo: varchar('document_no', { length: 30 }),

@@ -15,11 +15,26 @@ import { approvalFlow } from '../payments/approvals';
  */
 export const REQUEST_PAY_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type RequestPayType = (typeof REQUEST_PAY_TYPES)[number];
+/** The types save takes: all eleven (the types call still answers `available` per type). */
+export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 /**
- * The types save takes so far: account lines, expense-type lines, budget-item lines, petty cash (7), an advance
- * (8), the clearing of an advance (9) and a renovation deposit returned (11).
+ * Closing a customer's wallet (2): what is left of a unit's advance balances refunded to the customer (Dr the
+ * wallet's account / Cr accounts payable, paid by a voucher); the wallet never goes below zero.
  */
-export const REQUEST_PAY_AVAILABLE_TYPES: readonly number[] = [1, 3, 6, 7, 8, 9, 11];
+export const REQUEST_PAY_TYPE_WALLET_CLOSE = 2;
+/**
+ * A customer's invoices paid from his wallet (5, "deposit pay for invoices"): approved, a receipt of the wallet
+ * settles them (Dr the wallet / Cr receivable, through the receipts' own path); nothing is payable, no voucher.
+ */
+export const REQUEST_PAY_TYPE_WALLET_PAY = 5;
+/**
+ * A claim (10): what a customer paid on his receipts claimed back, per receipt and per income account it earned
+ * (Dr the account / Cr accounts payable, paid by a voucher); never more than the receipt earned on that account
+ * less the live claims on it.
+ */
+export const REQUEST_PAY_TYPE_CLAIM = 10;
+/** A purchase order's lines (4): expense types and accounts as type 3, the order's number required. */
+export const REQUEST_PAY_TYPE_ORDER = 4;
 /**
  * Petty cash (เงินสดย่อย): FUND raises the fund (Dr petty cash / Cr accounts payable, paid to the custodian by a
  * voucher); SPEND pays expenses out of it (Dr expenses / Cr petty cash, nothing payable), never more than the
@@ -73,6 +88,12 @@ export const requestPayLineInput = z.object({
   amount: v.money({ required: true, min: 1 }),
   whtRate: m.decimal({ scale: 2, min: '0', max: '100' }),
   whtIncomeRow: v.text({ max: 6 }),
+  /** Types 2 and 5: the wallet (0 common, 1 other) the line refunds or pays from. */
+  walletType: v.number({ integer: true, min: 0, max: 1 }),
+  /** Type 5: the unit's invoice the line pays (the amount is what it pays of it). */
+  invoiceNo: m.code({ max: 20 }),
+  /** Type 10: the unit's receipt the line claims back from (with `accountCode`, an account the receipt earned). */
+  receiptNo: m.code({ max: 20 }),
 });
 export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
 
@@ -84,11 +105,21 @@ export type RequestPayLineInput = z.input<typeof requestPayLineInput>;
 const LINE_RULES: Partial<
   Record<
     number,
-    { needs: readonly ('accountCode' | 'expenseTypeCode' | 'budgetItemCode')[]; minRule: string }
+    {
+      needs: readonly (
+        'accountCode' | 'expenseTypeCode' | 'budgetItemCode' | 'walletType' | 'invoiceNo' | 'receiptNo'
+      )[];
+      minRule: string;
+    }
   >
 > = {
   1: { needs: ['accountCode'], minRule: 'mustAddAccount' },
+  // A wallet's lines charge its own account (the form names the wallet, not the account).
+  2: { needs: ['walletType'], minRule: 'mustAddWallet' },
   3: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddExpense' },
+  4: { needs: ['expenseTypeCode', 'accountCode'], minRule: 'mustAddOrder' },
+  5: { needs: ['invoiceNo', 'walletType'], minRule: 'selectAtLeastOneInvoice' },
+  10: { needs: ['receiptNo', 'accountCode'], minRule: 'mustAddClaim' },
   6: { needs: ['budgetItemCode'], minRule: 'mustAddBudgetItem' },
   // A fund's lines charge petty cash (the form names no account); a spending's are expenses, as a clearing's.
   7: { needs: [], minRule: 'mustAddExpense' },
@@ -113,8 +144,8 @@ export const requestPaySave = propertyScoped
     /** Type 9: the number of the advance (type 8, paid) it clears. */
     advanceRequestPayNo: m.code({ max: 20 }),
     /**
-     * Type 11: the unit whose renovation deposit the lines return, the damages kept from it (at most the
-     * deposit) and the income account they go to.
+     * Types 2 and 11: the unit whose wallet is closed, or whose renovation deposit the lines return (11: with the damages kept from it, at most the
+     * deposit, and the income account they go to).
      */
     unitCode: m.code({ max: 20 }),
     damages: v.money({ min: 0 }),
@@ -130,7 +161,7 @@ export const requestPaySave = propertyScoped
       ctx.addIssue({ code: 'custom', path: ['lines'], params: { rule: rules.minRule, min: 1 } });
     b.lines.forEach((l, i) => {
       for (const field of rules.needs)
-        if (!l[field])
+        if (l[field] === undefined || l[field] === '')
           ctx.addIssue({ code: 'custom', path: ['lines', i, field], params: { rule: 'required' } });
       if (b.requestType === 7 && b.pettyCash === 'SPEND' && !l.accountCode)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'accountCode'], params: { rule: 'required' } });
@@ -149,6 +180,12 @@ export const requestPaySave = propertyScoped
           path: ['lines', i, 'whtRate'],
           params: { rule: 'pettyCashNoWithholding' },
         });
+      else if (withheld && (b.requestType === 2 || b.requestType === 5 || b.requestType === 10))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'whtRate'],
+          params: { rule: b.requestType === 10 ? 'claimNoTax' : 'walletNoTax' },
+        });
       else if (withheld && b.requestType === 11)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'whtRate'], params: { rule: 'depositNoTax' } });
       else if (withheld && !l.whtIncomeRow)
@@ -163,6 +200,18 @@ export const requestPaySave = propertyScoped
     }
     if (b.requestType === 9 && !b.advanceRequestPayNo)
       ctx.addIssue({ code: 'custom', path: ['advanceRequestPayNo'], params: { rule: 'required' } });
+    if (b.requestType === 2 || b.requestType === 5 || b.requestType === 10) {
+      if (!b.unitCode) ctx.addIssue({ code: 'custom', path: ['unitCode'], params: { rule: 'required' } });
+      if (b.vatMode !== 'NONE')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vatMode'],
+          params: { rule: b.requestType === 10 ? 'claimNoTax' : 'walletNoTax' },
+        });
+    }
+    // An order's request names the order it pays.
+    if (b.requestType === 4 && !b.referenceNo)
+      ctx.addIssue({ code: 'custom', path: ['referenceNo'], params: { rule: 'required' } });
     if (b.requestType === 11) {
       if (!b.unitCode) ctx.addIssue({ code: 'custom', path: ['unitCode'], params: { rule: 'required' } });
       if (b.vatMode !== 'NONE')
@@ -244,6 +293,12 @@ export const requestPayLine = z.object({
   whtIncomeRow: z.string().nullable(),
   wht: z.string(),
   grandTotal: z.string(),
+  /** Types 2 and 5: the wallet the line refunds or pays from. */
+  walletType: z.number().int().nullable(),
+  /** Type 5: the invoice the line pays. */
+  invoiceNo: z.string().nullable(),
+  /** Type 10: the receipt the line claims back from. */
+  receiptNo: z.string().nullable(),
 });
 export const requestPayDetail = requestPayRow.extend({
   postingDate: z.string().nullable(),
@@ -254,12 +309,14 @@ export const requestPayDetail = requestPayRow.extend({
   /** Type 9: the advance it clears. Type 8: its live clearing, if any. */
   advanceRequestPayNo: z.string().nullable(),
   clearingRequestPayNo: z.string().nullable(),
-  /** Type 11: the unit, the damages kept and their income account. */
+  /** Types 2 and 11: the unit; 11: the damages kept and their income account. */
   unitCode: z.string().nullable(),
   damages: z.string().nullable(),
   damagesAccountCode: z.string().nullable(),
   /** Type 7: a fund raised or a spending from it. */
   pettyCash: z.enum(PETTY_CASH_KINDS).nullable(),
+  /** Type 5, approved: the receipt that settled the invoices from the wallet. */
+  receiptNo: z.string().nullable(),
   /**
    * What accounts payable holds for the request, paid by a voucher (before its WHT): the grand total, but for a
    * clearing only the expenses above the advance (0 when the payee returns cash).
@@ -303,6 +360,48 @@ export const requestPayExpenseType = z.object({ expenseTypeCode: z.string(), des
  */
 export const requestPayPettyCashQuery = propertyScoped.extend({ date: v.date({ required: true }) });
 export const requestPayPettyCash = z.object({ accountCode: z.string(), balance: z.string() });
+
+/**
+ * GET /purchaseorders/wallet?unitCode=: the unit's wallets (both types, 0 when never used) and their balances, for
+ * closing them (type 2), with the customer billed for the unit.
+ */
+export const requestPayWalletQuery = propertyScoped.extend({ unitCode: m.code({ required: true, max: 20 }) });
+export const requestPayWallets = z.object({
+  unitCode: z.string(),
+  customerName: z.string().nullable(),
+  wallets: z.array(z.object({ walletType: z.number().int(), description: z.string(), balance: z.string() })),
+});
+
+/**
+ * GET /purchaseorders/invoice?unitCode=: the unit's issued invoices still owing, earliest due first, for paying them
+ * from the unit's wallet (type 5).
+ */
+export const requestPayOpenInvoice = z.object({
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  billingMonth: z.string(),
+  grandTotal: z.string(),
+  outstanding: z.string(),
+});
+
+/**
+ * GET /purchaseorders/claim?unitCode=: the unit's issued receipts that paid invoices, newest first, each with the
+ * income accounts it earned (before VAT) and what is left to claim on each (less the live claims).
+ */
+export const requestPayClaimReceipt = z.object({
+  receiptNo: z.string(),
+  receiptDate: z.string(),
+  grandTotal: z.string(),
+  accounts: z.array(
+    z.object({
+      accountCode: z.string(),
+      accountName: z.string(),
+      received: z.string(),
+      claimable: z.string(),
+    }),
+  ),
+});
 
 export const requestPayApi = {
   save: endpoint({
@@ -354,6 +453,27 @@ export const requestPayApi = {
     read: 'json',
     query: requestPayPettyCashQuery,
     reply: replyOf(requestPayPettyCash),
+  }),
+  wallets: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/wallet',
+    read: 'json',
+    query: requestPayWalletQuery,
+    reply: replyOf(requestPayWallets),
+  }),
+  invoices: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/invoice',
+    read: 'json',
+    query: requestPayWalletQuery,
+    reply: listReplyOf(requestPayOpenInvoice),
+  }),
+  claims: endpoint({
+    method: 'GET',
+    path: '/purchaseorders/claim',
+    read: 'json',
+    query: requestPayWalletQuery,
+    reply: listReplyOf(requestPayClaimReceipt),
   }),
   upload: endpoint({
     method: 'POST',

@@ -18,7 +18,8 @@ export const walletTypeListReply = listReplyOf(
 export const walletQuery = propertyScoped.extend({ unitCode: m.code({ required: true, max: 20 }) });
 export type WalletQuery = z.infer<typeof walletQuery>;
 
-export const WALLET_SOURCE_TYPES = ['RC', 'RC_CANCEL', 'CN', 'WC'] as const;
+/** RQ: a wallet closed by a request-pay (type 2) when approved; RQ_CANCEL: that request cancelled. */
+export const WALLET_SOURCE_TYPES = ['RC', 'RC_CANCEL', 'CN', 'WC', 'RQ', 'RQ_CANCEL'] as const;
 export type WalletSourceType = (typeof WALLET_SOURCE_TYPES)[number];
 
 export const walletBalanceRow = z.object({

@@ -6,7 +6,14 @@ import {
   type RequestPaySearchBody,
 } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
-import { invalidateAll, invalidates, referenceKeys, requestPayKeys } from '../../../lib/query-keys';
+import {
+  invalidateAll,
+  invalidates,
+  invoiceKeys,
+  referenceKeys,
+  requestPayKeys,
+  walletKeys,
+} from '../../../lib/query-keys';
 import type { KeysetParams } from '../../../components/document-list-screen';
 
 export type RequestPaySearchParams = Omit<
@@ -93,6 +100,36 @@ export function usePettyCashBalance(date: string, enabled: boolean) {
     queryFn: async ({ signal }) =>
       (await call(requestPayApi.pettyCash, { query: { date } }, { signal })).data,
     enabled: enabled && Boolean(date),
+  });
+}
+
+/** A unit's two wallets and their balances, for closing them (type 2). */
+export function useUnitWallets(unitCode: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: walletKeys.requestPay(unitCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.wallets, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
+    enabled: enabled && Boolean(unitCode),
+  });
+}
+
+/** A unit's receipts with the accounts they earned and what is left to claim on each (type 10). */
+export function useUnitClaims(unitCode: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: requestPayKeys.claims(unitCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.claims, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
+    enabled: enabled && Boolean(unitCode),
+  });
+}
+
+/** A unit's open invoices, earliest due first, for paying them from its wallet (type 5). */
+export function useUnitOpenInvoices(unitCode: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceKeys.requestPay(unitCode ?? ''),
+    queryFn: async ({ signal }) =>
+      (await call(requestPayApi.invoices, { query: { unitCode: unitCode ?? '' } }, { signal })).data,
+    enabled: enabled && Boolean(unitCode),
   });
 }
 

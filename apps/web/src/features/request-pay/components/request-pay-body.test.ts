@@ -98,6 +98,7 @@ describe('request-pay save body', () => {
       payable: '0.00',
       unitCode: null,
       pettyCash: null,
+      receiptNo: null,
       damages: null,
       damagesAccountCode: null,
       lines: [
@@ -114,6 +115,9 @@ describe('request-pay save body', () => {
           whtIncomeRow: '40(2)',
           wht: '0.28',
           grandTotal: '10.00',
+          walletType: null,
+          invoiceNo: null,
+          receiptNo: null,
         },
       ],
       journalEntryId: null,

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_PAY_CANCEL_LIKE_STATUSES, type RequestPayDetail } from '@suanklang/shared';
+import {
+  REQUEST_PAY_CANCEL_LIKE_STATUSES,
+  WALLET_TYPE_LABELS,
+  type RequestPayDetail,
+} from '@suanklang/shared';
 import { ApprovalFlowCard } from '../../../components/approval-flow-card';
 import { AttachmentsCard } from '../../../components/attachments-card';
 import { confirmSure, showSuccess } from '../../../components/dialogs';
@@ -43,11 +47,28 @@ const isCancellable = (r: RequestPayDetail) => r.status === 1 || r.status === 2;
 
 function LinesCard({ request }: { request: RequestPayDetail }) {
   const { t } = useTranslation('request-pay');
+  const lang = useLang();
   type Line = RequestPayDetail['lines'][number];
   const columns: TableColumnsType<Line> = [
     { title: '#', dataIndex: 'lineNo', key: 'lineNo', width: 48 },
-    ...(request.requestType === 3
+    ...(request.requestType === 3 || request.requestType === 4
       ? [{ title: t('field.expenseType'), dataIndex: 'expenseTypeCode', key: 'expenseTypeCode' }]
+      : []),
+    ...(request.requestType === 5
+      ? [{ title: t('field.invoice'), dataIndex: 'invoiceNo', key: 'invoiceNo' }]
+      : []),
+    ...(request.requestType === 10
+      ? [{ title: t('field.receipt'), dataIndex: 'receiptNo', key: 'receiptNo' }]
+      : []),
+    ...(request.requestType === 2 || request.requestType === 5
+      ? [
+          {
+            title: t('field.wallet'),
+            key: 'walletType',
+            render: (_v: unknown, l: Line) =>
+              WALLET_TYPE_LABELS.find((w) => w.code === l.walletType)?.[lang] ?? '',
+          },
+        ]
       : []),
     ...(request.requestType === 6
       ? [{ title: t('field.budgetItem'), dataIndex: 'budgetItemCode', key: 'budgetItemCode' }]
@@ -205,6 +226,9 @@ export function RequestPayDetailDrawer({
                 <Descriptions.Item label={t('field.pettyCash')}>
                   {t(`pettyCashKinds.${request.pettyCash}`)}
                 </Descriptions.Item>
+              )}
+              {request.receiptNo && (
+                <Descriptions.Item label={t('field.receipt')}>{request.receiptNo}</Descriptions.Item>
               )}
               {request.unitCode && (
                 <Descriptions.Item label={t('field.unit')}>{request.unitCode}</Descriptions.Item>

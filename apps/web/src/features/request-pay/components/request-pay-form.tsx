@@ -19,9 +19,13 @@ import {
   decimalStringToSatang,
   formatMoney,
   REQUEST_PAY_TYPE_ADVANCE,
+  REQUEST_PAY_TYPE_CLAIM,
   REQUEST_PAY_TYPE_CLEARING,
   REQUEST_PAY_TYPE_DECORATE,
+  REQUEST_PAY_TYPE_ORDER,
   REQUEST_PAY_TYPE_PETTY_CASH,
+  REQUEST_PAY_TYPE_WALLET_CLOSE,
+  REQUEST_PAY_TYPE_WALLET_PAY,
   PETTY_CASH_KINDS,
   REQUEST_PAY_VAT_MODES,
   requestPayLineInput,
@@ -35,7 +39,7 @@ import { showSuccess } from '../../../components/dialogs';
 import { SupplierSelect } from '../../../components/supplier-select';
 import { UnitSelect } from '../../../components/unit-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
-import { API_DATE_FORMAT } from '../../../components/format';
+import { API_DATE_FORMAT, formatDate } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { useLang } from '../../../components/use-lang';
@@ -51,6 +55,9 @@ import {
   usePettyCashBalance,
   useRequestPayTypes,
   useSaveRequestPay,
+  useUnitClaims,
+  useUnitOpenInvoices,
+  useUnitWallets,
   useVatRates,
   type RequestPaySaveBody,
 } from '../api/request-pay';
@@ -68,6 +75,12 @@ type LineValues = {
   amount?: number | null;
   whtRate?: number | null;
   whtIncomeRow?: string;
+  /** Types 2 and 5: the wallet the line refunds or pays from. */
+  walletType?: number;
+  /** Type 5: the unit's invoice the line pays. */
+  invoiceNo?: string;
+  /** Type 10: the unit's receipt the line claims back from (its account one the receipt earned). */
+  receiptNo?: string;
 };
 export type RequestPayValues = {
   requestType?: number;
@@ -80,7 +93,10 @@ export type RequestPayValues = {
   pettyCash?: PettyCashKind;
   /** Type 9: the advance it clears. */
   advanceRequestPayNo?: string;
-  /** Type 11: the unit whose renovation deposit is returned, the damages kept and their income account. */
+  /**
+   * Types 2 and 11: the unit whose wallet is closed or whose renovation deposit is returned; 11: the damages kept
+   * and their income account.
+   */
   unitCode?: string;
   damages?: number | null;
   damagesAccountCode?: string;
@@ -108,25 +124,48 @@ const ADVANCE = REQUEST_PAY_TYPE_ADVANCE;
 const CLEARING = REQUEST_PAY_TYPE_CLEARING;
 const DECORATE = REQUEST_PAY_TYPE_DECORATE;
 const PETTY = REQUEST_PAY_TYPE_PETTY_CASH;
+const WALLET = REQUEST_PAY_TYPE_WALLET_CLOSE;
+const ORDER = REQUEST_PAY_TYPE_ORDER;
+const WALLET_PAY = REQUEST_PAY_TYPE_WALLET_PAY;
+/** Types that take money out of a unit's wallet: closing it (2) and paying its invoices (5). */
+const fromWallet = (type: number | undefined) => type === WALLET || type === WALLET_PAY;
+const CLAIM = REQUEST_PAY_TYPE_CLAIM;
+/** Types that name a unit: its wallet closed or paying its invoices, its receipts claimed, its deposit returned. */
+const ofUnit = (type: number | undefined) => fromWallet(type) || type === CLAIM || type === DECORATE;
 /**
  * An advance and its clearing take no withholding tax (it is withheld when the vendor is paid), nor does a
- * deposit returned, nor petty cash.
+ * deposit or a wallet returned, nor petty cash.
  */
 const withholds = (type: number | undefined) =>
-  type !== ADVANCE && type !== CLEARING && type !== DECORATE && type !== PETTY;
+  type !== ADVANCE &&
+  type !== CLEARING &&
+  type !== DECORATE &&
+  type !== PETTY &&
+  type !== CLAIM &&
+  !fromWallet(type);
 /**
- * Lines of a fixed account (the server's): an advance's (advances to staff), a deposit's (renovation deposits), a
- * petty cash fund's (petty cash).
+ * Lines without the account picker and VAT (a claim's account is picked among its receipt's, in its own field).
+ * Lines of an account the server decides: an advance's (advances to staff), a deposit's (renovation deposits), a
+ * petty cash fund's (petty cash), a wallet's (the wallet's own account).
  */
 const fixedAccount = (type: number | undefined, kind?: PettyCashKind) =>
-  type === ADVANCE || type === DECORATE || (type === PETTY && kind === 'FUND');
-/** Lines that may name an expense type: type 3 (required), a clearing's and a petty cash spending's (optional). */
+  type === ADVANCE ||
+  type === DECORATE ||
+  fromWallet(type) ||
+  type === CLAIM ||
+  (type === PETTY && kind === 'FUND');
+/** Lines naming an expense type: types 3 and 4 (required), a clearing's and a petty cash spending's (optional). */
+const needsExpenseType = (type: number | undefined) => type === 3 || type === ORDER;
 const typedLines = (type: number | undefined, kind?: PettyCashKind) =>
-  type === 3 || type === CLEARING || (type === PETTY && kind === 'SPEND');
+  needsExpenseType(type) || type === CLEARING || (type === PETTY && kind === 'SPEND');
 /** The rule named when a type's request has no line. */
 const minLinesRule = (type: number) =>
   ({
+    [WALLET]: 'mustAddWallet',
+    [WALLET_PAY]: 'selectAtLeastOneInvoice',
+    [CLAIM]: 'mustAddClaim',
     3: 'mustAddExpense',
+    [ORDER]: 'mustAddOrder',
     6: 'mustAddBudgetItem',
     [ADVANCE]: 'mustAddAdvance',
     [CLEARING]: 'mustAddExpense',
@@ -166,7 +205,7 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
     budgetYear: budget ? budget.year() : undefined,
     budgetMonth: budget ? budget.month() + 1 : undefined,
     advanceRequestPayNo: type === CLEARING ? values.advanceRequestPayNo || undefined : undefined,
-    unitCode: type === DECORATE ? values.unitCode || undefined : undefined,
+    unitCode: ofUnit(type) ? values.unitCode || undefined : undefined,
     damages: type === DECORATE && values.damages ? baht(values.damages) : undefined,
     damagesAccountCode:
       type === DECORATE && values.damages ? values.damagesAccountCode || undefined : undefined,
@@ -174,13 +213,16 @@ export function requestPayBody(values: RequestPayValues, requestPayNo?: string):
       const withheld = withholds(type) && l.whtRate !== null && l.whtRate !== undefined && l.whtRate > 0;
       // Keys the type does not use stay undefined: the JSON body leaves them out.
       return {
-        accountCode: type !== 6 && !fixed ? l.accountCode || undefined : undefined,
+        accountCode: type === CLAIM || (type !== 6 && !fixed) ? l.accountCode || undefined : undefined,
         expenseTypeCode: typedLines(type, kind) ? l.expenseTypeCode || undefined : undefined,
         budgetItemCode: type === 6 ? l.budgetItemCode || undefined : undefined,
         description: text(l.description),
         amount: baht(l.amount) ?? '',
         whtRate: withheld ? baht(l.whtRate) : undefined,
         whtIncomeRow: withheld ? (l.whtIncomeRow ?? '') : undefined,
+        walletType: fromWallet(type) ? l.walletType : undefined,
+        invoiceNo: type === WALLET_PAY ? l.invoiceNo || undefined : undefined,
+        receiptNo: type === CLAIM ? l.receiptNo || undefined : undefined,
       };
     }),
   };
@@ -203,15 +245,19 @@ export function valuesOf(detail: RequestPayDetail): RequestPayValues {
     damages: detail.damages ? decimalStringToSatang(detail.damages) / 100 : null,
     damagesAccountCode: detail.damagesAccountCode ?? undefined,
     lines: detail.lines.map((l) => ({
-      accountCode: fixedAccount(detail.requestType, detail.pettyCash ?? undefined)
-        ? undefined
-        : l.accountCode,
+      accountCode:
+        fixedAccount(detail.requestType, detail.pettyCash ?? undefined) && detail.requestType !== CLAIM
+          ? undefined
+          : l.accountCode,
       expenseTypeCode: l.expenseTypeCode ?? undefined,
       budgetItemCode: l.budgetItemCode ?? undefined,
       description: l.description ?? undefined,
       amount: lineAmount(l),
       whtRate: l.whtRate ? decimalStringToSatang(l.whtRate) / 100 : null,
       whtIncomeRow: l.whtIncomeRow ?? undefined,
+      walletType: l.walletType ?? undefined,
+      invoiceNo: l.invoiceNo ?? undefined,
+      receiptNo: l.receiptNo ?? undefined,
     })),
   };
 }
@@ -263,6 +309,23 @@ export function RequestPayForm({
   const advances = usePaidAdvances(supplierCode, type === CLEARING);
   const advance = (advances.data ?? []).find((a) => a.requestPayNo === advanceNo);
   const incomeAccounts = useAccountOptions({ category: 'INCOME', postable: 'Y' });
+  const unitCode = Form.useWatch('unitCode', form);
+  const wallets = useUnitWallets(unitCode, fromWallet(type));
+  const openInvoices = useUnitOpenInvoices(unitCode, type === WALLET_PAY);
+  const claims = useUnitClaims(unitCode, type === CLAIM);
+  const claimAccounts = (receiptNo: string | undefined) =>
+    (claims.data ?? []).find((r) => r.receiptNo === receiptNo)?.accounts ?? [];
+  const walletOptions = (wallets.data?.wallets ?? []).map((w) => ({
+    value: w.walletType,
+    label: `${w.description} (${formatMoney(decimalStringToSatang(w.balance))})`,
+  }));
+  /** What the lines take from each wallet, against what it holds. */
+  const walletsLeft = (wallets.data?.wallets ?? []).map((w) => ({
+    ...w,
+    left:
+      decimalStringToSatang(w.balance) -
+      (lines ?? []).reduce((sum, l) => sum + (l?.walletType === w.walletType ? satangOf(l.amount) : 0), 0),
+  }));
   const damages = satangOf(Form.useWatch('damages', form));
   const budgetItems = useActiveBudgetItems(type === 6);
   const permille = vatPermilleOn(rates.data ?? [], (date ?? dayjs()).format(API_DATE_FORMAT));
@@ -315,6 +378,24 @@ export function RequestPayForm({
           )
             form.setFieldValue('vatMode', 'NONE');
           if ('supplierCode' in changed) form.setFieldValue('advanceRequestPayNo', undefined);
+          // Another unit has other wallets: the lines name them again.
+          if ('unitCode' in changed && (fromWallet(now.requestType) || now.requestType === CLAIM))
+            form.setFieldValue(
+              'lines',
+              (form.getFieldValue('lines') as LineValues[] | undefined)?.map((l) => ({
+                ...l,
+                walletType: undefined,
+                invoiceNo: undefined,
+                receiptNo: undefined,
+                ...(now.requestType === CLAIM ? { accountCode: undefined } : {}),
+              })),
+            );
+          // Another receipt earned other accounts: the line picks its account again.
+          const changedLines = (changed.lines ?? []) as (LineValues | undefined)[];
+          changedLines.forEach((l, i) => {
+            if (l && 'receiptNo' in l && now.requestType === CLAIM)
+              form.setFieldValue(['lines', i, 'accountCode'], undefined);
+          });
         }}
         scrollToFirstError={FOCUS_FIRST_ERROR}
         onFinish={(values) => void submit(values)}
@@ -348,7 +429,12 @@ export function RequestPayForm({
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item name="referenceNo" label={t('field.referenceNo')} rules={rules.referenceNo}>
+            <Form.Item
+              name="referenceNo"
+              label={t(type === ORDER ? 'field.orderNo' : 'field.referenceNo')}
+              rules={type === ORDER ? [...rules.referenceNo, needed] : rules.referenceNo}
+              required={type === ORDER}
+            >
               <Input maxLength={50} />
             </Form.Item>
           </Col>
@@ -391,6 +477,56 @@ export function RequestPayForm({
         )}
         {type === PETTY && petty === 'FUND' && (
           <Typography.Paragraph type="secondary">{t('form.pettyCashFund')}</Typography.Paragraph>
+        )}
+        {fromWallet(type) && (
+          <>
+            <Row gutter={16}>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="unitCode"
+                  label={t('field.unit')}
+                  rules={[...rules.unitCode, needed]}
+                  required
+                >
+                  <UnitSelect known={editing?.unitCode ?? undefined} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={16}>
+                {wallets.data && (
+                  <Descriptions size="small" column={1} data-testid="request-pay-wallets">
+                    <Descriptions.Item label={t('field.customer')}>
+                      {wallets.data.customerName ?? '-'}
+                    </Descriptions.Item>
+                    {wallets.data.wallets.map((w) => (
+                      <Descriptions.Item key={w.walletType} label={w.description}>
+                        {formatMoney(decimalStringToSatang(w.balance))}
+                      </Descriptions.Item>
+                    ))}
+                  </Descriptions>
+                )}
+              </Col>
+            </Row>
+            <Typography.Paragraph type="secondary">
+              {t(type === WALLET ? 'form.walletLines' : 'form.walletPayLines')}
+            </Typography.Paragraph>
+          </>
+        )}
+        {type === CLAIM && (
+          <>
+            <Row gutter={16}>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="unitCode"
+                  label={t('field.unit')}
+                  rules={[...rules.unitCode, needed]}
+                  required
+                >
+                  <UnitSelect known={editing?.unitCode ?? undefined} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Typography.Paragraph type="secondary">{t('form.claimLines')}</Typography.Paragraph>
+          </>
         )}
         {type === DECORATE && (
           <Row gutter={16}>
@@ -466,18 +602,106 @@ export function RequestPayForm({
                         name={[field.name, 'expenseTypeCode']}
                         label={t('field.expenseType')}
                         rules={
-                          type === 3 ? [...lineRules.expenseTypeCode, needed] : lineRules.expenseTypeCode
+                          needsExpenseType(type)
+                            ? [...lineRules.expenseTypeCode, needed]
+                            : lineRules.expenseTypeCode
                         }
-                        required={type === 3}
+                        required={needsExpenseType(type)}
                       >
                         <Select
-                          allowClear={type !== 3}
+                          allowClear={!needsExpenseType(type)}
                           loading={expenseTypes.isLoading}
                           showSearch={{ optionFilterProp: 'label' }}
                           options={(expenseTypes.data ?? []).map((e) => ({
                             value: e.expenseTypeCode,
                             label: `${e.expenseTypeCode} - ${e.description}`,
                           }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {type === CLAIM && (
+                    <Col xs={24} md={6}>
+                      <Form.Item
+                        name={[field.name, 'receiptNo']}
+                        label={t('field.receipt')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          loading={claims.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          notFoundContent={t(unitCode ? 'form.noClaimReceipt' : 'form.chooseUnit')}
+                          options={(claims.data ?? []).map((r) => ({
+                            value: r.receiptNo,
+                            label: t('form.claimReceipt', {
+                              no: r.receiptNo,
+                              date: formatDate(r.receiptDate, lang),
+                              total: formatMoney(decimalStringToSatang(r.grandTotal)),
+                            }),
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {type === CLAIM && (
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'accountCode']}
+                        label={t('field.account')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          notFoundContent={t('form.chooseReceipt')}
+                          options={claimAccounts(lines?.[index]?.receiptNo).map((a) => ({
+                            value: a.accountCode,
+                            label: t('form.claimAccount', {
+                              code: a.accountCode,
+                              name: a.accountName,
+                              left: formatMoney(decimalStringToSatang(a.claimable)),
+                            }),
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {type === WALLET_PAY && (
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'invoiceNo']}
+                        label={t('field.invoice')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          loading={openInvoices.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          notFoundContent={t(unitCode ? 'form.noOpenInvoice' : 'form.chooseUnit')}
+                          options={(openInvoices.data ?? []).map((i) => ({
+                            value: i.invoiceNo,
+                            label: t('form.openInvoice', {
+                              no: i.invoiceNo,
+                              due: formatDate(i.dueDate, lang),
+                              owes: formatMoney(decimalStringToSatang(i.outstanding)),
+                            }),
+                          }))}
+                        />
+                      </Form.Item>
+                    </Col>
+                  )}
+                  {fromWallet(type) && (
+                    <Col xs={24} md={type === WALLET_PAY ? 6 : 8}>
+                      <Form.Item
+                        name={[field.name, 'walletType']}
+                        label={t('field.wallet')}
+                        rules={[needed]}
+                        required
+                      >
+                        <Select
+                          loading={wallets.isLoading}
+                          notFoundContent={t('form.chooseUnit')}
+                          options={walletOptions}
                         />
                       </Form.Item>
                     </Col>
@@ -516,7 +740,20 @@ export function RequestPayForm({
                       </Form.Item>
                     </Col>
                   )}
-                  <Col xs={24} md={typed ? 8 : fixed ? 14 : 12}>
+                  <Col
+                    xs={24}
+                    md={
+                      typed
+                        ? 8
+                        : type === WALLET
+                          ? 6
+                          : type === WALLET_PAY || type === CLAIM
+                            ? 4
+                            : fixed
+                              ? 14
+                              : 12
+                    }
+                  >
                     <Form.Item
                       name={[field.name, 'description']}
                       label={t('field.lineDescription')}
@@ -594,6 +831,14 @@ export function RequestPayForm({
               </Descriptions.Item>
             </>
           )}
+          {fromWallet(type) &&
+            walletsLeft.map((w) => (
+              <Descriptions.Item key={w.walletType} label={t('field.walletLeft', { wallet: w.description })}>
+                <Typography.Text type={w.left < 0 ? 'danger' : undefined}>
+                  {formatMoney(w.left)}
+                </Typography.Text>
+              </Descriptions.Item>
+            ))}
           {type === PETTY && petty === 'SPEND' && fundBalance !== null && (
             <>
               <Descriptions.Item label={t('field.pettyCashBalance')}>

@@ -72,6 +72,7 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
     payable: '0.00',
     unitCode: null,
     pettyCash: null,
+    receiptNo: null,
     damages: null,
     damagesAccountCode: null,
     lines: [
@@ -88,6 +89,9 @@ function detailOf(r: RequestPayRow): RequestPayDetail {
         whtIncomeRow: '40(2)',
         wht: '30.00',
         grandTotal: '1070.00',
+        walletType: null,
+        invoiceNo: null,
+        receiptNo: null,
       },
     ],
     journalEntryId: null,
@@ -706,5 +710,381 @@ describe('petty cash', () => {
     });
     expect(server.callsTo('GET', '/purchaseorders/pettycash')).toHaveLength(0);
     expect(within(drawer).queryByTestId('petty-cash-balance')).toBeNull();
+  });
+});
+
+describe('wallets closed and purchase orders', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  const walletRoutes = {
+    ...routes,
+    'GET /purchaseorders/types': [
+      ...TYPES.filter((ty) => ty.code !== 2),
+      { code: 2, description: 'ปิดกระเป๋าเงิน', available: true },
+      { code: 4, description: 'รายการใบสั่งซื้อ', available: true },
+    ],
+    'GET /properties/unit': [{ unit: 'A-101', unitCode: 'A-101', unitCodeDescription: 'A-101 - สมชาย ใจดี' }],
+    'GET /purchaseorders/wallet': {
+      unitCode: 'A-101',
+      customerName: 'สมชาย ใจดี',
+      wallets: [
+        { walletType: 0, description: 'กระเป๋าเงินค่าส่วนกลาง', balance: '1000.00' },
+        { walletType: 1, description: 'กระเป๋าเงินอื่น', balance: '300.50' },
+      ],
+    },
+    'GET /purchaseorders/RQ690300014': detailOf(row({ requestPayNo: 'RQ690300014' })),
+    'POST /purchaseorders/save': {
+      requestPayId: '7b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a88',
+      requestPayNo: 'RQ690300014',
+      status: 1,
+    },
+  };
+
+  it('a wallet closed names the unit and its wallets, shows what each keeps, with no VAT, account or withholding', async () => {
+    storeLang('th');
+    storePropertyCode('RVS');
+    await inLanguage('th');
+    const server = fakeServer(walletRoutes, EDIT);
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('ปิดกระเป๋าเงิน'));
+    await waitFor(() => expect(within(drawer).getByLabelText('แยกภาษี')).toHaveProperty('disabled', true));
+    expect(within(drawer).getByLabelText('ไม่มีภาษี')).toHaveProperty('checked', true);
+    fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'ปิดกระเป๋าเงิน' } });
+    const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    expect(within(line).queryByLabelText('บัญชี')).toBeNull();
+    expect(within(line).queryByLabelText('อัตราหัก ณ ที่จ่าย (%)')).toBeNull();
+
+    // No unit and no wallet yet: required, nothing sent, no balance read.
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      expect(within(drawer).getAllByText(ruleMessage('th', 'required')).length).toBeGreaterThanOrEqual(3),
+    );
+    expect(server.callsTo('GET', '/purchaseorders/wallet')).toHaveLength(0);
+
+    fireEvent.mouseDown(within(drawer).getByLabelText('ห้องชุด'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    const balances = await within(drawer).findByTestId('request-pay-wallets');
+    expect(balances.textContent).toContain('สมชาย ใจดี');
+    expect(balances.textContent).toContain('1,000.00');
+    expect(balances.textContent).toContain('300.50');
+    expect(server.callsTo('GET', '/purchaseorders/wallet')[0]?.query.get('unitCode')).toBe('A-101');
+    await pick(line, 'กระเป๋าเงิน', 'กระเป๋าเงินค่าส่วนกลาง (1,000.00)');
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '1200' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(totals.textContent).toContain('คงเหลือในกระเป๋าเงินค่าส่วนกลาง-200.00'));
+    expect(totals.textContent).toContain('คงเหลือในกระเป๋าเงินอื่น300.50');
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '1000' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    await waitFor(() => expect(totals.textContent).toContain('คงเหลือในกระเป๋าเงินค่าส่วนกลาง0.00'));
+
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 2,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'ปิดกระเป๋าเงิน',
+      vatMode: 'NONE',
+      unitCode: 'A-101',
+      lines: [{ walletType: 0, amount: '1000.00' }],
+    });
+  });
+
+  it('shows the refusal of a wallet that no longer holds the amount under the line (English)', async () => {
+    storeLang('en');
+    storePropertyCode('RVS');
+    await inLanguage('en');
+    const message = ruleMessage('en', 'max_amount', { max: '300.50' });
+    const server = fakeServer(
+      {
+        ...walletRoutes,
+        'GET /purchaseorders/types': [
+          { code: 1, description: 'Account list', available: true },
+          { code: 2, description: 'Wallet list (close deposit)', available: true },
+        ],
+        'GET /purchaseorders/wallet': {
+          unitCode: 'A-101',
+          customerName: 'Somchai Jaidee',
+          wallets: [
+            { walletType: 0, description: 'Common wallet', balance: '0.00' },
+            { walletType: 1, description: 'Other wallet', balance: '300.50' },
+          ],
+        },
+        'POST /purchaseorders/save': errorReply(409, {
+          statusCode: 409,
+          code: 'RQ018',
+          message: "The unit's wallet balance is less than the refund.",
+          fields: [{ path: 'lines.0.amount', rule: 'max_amount', message }],
+        }),
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /New request for payment/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('Wallet list (close deposit)'));
+    fireEvent.mouseDown(within(drawer).getByLabelText('Pay to'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('Remark'), { target: { value: 'Close wallet' } });
+    fireEvent.mouseDown(within(drawer).getByLabelText('Unit'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    const line = within(drawer).getByRole('group', { name: 'Line 1' });
+    await pick(line, 'Wallet', 'Other wallet (300.50)');
+    fireEvent.change(within(line).getByLabelText('Amount'), { target: { value: '300.50' } });
+    fireEvent.blur(within(line).getByLabelText('Amount'));
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(totals.textContent).toContain('Left in the Other wallet0.00'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toMatchObject({
+      lang: 'EN',
+      requestType: 2,
+      unitCode: 'A-101',
+      lines: [{ walletType: 1, amount: '300.50' }],
+    });
+    expect(await within(line).findByText(message)).toBeTruthy();
+  });
+
+  it("paying invoices from the wallet picks the unit's open invoices and the wallet of each line", async () => {
+    storeLang('th');
+    storePropertyCode('RVS');
+    await inLanguage('th');
+    const server = fakeServer(
+      {
+        ...walletRoutes,
+        'GET /purchaseorders/types': [
+          { code: 1, description: 'รายการบัญชี', available: true },
+          { code: 5, description: 'ชำระใบแจ้งหนี้จากเงินมัดจำ', available: true },
+        ],
+        'GET /purchaseorders/invoice': [
+          {
+            invoiceNo: 'IV690300001',
+            invoiceDate: '2026-03-01',
+            dueDate: '2026-03-31',
+            billingMonth: '2026-03',
+            grandTotal: '700.00',
+            outstanding: '700.00',
+          },
+        ],
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /สร้างใบขอเบิกจ่าย/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('ชำระใบแจ้งหนี้จากเงินมัดจำ'));
+    await waitFor(() => expect(within(drawer).getByLabelText('แยกภาษี')).toHaveProperty('disabled', true));
+    fireEvent.mouseDown(within(drawer).getByLabelText('ผู้รับเงิน'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('หมายเหตุ'), { target: { value: 'ชำระจากกระเป๋าเงิน' } });
+    const line = within(drawer).getByRole('group', { name: 'รายการที่ 1' });
+    expect(within(line).queryByLabelText('บัญชี')).toBeNull();
+    expect(within(line).queryByLabelText('อัตราหัก ณ ที่จ่าย (%)')).toBeNull();
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      // Unit, invoice, wallet and amount.
+      expect(within(drawer).getAllByText(ruleMessage('th', 'required')).length).toBeGreaterThanOrEqual(4),
+    );
+    expect(server.callsTo('GET', '/purchaseorders/invoice')).toHaveLength(0);
+    fireEvent.mouseDown(within(drawer).getByLabelText('ห้องชุด'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    fireEvent.mouseDown(within(line).getByLabelText('ใบแจ้งหนี้'));
+    fireEvent.click((await screen.findAllByTitle(/^IV690300001 ครบกำหนด .* ค้างชำระ 700\.00$/)).at(-1)!);
+    expect(server.callsTo('GET', '/purchaseorders/invoice')[0]?.query.get('unitCode')).toBe('A-101');
+    await pick(line, 'กระเป๋าเงิน', 'กระเป๋าเงินค่าส่วนกลาง (1,000.00)');
+    fireEvent.change(within(line).getByLabelText('จำนวนเงิน'), { target: { value: '700' } });
+    fireEvent.blur(within(line).getByLabelText('จำนวนเงิน'));
+    const totals = within(drawer).getByTestId('request-pay-totals');
+    await waitFor(() => expect(totals.textContent).toContain('คงเหลือในกระเป๋าเงินค่าส่วนกลาง300.00'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'TH',
+      propertyCode: 'RVS',
+      requestType: 5,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'ชำระจากกระเป๋าเงิน',
+      vatMode: 'NONE',
+      unitCode: 'A-101',
+      lines: [{ invoiceNo: 'IV690300001', walletType: 0, amount: '700.00' }],
+    });
+  });
+
+  it('a claim picks the unit, its receipt and an account the receipt earned, in three steps (English)', async () => {
+    storeLang('en');
+    storePropertyCode('RVS');
+    await inLanguage('en');
+    const server = fakeServer(
+      {
+        ...walletRoutes,
+        'GET /purchaseorders/types': [
+          { code: 1, description: 'Account list', available: true },
+          { code: 10, description: 'Claim list', available: true },
+        ],
+        'GET /purchaseorders/claim': [
+          {
+            receiptNo: 'RC690300007',
+            receiptDate: '2026-03-05',
+            grandTotal: '1070.00',
+            accounts: [
+              {
+                accountCode: '4160',
+                accountName: 'Service income',
+                received: '1000.00',
+                claimable: '400.00',
+              },
+            ],
+          },
+        ],
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /New request for payment/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('Claim list'));
+    await waitFor(() =>
+      expect(within(drawer).getByLabelText('VAT excluded')).toHaveProperty('disabled', true),
+    );
+    fireEvent.mouseDown(within(drawer).getByLabelText('Pay to'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('Remark'), { target: { value: 'Claim' } });
+    const line = within(drawer).getByRole('group', { name: 'Line 1' });
+    expect(within(line).queryByLabelText('WHT rate (%)')).toBeNull();
+    // Step 1: the unit; nothing is read before it.
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      expect(within(drawer).getAllByText(ruleMessage('en', 'required')).length).toBeGreaterThanOrEqual(4),
+    );
+    expect(server.callsTo('GET', '/purchaseorders/claim')).toHaveLength(0);
+    fireEvent.mouseDown(within(drawer).getByLabelText('Unit'));
+    fireEvent.click((await screen.findAllByTitle('A-101 - สมชาย ใจดี')).at(-1)!);
+    // Step 2: its receipt; step 3: an account the receipt earned, with what is left to claim.
+    fireEvent.mouseDown(within(line).getByLabelText('Receipt'));
+    fireEvent.click((await screen.findAllByTitle(/^RC690300007 of .*, total 1,070\.00$/)).at(-1)!);
+    expect(server.callsTo('GET', '/purchaseorders/claim')[0]?.query.get('unitCode')).toBe('A-101');
+    await pick(line, 'Account', '[4160] - Service income (400.00 left to claim)');
+    fireEvent.change(within(line).getByLabelText('Amount'), { target: { value: '400' } });
+    fireEvent.blur(within(line).getByLabelText('Amount'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'EN',
+      propertyCode: 'RVS',
+      requestType: 10,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      description: 'Claim',
+      vatMode: 'NONE',
+      unitCode: 'A-101',
+      lines: [{ receiptNo: 'RC690300007', accountCode: '4160', amount: '400.00' }],
+    });
+  });
+
+  it("the detail of invoices paid from the wallet shows its receipt, each line's invoice and wallet", async () => {
+    storeLang('th');
+    storePropertyCode('RVS');
+    await inLanguage('th');
+    const paid = row({ requestPayNo: 'RQ690300020', requestType: 5, status: 2, statusDescription: 'อนุมัติ' });
+    const base = detailOf(paid);
+    fakeServer(
+      {
+        ...walletRoutes,
+        'POST /purchaseorders/search': [paid],
+        'GET /purchaseorders/RQ690300020': {
+          ...base,
+          vatMode: 'NONE',
+          unitCode: 'A-101',
+          receiptNo: 'RC690300031',
+          lines: [
+            {
+              ...base.lines[0]!,
+              accountCode: '2151',
+              accountName: 'เงินรับล่วงหน้า',
+              walletType: 0,
+              invoiceNo: 'IV690300001',
+            },
+          ],
+        },
+      },
+      READ,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300020'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('RC690300031')).toBeTruthy();
+    expect(within(drawer).getByText('IV690300001')).toBeTruthy();
+    expect(within(drawer).getByText('กระเป๋าเงินค่าส่วนกลาง')).toBeTruthy();
+    expect(within(drawer).getByText('A-101')).toBeTruthy();
+  });
+
+  it('an order names its order number and expense lines (English)', async () => {
+    storeLang('en');
+    storePropertyCode('RVS');
+    await inLanguage('en');
+    const server = fakeServer(
+      {
+        ...walletRoutes,
+        'GET /purchaseorders/types': [
+          { code: 1, description: 'Account list', available: true },
+          { code: 4, description: 'Order list', available: true },
+        ],
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /New request for payment/ }));
+    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    fireEvent.click(await within(drawer).findByLabelText('Order list'));
+    fireEvent.mouseDown(within(drawer).getByLabelText('Pay to'));
+    fireEvent.click(await screen.findByTitle('S001 - บริษัท ลิฟต์ดี จำกัด'));
+    fireEvent.change(within(drawer).getByLabelText('Remark'), { target: { value: 'Cleaning supplies' } });
+    const line = within(drawer).getByRole('group', { name: 'Line 1' });
+    await pick(line, 'Account', '[5101] - ค่าซ่อมแซม');
+    fireEvent.change(within(line).getByLabelText('Amount'), { target: { value: '100' } });
+    fireEvent.blur(within(line).getByLabelText('Amount'));
+    // The order number and the line's expense type are required; nothing is sent without them.
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() =>
+      expect(within(drawer).getAllByText(ruleMessage('en', 'required')).length).toBeGreaterThanOrEqual(2),
+    );
+    expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(0);
+    fireEvent.change(within(drawer).getByLabelText('Purchase order no.'), {
+      target: { value: 'PO-2408-007' },
+    });
+    await pick(line, 'Expense type', 'E01 - ค่าซ่อมบำรุง');
+    fireEvent.click(within(line).getByRole('button', { name: 'Remove line 1' }));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    expect(await within(drawer).findByText(ruleMessage('en', 'mustAddOrder', { min: 1 }))).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: /Add line/ }));
+    const again = within(drawer).getByRole('group', { name: 'Line 1' });
+    await pick(again, 'Expense type', 'E01 - ค่าซ่อมบำรุง');
+    await pick(again, 'Account', '[5101] - ค่าซ่อมแซม');
+    fireEvent.change(within(again).getByLabelText('Amount'), { target: { value: '100' } });
+    fireEvent.blur(within(again).getByLabelText('Amount'));
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toEqual({
+      lang: 'EN',
+      propertyCode: 'RVS',
+      requestType: 4,
+      requestPayDate: dayjs().format('YYYY-MM-DD'),
+      supplierCode: 'S001',
+      referenceNo: 'PO-2408-007',
+      description: 'Cleaning supplies',
+      vatMode: 'EXCLUDE',
+      lines: [{ accountCode: '5101', expenseTypeCode: 'E01', amount: '100.00' }],
+    });
   });
 });
