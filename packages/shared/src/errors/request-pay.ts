@@ -101,4 +101,9 @@ export const REQUEST_PAY_ERRORS = {
     th: 'ใบเสร็จรับเงินที่เคลมถูกยกเลิกแล้ว',
     en: 'A receipt the claim names has been cancelled.',
   },
+  RQ022: {
+    status: 409,
+    th: 'ใบเสร็จรับเงินนี้มีใบขอเบิกจ่ายอ้างอิงอยู่ ให้ยกเลิกใบขอเบิกจ่ายก่อน',
+    en: 'A request for payment stands on this receipt: cancel the request first.',
+  },
 } as const;

@@ -27,6 +27,7 @@ import { occupants as unitOccupants } from '../units';
 // The cheques module reaches its receipts through this registration (cheques/cheque-uses.ts).
 import './cheque-receipts';
 import { renderReceiptsPdf, type ReceiptDocument } from './document/receipt-pdf';
+import { checkReceiptCancel } from './cancel-guards';
 import { cancelReceiptInTx } from './receipt-cancel';
 import {
   receiptOfKey,
@@ -377,7 +378,10 @@ export function createReceiptsService(db: Db) {
     },
 
     async cancel(actor: Actor, id: string, reason: string) {
-      await inTransaction((tx) => cancelReceiptInTx(tx, actor, id, reason));
+      await inTransaction(async (tx) => {
+        await checkReceiptCancel(tx, actor.property.id, id);
+        await cancelReceiptInTx(tx, actor, id, reason);
+      });
       const r = await load(db, actor, id);
       return {
         receiptId: id,

@@ -237,6 +237,15 @@ describe('claims (type 10)', () => {
     });
     expect(pv.statusCode, pv.body).toBe(201);
     expect(await trialBalanceOff()).toBe(0);
+    // A paid claim stands on the receipt: it is not cancelled from the receipt screen.
+    const fromReceipts = await t.call({
+      as: 'accountant',
+      method: 'PUT',
+      url: '/receipts/cancel',
+      payload: { ...RVS, receiptId: rc.receiptId, reason: 'รับเงินผิดห้อง' },
+    });
+    expect(codeOf(fromReceipts), fromReceipts.body).toBe('RQ022');
+    expect(fromReceipts.json().message).toContain(no);
 
     const rest = savedNo(
       await save(claiming('A0312', [{ receiptNo: rc.receiptNo, accountCode: account, amount: '399.50' }])),

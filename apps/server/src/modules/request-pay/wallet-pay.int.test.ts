@@ -293,6 +293,17 @@ describe('invoices paid from the wallet (type 5)', () => {
     expect(await wallets('A0309')).toEqual(['0.00', '0.00']);
     const won = statuses.find((s) => s.status === 2)!.no;
     const receiptNo = ((await detail(won)).json().data as { receiptNo: string }).receiptNo;
+    // From the receipt screen the receipt stays: the request stands on it and is what gets cancelled.
+    const [written] = await t.database.db.select().from(receipt).where(eq(receipt.receiptNo, receiptNo));
+    const fromReceipts = await t.call({
+      as: 'accountant',
+      method: 'PUT',
+      url: '/receipts/cancel',
+      payload: { ...RVS, receiptId: written!.id, reason: 'ยกเลิกจากหน้าใบเสร็จ' },
+    });
+    expect(codeOf(fromReceipts), fromReceipts.body).toBe('RQ022');
+    expect(fromReceipts.json().message).toContain(won);
+    expect(await owes(inv)).toBe('0.00');
 
     const cancelled = await cancel(won);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
