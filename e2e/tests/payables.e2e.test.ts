@@ -7,7 +7,7 @@ import {
   type GlTrialBalance,
   type Lang,
 } from '@suanklang/shared';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiGet, chooseOption, PATIENCE } from '../support/billing';
@@ -47,6 +47,18 @@ async function userOn(username: string, path: string): Promise<WatchedPage> {
     .poll(() => watched.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.property), PATIENCE)
     .toBe(DEMO_PROPERTY);
   return watched;
+}
+
+/** The demo's two approval steps on a request, through the call each approver's screen makes. */
+async function approveRequest(approvers: WatchedPage[], documentNo: string) {
+  for (const { page } of approvers) {
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+    const response = await page.request.put('/pendingapproval/approve', {
+      data: { lang: 'TH', propertyCode: DEMO_PROPERTY, documentType: 'RQ', documentNo, action: 'approve' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
 }
 
 describe('Payables as the accountant', () => {
@@ -192,23 +204,6 @@ describe('Payables as the accountant', () => {
       await userOn('manager', '/views/pending-approval'),
       await userOn('approver', '/views/pending-approval'),
     ];
-    /** The demo's two approval steps, through the approvals call each approver's screen makes. */
-    const approve = async (no: string) => {
-      for (const { page: approverPage } of approvers) {
-        const token = await approverPage.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-        const response = await approverPage.request.put('/pendingapproval/approve', {
-          data: {
-            lang: 'TH',
-            propertyCode: DEMO_PROPERTY,
-            documentType: 'RQ',
-            documentNo: no,
-            action: 'approve',
-          },
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        expect(response.status(), await response.text()).toBe(200);
-      }
-    };
     const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
     /** A cash voucher paying one request of the payee in full. */
     const pay = (no: string, amount: string) =>
@@ -237,7 +232,7 @@ describe('Payables as the accountant', () => {
         lines: [{ amount: '5000.00' }],
       }),
     );
-    await approve(fund);
+    await approveRequest(approvers, fund);
     await pay(fund, '5000.00');
     expect(await pettyCash()).toBe(start + 500_000);
     await page.keyboard.press('Escape');
@@ -253,7 +248,7 @@ describe('Payables as the accountant', () => {
         lines: [{ account: '5490', amount: '1200.00' }],
       }),
     );
-    await approve(spend);
+    await approveRequest(approvers, spend);
     expect(await pettyCash()).toBe(start + 380_000);
     await page.keyboard.press('Escape');
     const topUp = await saveRequest(
@@ -267,7 +262,7 @@ describe('Payables as the accountant', () => {
         lines: [{ amount: '1200.00' }],
       }),
     );
-    await approve(topUp);
+    await approveRequest(approvers, topUp);
     await pay(topUp, '1200.00');
     expect(await pettyCash()).toBe(start + 500_000);
     await page.keyboard.press('Escape');
@@ -283,7 +278,7 @@ describe('Payables as the accountant', () => {
         lines: [{ amount: '3000.00' }],
       }),
     );
-    await approve(advance);
+    await approveRequest(approvers, advance);
     await pay(advance, '3000.00');
     await page.keyboard.press('Escape');
     const clearing = await saveRequest(
@@ -298,7 +293,7 @@ describe('Payables as the accountant', () => {
         lines: [{ account: '5490', amount: '2600.00' }],
       }),
     );
-    await approve(clearing);
+    await approveRequest(approvers, clearing);
     const cleared = await apiGet<{ status: number; grandTotal: string }>(
       page,
       lang,
@@ -327,7 +322,7 @@ describe('Payables as the accountant', () => {
         lines: [{ amount: '10000.00' }],
       }),
     );
-    await approve(deposit);
+    await approveRequest(approvers, deposit);
     const owed = await apiGet<{ requestPayNo: string; remain: string }[]>(
       page,
       lang,
@@ -346,6 +341,152 @@ describe('Payables as the accountant', () => {
       postedOnly: 'N',
     });
     expect(books.balanced).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("pays by transfer from a KTB account and writes the day's KTB bulk credit file from the voucher screen", async () => {
+    // Administration: the property's KTB account with the company ID KTB gave for bulk payments.
+    const admin = await userOn('admin', '/views/main-page');
+    const current = await apiGet<Record<string, unknown> & { bankAccounts: Record<string, unknown>[] }>(
+      admin.page,
+      lang,
+      '/properties/detail',
+      {},
+    );
+    const accountNo = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
+    const token = await admin.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+    const modified = await admin.page.request.put('/properties/modify', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        lang: 'TH',
+        propertyCode: DEMO_PROPERTY,
+        ...Object.fromEntries(
+          [
+            'nameTh',
+            'nameEn',
+            'propertyType',
+            'vatRegistered',
+            'taxId',
+            'branchNo',
+            'addressTh',
+            'addressEn',
+            'phone',
+            'email',
+            'billerId',
+            'surcharge',
+            'creatorMayApprove',
+            'budgetOverAvailable',
+            'fiscalYearStartMonth',
+          ].map((k) => [k, current[k]]),
+        ),
+        bankAccounts: [
+          ...current.bankAccounts.map((a) => ({
+            accountNoId: a.accountNoId,
+            bankCode: a.bankCode,
+            bankBranchCode: a.bankBranchCode,
+            accountNo: a.realAccountNo,
+            accountName: a.accountName,
+            accountCode: a.accountCode,
+            bulkCompanyId: a.bulkCompanyId,
+            active: a.active,
+          })),
+          {
+            bankCode: '006',
+            bankBranchCode: '0001',
+            accountNo,
+            accountName: 'นิติบุคคลอาคารชุด เดอะ ริเวอร์ไซด์ คอนโดมิเนียม',
+            accountCode: '1115',
+            bulkCompanyId: `RVSKTB${accountNo}`,
+            active: 'Y',
+          },
+        ],
+        documentAccounts: (current.documentAccounts as Record<string, unknown>[]).map((d) => ({
+          configDocumentAccount: d.configDocumentAccount,
+          accountNo: d.accountNo,
+        })),
+      },
+    });
+    expect(modified.status(), await modified.text()).toBe(200);
+
+    // An approved request of the security company (whose account is at KBank: another bank than KTB).
+    const { page, errors } = await userOn('accountant', '/views/payment-voucher');
+    const approvers = [
+      await userOn('manager', '/views/pending-approval'),
+      await userOn('approver', '/views/pending-approval'),
+    ];
+    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const { requestPayNo } = await apiPost<{ requestPayNo: string }>(page, lang, '/purchaseorders/save', {
+      requestType: 3,
+      requestPayDate: today,
+      supplierCode: 'SP-SEC',
+      description: 'ค่าบริการรักษาความปลอดภัยเพิ่มเติม',
+      vatMode: 'NONE',
+      lines: [{ expenseTypeCode: 'CF', accountCode: '5110', amount: '2345.67' }],
+    });
+    await approveRequest(approvers, requestPayNo);
+
+    // The voucher on the screen, paid by transfer from the KTB account.
+    const ktb = (
+      await apiGet<
+        {
+          accountNoId: string;
+          accountCode: string;
+          accountCodeName: string;
+          bankCode: string;
+          accountNo: string;
+          accountName: string;
+        }[]
+      >(page, lang, '/paymentvoucher/bankaccounts', {})
+    ).find((a) => a.bankCode === '006' && a.accountNo.replace(/\D/g, '').endsWith(accountNo.slice(-4)))!;
+    expect(ktb, 'the KTB account is offered').toBeDefined();
+    await page.reload();
+    await page.locator('#add-payment-voucher').click();
+    const drawer = drawerTitled(page, text(lang, 'payment-voucher:form.title'));
+    await drawer.waitFor(PATIENCE);
+    await chooseOption(page, 'paymentVoucher_supplierCode', { titleStart: 'SP-SEC' }, 'SP-SEC');
+    await drawer.getByLabel(text(lang, 'payment-voucher:field.description')).fill('โอนจ่ายค่ารักษาความปลอดภัย');
+    await drawer.getByLabel(requestPayNo).check(PATIENCE);
+    await drawer.getByRole('button', { name: text(lang, 'payment-voucher:form.addPayment') }).click();
+    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/paymentvoucher/online/check');
+    await chooseOption(page, 'paymentVoucher_payments_0_method', {
+      title: text(lang, 'payment-voucher:methods.TRANSFER'),
+    });
+    expect((await checked).status()).toBe(200);
+    await chooseOption(page, 'paymentVoucher_payments_0_accountCode', {
+      title: `${ktb.accountCode} - ${ktb.accountCodeName}`,
+    });
+    await chooseOption(page, 'paymentVoucher_payments_0_accountNoId', {
+      title: `${ktb.accountNo} ${ktb.accountName}`,
+    });
+    const reply = await expectOk(page, 'POST', '/paymentvoucher/save', () =>
+      page.locator('#save-payment-voucher').click(),
+    );
+    const { paymentVoucherNo } = ((await reply.json()) as { data: { paymentVoucherNo: string } }).data;
+    await confirmSuccess(page, lang, new RegExp(paymentVoucherNo));
+    const { paymentVoucherDate } = await apiGet<{ paymentVoucherDate: string }>(
+      page,
+      lang,
+      `/paymentvoucher/${paymentVoucherNo}`,
+      {},
+    );
+    await page.keyboard.press('Escape');
+
+    // The bank file from the voucher screen: the KTB account, the voucher's day, payees at other banks.
+    await page.locator('#export-bank').click();
+    const modal = page.getByRole('dialog', { name: text(lang, 'payment-voucher:bankExport.title') });
+    await modal.waitFor(PATIENCE);
+    await chooseOption(page, 'bankExport_accountNoId', { titleStart: `KTB ${ktb.accountNo}` });
+    expect(paymentVoucherDate).toBe(today);
+    const downloaded = page.waitForEvent('download');
+    await modal.getByRole('button', { name: text(lang, 'payment-voucher:export.download') }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toContain(`KTB-${DEMO_PROPERTY}-${today}-other-banks`);
+    const records = (await readFile(await file.path())).toString('latin1').split('\r\n').filter(Boolean);
+    // A header and one detail record (plus any transfer of the day a rerun left): 2,345.67 in satang, the voucher.
+    const detail = records.find((r) => r.slice(352, 370).trim() === paymentVoucherNo);
+    expect(detail, records.join('\n')).toBeDefined();
+    expect(Number(detail!.slice(57, 74))).toBe(234_567);
+    expect(records.every((r) => r.length === 498)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
