@@ -150,6 +150,7 @@ export async function buildApp(
       scope: SCOPE,
       builtIn: builtIn !== null,
       demoMode: config.demoMode,
+      publicUrl: config.publicUrl,
     },
   });
   await registerAreas(app, { db, reportTimeoutMs: config.reportTimeoutMs });

@@ -33,6 +33,8 @@ export const oidcConfigData = z.object({
   scope: z.string(),
   builtIn: z.boolean(),
   demoMode: z.boolean(),
+  /** The address the server is set up for (PUBLIC_URL): sign-in works only there. */
+  publicUrl: z.string(),
 });
 export type OidcConfig = z.infer<typeof oidcConfigData>;
 export const oidcConfigReply = replyOf(oidcConfigData);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { authApi } from '@suanklang/shared';
+import { authApi, type OidcConfig } from '@suanklang/shared';
 import { route } from '../../platform/endpoint';
 import { ok } from '../../platform/reply';
 import { signedIn } from '../../platform/request-context';
@@ -10,7 +10,7 @@ import { interactionPages } from './interaction-pages';
 export type AuthRoutesOptions = {
   auth: AuthService;
   provider: Provider | null;
-  oidc: { authority: string; clientId: string; scope: string; builtIn: boolean; demoMode: boolean };
+  oidc: OidcConfig;
 };
 
 export const PUBLIC = { public: true } as const;

@@ -52,6 +52,9 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
   });
   const config = useQuery({ queryKey: authKeys.oidcConfig(), queryFn: loadOidcConfig, staleTime: Infinity });
   useDocumentTitle(t('title'));
+  // Opened at another address than PUBLIC_URL (an IP, a LAN name): the sign-in would be refused by the browser
+  // (the provider's address is not this page's), so the page says where to go instead of failing silently.
+  const home = config.data ? addressElsewhere(config.data.publicUrl, window.location.origin) : null;
 
   useEffect(() => {
     if (!isCallback) return;
@@ -116,6 +119,21 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
             <p style={{ ...secondary, marginTop: 12 }}>{t('tagline')}</p>
           </div>
           {phase.kind === 'failed' && <Alert type="error" showIcon title={phase.message} />}
+          {home && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('wrongAddress.title')}
+              description={
+                <>
+                  <p style={{ margin: 0 }}>{t('wrongAddress.text', { url: home })}</p>
+                  <a href={`${home}/login`} id="open-public-url">
+                    {t('wrongAddress.open', { url: home })}
+                  </a>
+                </>
+              }
+            />
+          )}
           {phase.kind === 'completing' ? (
             <Flex vertical align="center" gap={8} role="status">
               <Spin />
@@ -128,6 +146,7 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
               block
               icon={<LoginOutlined />}
               loading={phase.kind === 'starting'}
+              disabled={home !== null}
               onClick={signIn}
               id="sign-in"
             >
@@ -144,4 +163,14 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
       </main>
     </Flex>
   );
+}
+
+/** PUBLIC_URL when this page was opened at another origin, else null. */
+export function addressElsewhere(publicUrl: string, origin: string): string | null {
+  try {
+    const url = new URL(publicUrl);
+    return url.origin === origin ? null : url.origin + url.pathname.replace(/\/$/, '');
+  } catch {
+    return null;
+  }
 }
