@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,6 +26,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { createLogger } from './platform/logging';
 import { registerPropertyScope } from './platform/rights/scope';
 import { registerCompression } from './platform/compression';
+import { registerRateLimit } from './platform/rate-limit';
 import { registerWebApp } from './platform/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -85,15 +84,7 @@ export async function buildApp(
     // The silent token renewal runs the sign-in flow in a same-origin iframe.
     frameguard: { action: 'sameorigin' },
   });
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Per session, not per address: a whole office often reaches us through one NAT address.
-    keyGenerator: (req) => {
-      const auth = req.headers.authorization;
-      return auth ? createHash('sha256').update(auth).digest('base64url') : req.ip;
-    },
-  });
+  await registerRateLimit(app, config);
   await registerCompression(app);
   await app.register(formbody);
   await app.register(swagger, {

@@ -28,6 +28,8 @@ export type AppConfig = {
   maintenance: boolean;
   /** Calls per minute per session (or per address before sign-in). */
   rateLimitPerMinute: number;
+  /** REDIS_URL: where several instances count the rate limits together; in each process without it. */
+  redisUrl: string | null;
   logLevel: string;
   /**
    * Longest a heavy report (aging and its Excel) may run on PostgreSQL before it is stopped with RP001, so it
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: flag(env.API_DOCS, !production),
     maintenance: env.MAINTENANCE === 'true',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    redisUrl: env.REDIS_URL?.trim() || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     reportTimeoutMs: millisecondsOf(env.REPORT_TIMEOUT_MS, 15_000, 'REPORT_TIMEOUT_MS'),
   };
