@@ -1,8 +1,10 @@
+import { SURCHARGE_CATEGORIES } from '@suanklang/shared';
 import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
-import { invoice, openInvoice } from '../invoices';
+import { invoice, invoiceLine, openInvoice } from '../invoices';
 import { propertySetting } from '../property-settings';
+import { receipt, receiptInvoiceLine } from '../receipts';
 import { unit } from '../units';
 import { surchargeCharge } from './surcharge.schema';
 
@@ -54,21 +56,18 @@ function overdue(propertyId: string, asOf: string, unitIds: string[] | undefined
 
 /**
  * Locks the invoices a run may charge (in id order, so two runs never deadlock): a second run for the same
- * invoices waits here until the first commits, then sees its surcharge_charge rows.
+ * invoices waits here until the first commits, then sees its surcharge_charge rows. A receipt or its
+ * cancellation writes the invoice too, so it waits for the run or the run for it.
  */
-export async function lockOverdue(
-  tx: Executor,
-  propertyId: string,
-  asOf: string,
-  unitIds: string[] | undefined,
-) {
+export async function lockInvoices(tx: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: invoice.id })
     .from(invoice)
-    .where(overdue(propertyId, asOf, unitIds))
+    .where(inArray(invoice.id, ids))
     .orderBy(asc(invoice.id))
     .for('update');
-  return rows.map((r) => r.id);
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -80,6 +79,27 @@ const lastChargedTo = sql<
   string | null
 >`(select max(${surchargeCharge.chargedTo})::text from ${surchargeCharge}
   where ${surchargeCharge.invoiceId} = ${invoice.id})`;
+
+const surchargeCategories = sql.join(
+  SURCHARGE_CATEGORIES.map((c) => sql`${c}`),
+  sql`, `,
+);
+
+/**
+ * The receipts (not cancelled) that paid the invoice's surcharge-bearing lines after its last charged day (or its
+ * due date), as 'date=amount' joined by commas: the principal of a day not charged yet is what is unpaid now plus
+ * these payments dated on or after it. One probe of receipt_invoice_line_invoice per invoice.
+ */
+const laterPayments = sql<
+  string | null
+>`(select string_agg(${receipt.receiptDate}::text || '=' || ${receiptInvoiceLine.amount}::text, ',')
+  from ${receiptInvoiceLine}
+  join ${receipt} on ${receipt.id} = ${receiptInvoiceLine.receiptId}
+  join ${invoiceLine} on ${invoiceLine.id} = ${receiptInvoiceLine.invoiceLineId}
+  join ${expenseType} on ${expenseType.id} = ${invoiceLine.expenseTypeId}
+  where ${receiptInvoiceLine.invoiceId} = ${invoice.id} and ${receipt.status} = 'ISSUED'
+    and ${expenseType.category} in (${surchargeCategories})
+    and ${receipt.receiptDate} > coalesce(${lastChargedTo}::date, ${invoice.dueDate}))`;
 
 /**
  * Overdue invoices with their unpaid surcharge-bearing amount (invoice.surcharge_open, which the database keeps
@@ -101,16 +121,74 @@ export async function overdueInvoices(
       unitCode: unit.code,
       principal: invoice.surchargeOpen,
       chargedTo: lastChargedTo,
+      payments: laterPayments,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
     .where(and(overdue(propertyId, asOf, unitIds), gt(invoice.surchargeOpen, '0')))
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
+
+/**
+ * Invoices whose surcharge-bearing lines are paid (nothing of them unpaid now) by a receipt dated after the due
+ * date plus grace and after the last charged day: days owed before that payment are not charged yet. Read from
+ * the property's receipts (not cancelled) and the lines they paid; same columns as overdueInvoices.
+ */
+export async function paidLateInvoices(
+  db: Executor,
+  propertyId: string,
+  asOf: string,
+  unitIds: string[] | undefined,
+  graceDays: number,
+) {
+  const late = db
+    .selectDistinct({ id: receiptInvoiceLine.invoiceId })
+    .from(receipt)
+    .innerJoin(receiptInvoiceLine, eq(receiptInvoiceLine.receiptId, receipt.id))
+    .innerJoin(invoice, eq(invoice.id, receiptInvoiceLine.invoiceId))
+    .innerJoin(invoiceLine, eq(invoiceLine.id, receiptInvoiceLine.invoiceLineId))
+    .innerJoin(expenseType, eq(expenseType.id, invoiceLine.expenseTypeId))
+    .where(
+      and(
+        eq(receipt.propertyId, propertyId),
+        eq(receipt.status, 'ISSUED'),
+        sql`${expenseType.category} in (${surchargeCategories})`,
+        eq(invoice.status, 'ISSUED'),
+        ne(invoice.source, 'SURCHARGE'),
+        lt(invoice.dueDate, asOf),
+        eq(invoice.surchargeOpen, '0'),
+        unitIds ? inArray(invoice.unitId, unitIds) : undefined,
+        sql`${receipt.receiptDate} > ${invoice.dueDate} + ${graceDays}::int`,
+        sql`${receipt.receiptDate} > coalesce(${lastChargedTo}::date, ${invoice.dueDate})`,
+      ),
+    );
+  return db
+    .select({
+      invoiceId: invoice.id,
+      invoiceNo: invoice.invoiceNo,
+      invoiceDate: invoice.invoiceDate,
+      dueDate: invoice.dueDate,
+      unitId: invoice.unitId,
+      unitCode: unit.code,
+      principal: invoice.surchargeOpen,
+      chargedTo: lastChargedTo,
+      payments: laterPayments,
+    })
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .where(and(eq(invoice.propertyId, propertyId), inArray(invoice.id, late)))
+    .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
+}
 export type OverdueInvoice = Awaited<ReturnType<typeof overdueInvoices>>[number];
 
-/** What a plan needs of an overdue invoice: its unit, due date, unpaid principal and last charged day. */
-export type OverdueDue = Pick<OverdueInvoice, 'unitId' | 'unitCode' | 'dueDate' | 'principal' | 'chargedTo'>;
+/**
+ * What a plan needs of an overdue invoice: its unit, due date, unpaid principal, last charged day and the payments
+ * after it.
+ */
+export type OverdueDue = Pick<
+  OverdueInvoice,
+  'unitId' | 'unitCode' | 'dueDate' | 'principal' | 'chargedTo' | 'payments'
+>;
 
 /**
  * The same invoices for the whole-property preview, which counts and sums them: no id, number or date, and one
@@ -127,6 +205,7 @@ export async function overdueByUnit(db: Executor, propertyId: string, asOf: stri
       dues: sql<string[]>`array_agg(${invoice.dueDate}::text)`,
       principals: sql<string[]>`array_agg(${invoice.surchargeOpen}::text)`,
       charged: sql<(string | null)[]>`array_agg(${lastChargedTo})`,
+      payments: sql<(string | null)[]>`array_agg(${laterPayments})`,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))
@@ -140,6 +219,7 @@ export async function overdueByUnit(db: Executor, propertyId: string, asOf: stri
       dueDate,
       principal: r.principals[i]!,
       chargedTo: r.charged[i] ?? null,
+      payments: r.payments[i] ?? null,
     })),
   );
 }

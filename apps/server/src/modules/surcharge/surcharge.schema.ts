@@ -17,8 +17,9 @@ import { invoice } from '../invoices/invoices.schema';
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
- * What the surcharge run has charged: one row per overdue invoice and charged period (inclusive days), with the
- * surcharge invoice that charged it. The next run starts the day after the latest charged_to, so no day of an
+ * What the surcharge run has charged: one row per invoice, charged period (inclusive days) and the unpaid amount
+ * those days were charged on (a run over receipts writes one row per amount), with the surcharge invoice that
+ * charged it. The next run starts the day after the latest charged_to, so no day of an
  * invoice is ever charged twice: the key refuses a second row from the same day, the unique end another to the
  * same day, and a trigger (migration 0003) any overlap. The run also locks the overdue invoices FOR UPDATE.
  */
@@ -32,7 +33,7 @@ export const surchargeCharge = pgTable(
     invoiceId: uuid('invoice_id').notNull(),
     chargedFrom: date('charged_from').notNull(),
     chargedTo: date('charged_to').notNull(),
-    /** The unpaid surcharge-bearing amount the days were charged on. */
+    /** The unpaid surcharge-bearing amount the days were charged on (what was unpaid on each of them). */
     principal: money('principal').notNull(),
     amount: money('amount').notNull(),
     surchargeInvoiceId: uuid('surcharge_invoice_id').notNull(),
@@ -44,7 +45,8 @@ export const surchargeCharge = pgTable(
     index('surcharge_charge_property').on(t.propertyId, t.invoiceId),
     index('surcharge_charge_surcharge_invoice').on(t.surchargeInvoiceId),
     check('surcharge_charge_period', sql`${t.chargedFrom} <= ${t.chargedTo}`),
-    check('surcharge_charge_amounts', sql`${t.principal} > 0 and ${t.amount} > 0`),
+    // A principal's days may round to 0.00 while the invoice's surcharge does not (migration 0034).
+    check('surcharge_charge_amounts', sql`${t.principal} > 0 and ${t.amount} >= 0`),
     foreignKey({
       name: 'surcharge_charge_surcharge_invoice_scoped',
       columns: [t.propertyId, t.surchargeInvoiceId],
