@@ -755,6 +755,11 @@ describe('surcharge on late payments (issue 21)', () => {
     await pay('B0306', onTime.invoiceNo, '1000.00', '2026-01-31');
     const inGrace = await issue('B0306', '2026-02-05', '2026-02-28');
     await pay('B0306', inGrace.invoiceNo, '1000.00', '2026-03-05');
+    const previewed = await unitIn('2026-05-31', 'B0306');
+    // Without grace, the 5 days of March are charged: 1000 x 0.12 x 5/365 = 1.6438
+    expect(previewed!.invoices.map((i) => [i.invoiceNo, i.days, i.amount])).toEqual([
+      [inGrace.invoiceNo, 5, '1.64'],
+    ]);
     await setSurcharge({ ...DEMO_SETTINGS, graceDays: 5 });
     try {
       expect(await unitIn('2026-05-31', 'B0306')).toBeUndefined();
@@ -762,10 +767,8 @@ describe('surcharge on late payments (issue 21)', () => {
     } finally {
       await setSurcharge(DEMO_SETTINGS);
     }
-    // Without grace, the 5 days of March are charged: 1000 x 0.12 x 5/365 = 1.6438
-    expect(
-      (await unitIn('2026-05-31', 'B0306'))!.invoices.map((i) => [i.invoiceNo, i.days, i.amount]),
-    ).toEqual([[inGrace.invoiceNo, 5, '1.64']]);
+    // Days a run found free under the settings then in force are not read again when the settings change.
+    expect(await unitIn('2026-05-31', 'B0306')).toBeUndefined();
   });
 
   it('charges partial payments each day on what was unpaid that day, across runs', async () => {
@@ -826,6 +829,39 @@ describe('surcharge on late payments (issue 21)', () => {
       ['2026-02-11', '2026-02-28', '400.00', '2.37'],
       ['2026-03-01', '2026-03-31', '1000.00', '10.19'],
     ]);
+  });
+
+  it('reads the receipts dated after the last run, and an invoice issued later with an earlier due date', async () => {
+    const through = async (unitCode: string) =>
+      (
+        (await t.database.db.execute(sql`select s.through::text as through from surcharge_through s
+          join unit u on u.id = s.unit_id where u.code = ${unitCode} and u.property_id = ${await rvsId()}`)) as {
+          rows: { through: string }[];
+        }
+      ).rows[0]?.through;
+    // Issued before the day the whole-property run of 3 March read to: that unit's day drops to its due date.
+    const older = await issue('B0307', '2026-01-05', '2026-01-31');
+    expect(await through('B0307')).toBe('2026-01-31');
+    expect((await run('B0307', '2026-02-28')).grandTotal).toBe('9.21');
+    expect(await through('B0307')).toBe('2026-02-28');
+    await pay('B0307', older.invoiceNo, '1000.00', '2026-03-10');
+    // 1-10 March on 1,000.00: 3.2877 (the receipt is dated after the day read to)
+    expect((await run('B0307', '2026-03-31')).grandTotal).toBe('3.29');
+    expect(await through('B0307')).toBe('2026-03-31');
+    // An earlier day never moves it back.
+    expect((await run('B0307', '2026-03-15')).invoiceCount).toBe(0);
+    expect(await through('B0307')).toBe('2026-03-31');
+
+    // An invoice issued after the unit's last run, due and paid before that run's day: still read.
+    expect((await run('B0308', '2026-03-31')).invoiceCount).toBe(0);
+    const backdated = await issue('B0308', '2026-01-05', '2026-01-31');
+    expect(await through('B0308')).toBe('2026-01-31');
+    await pay('B0308', backdated.invoiceNo, '1000.00', '2026-02-20');
+    // 1-20 February on 1,000.00: 6.5753
+    expect((await run('B0308', '2026-04-30')).grandTotal).toBe('6.58');
+    // An invoice due after the day read to lowers nothing.
+    await issue('B0308', '2026-05-01', '2026-05-15');
+    expect(await through('B0308')).toBe('2026-04-30');
   });
 
   it('charges a paid-late invoice once when two runs start at the same time', async () => {

@@ -6,7 +6,7 @@ import { invoice, invoiceLine, openInvoice } from '../invoices';
 import { propertySetting } from '../property-settings';
 import { receipt, receiptInvoiceLine } from '../receipts';
 import { unit } from '../units';
-import { surchargeCharge } from './surcharge.schema';
+import { surchargeCharge, surchargeThrough } from './surcharge.schema';
 
 export async function settingOf(db: Executor, propertyId: string) {
   const [row] = await db
@@ -129,10 +129,62 @@ export async function overdueInvoices(
     .orderBy(asc(unit.code), asc(invoice.dueDate), asc(invoice.invoiceNo));
 }
 
+const NEVER_READ = '0001-01-01';
+
+/**
+ * Of the units in scope, the earliest day up to which a run has read their payments (surcharge_through): receipts
+ * dated on or before it have been charged. A unit never run has none, and then the whole history is read.
+ */
+function readThrough(propertyId: string, unitIds: string[] | undefined): SQL {
+  return sql`(select coalesce(min(coalesce(${surchargeThrough.through}, ${NEVER_READ}::date)), ${NEVER_READ}::date)
+    from ${unit} left join ${surchargeThrough} on ${surchargeThrough.unitId} = ${unit.id}
+    where ${unit.propertyId} = ${propertyId}${unitIds ? sql` and ${inArray(unit.id, unitIds)}` : sql``})`;
+}
+
+/** The invoice's unit's own read-through day: a receipt dated on or before it was read by a run. */
+const unitThrough = sql`coalesce((select ${surchargeThrough.through} from ${surchargeThrough}
+  where ${surchargeThrough.unitId} = ${invoice.unitId}), ${NEVER_READ}::date)`;
+
+/**
+ * Gives every unit in scope a read-through row (at 0001-01-01, "never read", when it had none), before a run locks
+ * them: an invoice issued meanwhile for a unit without one inserts the same key, so one waits for the other.
+ */
+export async function ensureThrough(tx: Executor, propertyId: string, unitIds: string[] | undefined) {
+  await tx.execute(sql`insert into ${surchargeThrough} (property_id, unit_id, through)
+    select ${unit.propertyId}, ${unit.id}, ${NEVER_READ}::date from ${unit}
+     where ${unit.propertyId} = ${propertyId}${unitIds ? sql` and ${inArray(unit.id, unitIds)}` : sql``}
+     order by ${unit.id}
+    on conflict (unit_id) do nothing`);
+}
+
+/**
+ * The same day for a run, its units' rows locked (in unit order) until it commits: an invoice issued meanwhile with
+ * an earlier due date waits to lower its unit's day, or the run waits for it and then reads it.
+ */
+export async function lockThrough(
+  tx: Executor,
+  propertyId: string,
+  unitIds: string[] | undefined,
+): Promise<string> {
+  const rows = await tx
+    .select({ through: surchargeThrough.through })
+    .from(surchargeThrough)
+    .where(
+      and(
+        eq(surchargeThrough.propertyId, propertyId),
+        unitIds ? inArray(surchargeThrough.unitId, unitIds) : undefined,
+      ),
+    )
+    .orderBy(asc(surchargeThrough.unitId))
+    .for('update');
+  return rows.reduce((min, r) => (r.through < min ? r.through : min), '9999-12-31');
+}
+
 /**
  * Invoices whose surcharge-bearing lines are paid (nothing of them unpaid now) by a receipt dated after the due
  * date plus grace and after the last charged day: days owed before that payment are not charged yet. Read from
- * the property's receipts (not cancelled) and the lines they paid; same columns as overdueInvoices.
+ * the property's receipts (not cancelled) dated after the units' read-through day (the receipt_list index) and the
+ * lines they paid; same columns as overdueInvoices.
  */
 export async function paidLateInvoices(
   db: Executor,
@@ -140,6 +192,8 @@ export async function paidLateInvoices(
   asOf: string,
   unitIds: string[] | undefined,
   graceDays: number,
+  /** The read-through day a run locked (lockThrough); the preview reads it here. */
+  readFrom?: string,
 ) {
   const late = db
     .selectDistinct({ id: receiptInvoiceLine.invoiceId })
@@ -151,6 +205,8 @@ export async function paidLateInvoices(
     .where(
       and(
         eq(receipt.propertyId, propertyId),
+        sql`${receipt.receiptDate} > ${readFrom ? sql`${readFrom}::date` : readThrough(propertyId, unitIds)}`,
+        sql`${receipt.receiptDate} > ${unitThrough}`,
         eq(receipt.status, 'ISSUED'),
         sql`${expenseType.category} in (${surchargeCategories})`,
         eq(invoice.status, 'ISSUED'),
@@ -227,4 +283,20 @@ export async function overdueByUnit(db: Executor, propertyId: string, asOf: stri
 export async function insertCharges(tx: Executor, rows: (typeof surchargeCharge.$inferInsert)[]) {
   for (let i = 0; i < rows.length; i += 1000)
     await tx.insert(surchargeCharge).values(rows.slice(i, i + 1000));
+}
+
+/**
+ * Records that a run as of asOf read the payments of these units (every unit of the property when none are
+ * named) up to asOf: an earlier day never moves it back.
+ */
+export async function recordThrough(
+  tx: Executor,
+  propertyId: string,
+  unitIds: string[] | undefined,
+  asOf: string,
+) {
+  await tx.execute(sql`insert into ${surchargeThrough} (property_id, unit_id, through)
+    select ${unit.propertyId}, ${unit.id}, ${asOf}::date from ${unit}
+     where ${unit.propertyId} = ${propertyId}${unitIds ? sql` and ${inArray(unit.id, unitIds)}` : sql``}
+    on conflict (unit_id) do update set through = greatest(${surchargeThrough}.through, excluded.through)`);
 }

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { property } from '../../platform/db/schema';
 import { invoice } from '../invoices/invoices.schema';
+import { unit } from '../units/units.schema';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -56,6 +57,32 @@ export const surchargeCharge = pgTable(
       name: 'surcharge_charge_invoice_scoped',
       columns: [t.propertyId, t.invoiceId],
       foreignColumns: [invoice.propertyId, invoice.id],
+    }),
+  ],
+);
+
+/**
+ * The day up to which a surcharge run has read each unit's payments (its latest `asOf`): every receipt of the unit
+ * dated on or before it has had its late days charged (an invoice open at that run was charged to that day on what
+ * it then owed, one paid before it to its payment), so later runs read only the property's receipts dated after
+ * the earliest of its units' days instead of its whole history. An invoice issued later with an earlier due date
+ * lowers its unit's day to that due date (trigger invoice_surcharge_through, migration 0034), so a receipt dated
+ * back for it is still read. A unit without a row, or at 0001-01-01, has its whole history read.
+ */
+export const surchargeThrough = pgTable(
+  'surcharge_through',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    unitId: uuid('unit_id').primaryKey(),
+    through: date('through').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'surcharge_through_unit_scoped',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [unit.propertyId, unit.id],
     }),
   ],
 );

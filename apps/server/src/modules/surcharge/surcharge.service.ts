@@ -317,16 +317,29 @@ export function createSurchargeService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const unitIds = await unitIdsOf(tx, actor, input.unitCodes);
+          // The units' read-through days first, their rows locked until this run commits: the receipts dated after
+          // them are read below; this run's day is recorded once it has read them.
+          await repo.ensureThrough(tx, propertyId, unitIds);
+          const readFrom = await repo.lockThrough(tx, propertyId, unitIds);
           // Lock what may be charged, then read it again: a run that waited finds the days charged meanwhile.
           const read = async () => [
             ...(await repo.overdueInvoices(tx, propertyId, input.asOf, unitIds)),
-            ...(await repo.paidLateInvoices(tx, propertyId, input.asOf, unitIds, settings.graceDays)),
+            ...(await repo.paidLateInvoices(
+              tx,
+              propertyId,
+              input.asOf,
+              unitIds,
+              settings.graceDays,
+              readFrom,
+            )),
           ];
           const locked = await repo.lockInvoices(
             tx,
             (await read()).map((o) => o.invoiceId),
           );
           const overdue = (await read()).filter((o) => locked.has(o.invoiceId));
+          // Every payment of these units dated up to asOf is now charged (or charges nothing).
+          await repo.recordThrough(tx, propertyId, unitIds, input.asOf);
           const units = plan(overdue, settings, input.asOf);
           if (units.length === 0) return { invoiceCount: 0, grandTotal: '0.00', invoices: [] };
 
