@@ -88,18 +88,19 @@ const surchargeCategories = sql.join(
 /**
  * The receipts (not cancelled) that paid the invoice's surcharge-bearing lines after its last charged day (or its
  * due date), as 'date=amount' joined by commas: the principal of a day not charged yet is what is unpaid now plus
- * these payments dated on or after it. One probe of receipt_invoice_line_invoice per invoice.
+ * these payments dated on or after it. One probe of receipt_invoice_line_invoice per invoice that receipts paid
+ * something of (paid_amount, which a cancelled receipt gives back): a debtor's unpaid invoices need none.
  */
 const laterPayments = sql<
   string | null
->`(select string_agg(${receipt.receiptDate}::text || '=' || ${receiptInvoiceLine.amount}::text, ',')
+>`case when ${invoice.paidAmount} > 0 then (select string_agg(${receipt.receiptDate}::text || '=' || ${receiptInvoiceLine.amount}::text, ',')
   from ${receiptInvoiceLine}
   join ${receipt} on ${receipt.id} = ${receiptInvoiceLine.receiptId}
   join ${invoiceLine} on ${invoiceLine.id} = ${receiptInvoiceLine.invoiceLineId}
   join ${expenseType} on ${expenseType.id} = ${invoiceLine.expenseTypeId}
   where ${receiptInvoiceLine.invoiceId} = ${invoice.id} and ${receipt.status} = 'ISSUED'
     and ${expenseType.category} in (${surchargeCategories})
-    and ${receipt.receiptDate} > coalesce(${lastChargedTo}::date, ${invoice.dueDate}))`;
+    and ${receipt.receiptDate} > coalesce(${lastChargedTo}::date, ${invoice.dueDate})) end`;
 
 /**
  * Overdue invoices with their unpaid surcharge-bearing amount (invoice.surcharge_open, which the database keeps
