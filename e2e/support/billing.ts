@@ -349,6 +349,8 @@ export type InvoiceRow = {
   invoiceId: string;
   invoiceNo: string | null;
   status: 'DRAFT' | 'ISSUED' | 'CANCELLED';
+  /** BILLING, MANUAL, SURCHARGE or IMPORT. */
+  source: string;
   unitCode: string;
   billingMonth: string;
   grandTotal: string;

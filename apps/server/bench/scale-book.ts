@@ -34,6 +34,7 @@ const DOCUMENT_TABLES = [
   'journal_line',
   'invoice',
   'invoice_line',
+  'surcharge_charge',
   'billed_charge',
   'meter_reading',
   'cheque',
@@ -279,7 +280,18 @@ export async function scaleBook(db: Db, opts: ScaleOptions): Promise<void> {
   if (years > 1) {
     const started = Date.now();
     await db.transaction(async (tx) => {
+      // The earlier years are history the demo's surcharge run has charged (their surcharge_charge rows are
+      // copied): their invoices, issued with past due dates, lower the units' read-through days (migration 0034),
+      // which the run had left at its day, so those days are put back as they were.
+      const through = await rowsOf<{ unit: string; day: string }>(
+        tx,
+        sql`select unit_id::text as unit, through::text as day from surcharge_through where property_id = ${source.id}`,
+      );
       for (let k = 1; k < years; k++) await copyDocuments(tx, source.id, null, k);
+      for (const t of through)
+        await tx.execute(
+          sql`update surcharge_through set through = ${t.day}::date where unit_id = ${t.unit}::uuid`,
+        );
     });
     log(
       `  ${opts.sourceCode ?? 'RVS'}: ${years - 1} earlier years in ${((Date.now() - started) / 1000).toFixed(1)} s`,

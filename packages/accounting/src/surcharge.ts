@@ -23,9 +23,18 @@ export type SurchargeSettingsInput = {
   graceDays: number;
 };
 
+/** A payment on the invoice's principal: the principal is lower from the day after `date`. */
+export type SurchargePayment = { date: string; amount: number };
+
 export type SurchargeInput = {
-  /** Satang outstanding on the invoice. */
+  /** Satang outstanding on the invoice now, after every payment in `payments`. */
   principal: number;
+  /**
+   * Payments on the principal, any order: the principal on a day is `principal` plus what was paid on or after
+   * that day, so the payment date itself still bears the unpaid amount (the days late are payment date - due
+   * date) and a fully paid invoice accrues nothing after its last payment. Payments before `from` change nothing.
+   */
+  payments?: readonly SurchargePayment[];
   dueDate: string;
   /** First day to charge, inclusive: the caller passes max(day after due date, day after last charged). */
   from: string;
@@ -36,7 +45,15 @@ export type SurchargeInput = {
   settings: SurchargeSettingsInput;
 };
 
-export type SurchargeLine = { from: string; to: string; days: number; ratePerYear: string; amount: number };
+/** Consecutive days at one principal and one rate. */
+export type SurchargeLine = {
+  from: string;
+  to: string;
+  days: number;
+  principal: number;
+  ratePerYear: string;
+  amount: number;
+};
 export type SurchargeResult = {
   amount: number;
   days: number;
@@ -104,35 +121,82 @@ function pushRun(runs: Run[], first: number, last: number, rate: Fraction, text:
 
 /**
  * The surcharge for the days from..to (inclusive):
- * - Paid within grace, nothing: if `to` is not later than dueDate + graceDays the result is zero. Once past
- *   grace the days count from the day after the due date (the caller's `from`), not from the end of grace.
- *   A `from` on or before the due date is moved to the day after it.
+ * - The principal of a day is what was still unpaid on it (see `payments`); days on which nothing was owed are not
+ *   charged, so the result ends on the last day something was owed (`to` of the result), at most `to`.
+ * - Paid within grace, nothing: if that last day is not later than dueDate + graceDays the result is zero. Once
+ *   past grace the days count from the day after the due date (the caller's `from`), not from the end of grace,
+ *   at the principal each day had. A `from` on or before the due date is moved to the day after it.
  * - A day bears the higher rate when it is on or after dueDate + overdueAfterMonths months (OLDER_PART), or
  *   oldestDueDate + overdueAfterMonths months (WHOLE_DEBT); months are added clamping to the month's end.
- * - Consecutive days at the same rate form one line, whose amount is exact (bigint) and rounded half-up once:
- *   DAILY_365 principal x rate% x days / 365; MONTHLY_RATE principal x rate% / 12 x Σ 1/(days in month).
+ * - Consecutive days at the same principal and rate form one line, whose amount is exact (bigint) and rounded
+ *   half-up once: DAILY_365 principal x rate% x days / 365; MONTHLY_RATE principal x rate% / 12 x Σ 1/(days in
+ *   month).
  * - from > to gives zero.
  */
 export function computeSurcharge(input: SurchargeInput): SurchargeResult {
   const { settings } = input;
-  const principal = BigInt(checkSatang(input.principal, 'principal'));
+  const owedNow = checkSatang(input.principal, 'principal');
   const due = dayNumber(input.dueDate, 'dueDate');
-  const to = dayNumber(input.to, 'to');
   const from = Math.max(dayNumber(input.from, 'from'), due + 1);
   const { graceDays, afterMonths, normal, higher } = checkedSettings(settings);
   const olderFrom = settings.higherRateAppliesTo === 'OLDER_PART' ? input.dueDate : input.oldestDueDate;
   dayNumber(olderFrom, 'oldestDueDate');
   const higherFrom = dayNumber(addMonthsToDate(olderFrom, afterMonths));
 
+  // The payments that lower the principal within the days charged: from the day after each one's date.
+  const steps = new Map<number, number>();
+  let paidLater = 0;
+  let lastPaid = -Infinity;
+  for (const p of input.payments ?? []) {
+    const day = dayNumber(p.date, 'payment date');
+    const amount = checkSatang(p.amount, 'payment amount');
+    if (day < from || amount === 0) continue;
+    paidLater += amount;
+    lastPaid = Math.max(lastPaid, day);
+    steps.set(day, (steps.get(day) ?? 0) + amount);
+  }
+  if (!Number.isSafeInteger(owedNow + paidLater)) throw new RangeError('principal too large');
+  // The last day anything was owed: to, or the last payment's date when it left nothing unpaid.
+  const to = Math.min(dayNumber(input.to, 'to'), owedNow > 0 ? Infinity : lastPaid);
+
   if (to <= due + graceDays || from > to)
     return { amount: 0, days: 0, from: input.from, to: input.to, lines: [] };
 
+  const lines: SurchargeLine[] = [];
+  let principal = owedNow + paidLater;
+  let first = from;
+  for (const day of [...steps.keys()].filter((d) => d < to).sort((a, b) => a - b)) {
+    pushLines(lines, first, day, principal, higherFrom, normal, higher, settings);
+    principal -= steps.get(day)!;
+    first = day + 1;
+  }
+  pushLines(lines, first, to, principal, higherFrom, normal, higher, settings);
+  let amount = 0;
+  let days = 0;
+  for (const line of lines) {
+    amount += line.amount;
+    days += line.days;
+  }
+  return { amount, days, from: isoDate(from), to: isoDate(to), lines };
+}
+
+/** The lines of the days first..last at one principal: the normal-rate days, then the higher-rate ones. */
+function pushLines(
+  lines: SurchargeLine[],
+  first: number,
+  last: number,
+  principal: number,
+  higherFrom: number,
+  normal: Fraction,
+  higher: Fraction,
+  settings: SurchargeSettingsInput,
+): void {
+  if (principal <= 0 || first > last) return;
   // At most two runs: normal days, then higher-rate days. Equal rates make one line.
   const runs: Run[] = [];
-  pushRun(runs, from, Math.min(to, higherFrom - 1), normal, settings.ratePerYear);
-  pushRun(runs, Math.max(from, higherFrom), to, higher, settings.overdueRatePerYear);
-
-  const lines: SurchargeLine[] = [];
+  pushRun(runs, first, Math.min(last, higherFrom - 1), normal, settings.ratePerYear);
+  pushRun(runs, Math.max(first, higherFrom), last, higher, settings.overdueRatePerYear);
+  const owed = BigInt(principal);
   for (const run of runs) {
     const days = run.last - run.first + 1;
     // Both methods as one fraction: principal x rate/100 x the share of a year the days make. DAILY_365's share is
@@ -145,21 +209,9 @@ export function computeSurcharge(input: SurchargeInput): SurchargeResult {
       from: isoDate(run.first),
       to: isoDate(run.last),
       days,
+      principal,
       ratePerYear: run.text,
-      amount: roundHalfUp(principal * run.rate.num * year.num, run.rate.den * 100n * year.den),
+      amount: roundHalfUp(owed * run.rate.num * year.num, run.rate.den * 100n * year.den),
     });
   }
-  let amount = 0;
-  let days = 0;
-  for (const line of lines) {
-    amount += line.amount;
-    days += line.days;
-  }
-  return {
-    amount,
-    days,
-    from: isoDate(from),
-    to: isoDate(to),
-    lines,
-  };
 }

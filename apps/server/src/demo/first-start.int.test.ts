@@ -118,11 +118,31 @@ async function expectLedgerInvariants(db: Db, rvs: string) {
             where e.unit_id = w.unit_id and e.wallet_type = w.wallet_type and e.property_id = w.property_id)`,
     ),
   ).toEqual([]);
-  // One invoice per unit and month, and no document number twice.
+  // Every day a common fee was paid late is charged (the demo condominium has no grace days), each at most once.
   expect(
     await rows(
       db,
-      sql`select unit_id, billing_month from invoice where property_id = ${rvs} and status <> 'CANCELLED'
+      sql`select i.id from invoice i
+          join receipt_invoice_line rl on rl.invoice_id = i.id
+          join receipt r on r.id = rl.receipt_id and r.status = 'ISSUED'
+          where i.property_id = ${rvs} and i.source <> 'SURCHARGE' and r.receipt_date > i.due_date
+            and r.receipt_date > coalesce((select max(c.charged_to) from surcharge_charge c
+                                           where c.invoice_id = i.id), i.due_date)`,
+    ),
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select a.invoice_id from surcharge_charge a join surcharge_charge b
+            on b.invoice_id = a.invoice_id and b.charged_from > a.charged_from and b.charged_from <= a.charged_to`,
+    ),
+  ).toEqual([]);
+  // One billed invoice per unit and month (the month-end surcharge is another), and no document number twice.
+  expect(
+    await rows(
+      db,
+      sql`select unit_id, billing_month from invoice
+          where property_id = ${rvs} and status <> 'CANCELLED' and source <> 'SURCHARGE'
           group by unit_id, billing_month having count(*) > 1`,
     ),
   ).toEqual([]);
@@ -187,6 +207,10 @@ describe('the demo on a first start that is stopped half-way', () => {
       sql`select count(*)::int as n from cheque where status = 'PASSED'`,
     );
     expect(cleared!.n).toBe(3);
+    // Stopped right after the surcharge run committed: the next start charges nothing again.
+    await expect(seedDemoOnStart(db, '2027-02-03', { checkpoint: killAt('surcharge:') })).rejects.toThrow(
+      Killed,
+    );
 
     expect(await seedDemoOnStart(db, '2027-03-01')).toEqual({ state: 'seeded', resumed: true, asOf: DAY });
     const [done] = await db.select().from(demoSeed).where(eq(demoSeed.propertyId, rvs));
@@ -200,14 +224,28 @@ describe('the demo on a first start that is stopped half-way', () => {
       asOf: DAY,
     });
     const [a, b] = [await book(db), await book(oneGo.database.db)];
-    expect(a.invoices).toHaveLength(2496);
+    const [surcharges] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from invoice where source = 'SURCHARGE'`,
+    );
+    expect(surcharges!.n).toBeGreaterThan(100);
+    expect(a.invoices).toHaveLength(2496 + surcharges!.n);
     expect(a.receipts.length).toBeGreaterThan(300);
     expect(a.deposits.length).toBeGreaterThan(1);
     expect(a.cheques.filter((c) => (c as { status: string }).status === 'PASSED').length).toBeGreaterThan(3);
     expect(a).toEqual(b);
 
     // Complete: later starts, on any day, leave every table as it is.
-    const tables = ['invoice', 'billing_run', 'receipt', 'deposit', 'cheque', 'journal_entry', 'audit_log'];
+    const tables = [
+      'invoice',
+      'billing_run',
+      'receipt',
+      'deposit',
+      'cheque',
+      'journal_entry',
+      'audit_log',
+      'surcharge_charge',
+    ];
     const before = await Promise.all(tables.map((table) => count(db, table)));
     expect(await seedDemoOnStart(db, '2027-12-31')).toEqual({ state: 'complete' });
     expect(await Promise.all(tables.map((table) => count(db, table)))).toEqual(before);

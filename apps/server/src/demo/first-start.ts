@@ -9,6 +9,7 @@ import { seedDeposits } from './deposits';
 import { seedPayables } from './payables';
 import { HISTORY_MONTHS, seedHistory } from './history';
 import { seedReceipts } from './receipts';
+import { seedSurcharge } from './surcharge';
 import { DEMO_PROPERTY, seedDemo } from './seed';
 
 /**
@@ -22,7 +23,7 @@ export type DemoOutcome =
 
 /**
  * The demo on a start in demo mode: properties, users and settings, approvers, a year of billing, its receipts,
- * deposits and the last months' payables, in steps that each resume where an interrupted start stopped. The day
+ * deposits, the last months' payables and the surcharge on late payments, in steps that each resume where an interrupted start stopped. The day
  * the first start seeded for is recorded before the first step and reused, so a start on a later day finishes the
  * same history; the completion is recorded last, and a completed demo is never touched again.
  */
@@ -53,6 +54,7 @@ export async function seedDemoOnStart(
   await seedReceipts(db, asOf, options);
   await seedDeposits(db, asOf, options);
   await seedPayables(db, asOf);
+  await seedSurcharge(db, asOf, options);
   await db.update(demoSeed).set({ completedAt: new Date() }).where(eq(demoSeed.propertyId, demo!.id));
   return { state: 'seeded', resumed: existing !== undefined, asOf };
 }

@@ -1,5 +1,5 @@
 import { decimalStringToSatang, satangToDecimalString } from '@suanklang/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { cheque } from '../modules/cheques/cheques.schema';
 import { invoice } from '../modules/invoices/invoices.schema';
@@ -50,6 +50,8 @@ export async function seedReceipts(db: Db, today: string, { checkpoint }: SeedOp
       and(
         eq(invoice.propertyId, demo.id),
         eq(invoice.status, 'ISSUED'),
+        // The history's invoices only: the surcharge step's own (written last) must not change a resumed plan.
+        ne(invoice.source, 'SURCHARGE'),
         sql`${invoice.invoiceDate} <= ${today}`,
       ),
     )

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { trialBalanceOff } from '../../../test/payables';
 import { sqlState } from '../../platform/db/errors';
 import { property } from '../../platform/db/schema';
 import { propertySetting } from '../property-settings';
@@ -67,6 +69,7 @@ type UnitRow = {
   invoices: {
     invoiceNo: string;
     principal: string;
+    owed: string;
     from: string;
     to: string;
     days: number;
@@ -243,11 +246,21 @@ describe('surcharge run', () => {
         invoiceDate: '2026-01-05',
         dueDate: '2026-01-31',
         principal: '1000.00',
+        owed: '1000.00',
         from: '2026-02-01',
         to: '2026-03-03',
         days: 31,
         amount: '10.19',
-        lines: [{ from: '2026-02-01', to: '2026-03-03', days: 31, ratePerYear: '12.00', amount: '10.19' }],
+        lines: [
+          {
+            from: '2026-02-01',
+            to: '2026-03-03',
+            days: 31,
+            principal: '1000.00',
+            ratePerYear: '12.00',
+            amount: '10.19',
+          },
+        ],
       },
     ]);
   });
@@ -394,8 +407,22 @@ describe('surcharge run', () => {
     const unit = await unitIn('2026-02-28', 'A0103');
     // 1 Aug - 30 Jan, 183 days: 1000 x 0.12 x 183/365 = 60.1644; 31 Jan - 28 Feb, 29 days: 1000 x 0.20 x 29/365 = 15.8904
     expect(unit!.invoices[0]!.lines).toEqual([
-      { from: '2025-08-01', to: '2026-01-30', days: 183, ratePerYear: '12.00', amount: '60.16' },
-      { from: '2026-01-31', to: '2026-02-28', days: 29, ratePerYear: '20.00', amount: '15.89' },
+      {
+        from: '2025-08-01',
+        to: '2026-01-30',
+        days: 183,
+        principal: '1000.00',
+        ratePerYear: '12.00',
+        amount: '60.16',
+      },
+      {
+        from: '2026-01-31',
+        to: '2026-02-28',
+        days: 29,
+        principal: '1000.00',
+        ratePerYear: '20.00',
+        amount: '15.89',
+      },
     ]);
     expect(unit!.amount).toBe('76.05');
     const res = await create({
@@ -417,7 +444,14 @@ describe('surcharge run', () => {
     try {
       // WHOLE_DEBT: 1000 x 0.20 x 30/365 = 16.4384
       expect(recentOf(await unitIn('2026-03-02', 'A0105')).lines).toEqual([
-        { from: '2026-02-01', to: '2026-03-02', days: 30, ratePerYear: '20.00', amount: '16.44' },
+        {
+          from: '2026-02-01',
+          to: '2026-03-02',
+          days: 30,
+          principal: '1000.00',
+          ratePerYear: '20.00',
+          amount: '16.44',
+        },
       ]);
     } finally {
       await setSurcharge(DEMO_SETTINGS);
@@ -628,5 +662,281 @@ describe('surcharge rights and input', () => {
       expect([code, res.statusCode, res.json().code]).toEqual([code, 404, 'IN010']);
     }
     expect((await preview('2026-03-03', 'viewer', 'RVS', 'EN', 'a b')).statusCode).toBe(400);
+  });
+});
+
+describe('surcharge on late payments (issue 21)', () => {
+  const rvsId = async () =>
+    (await t.database.db.select().from(property).where(eq(property.code, 'RVS')))[0]!.id;
+  /** A receipt paying `amount` of the invoice in cash on `date`, at RVS unless told. */
+  async function pay(
+    unitCode: string,
+    invoiceNo: string,
+    amount: string,
+    date: string,
+    propertyCode = 'RVS',
+  ) {
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/receipts/save',
+      payload: {
+        lang: 'EN',
+        propertyCode,
+        idempotencyKey: randomUUID(),
+        unitCode,
+        receiptType: '1',
+        receiptDate: date,
+        invoices: [{ invoiceNo, payAmount: amount }],
+        deductions: [],
+        transactions: [{ type: 'cash', price: amount, accountCode: '1111' }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { receiptId: string };
+  }
+  const cancelReceipt = async (receiptId: string) => {
+    const res = await t.call({
+      as: 'accountant',
+      method: 'PUT',
+      url: '/receipts/cancel',
+      payload: { ...RVS, receiptId, reason: 'cheque returned' },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const run = async (unitCode: string, asOf: string) => {
+    const res = await create({ asOf, invoiceDate: asOf, dueDate: asOf, unitCodes: [unitCode] });
+    expect([200, 201]).toContain(res.statusCode);
+    return res.json().data as { invoiceCount: number; grandTotal: string; invoices: { invoiceId: string }[] };
+  };
+  const charged = async (invoiceId: string) =>
+    (await t.database.db.select().from(surchargeCharge).where(eq(surchargeCharge.invoiceId, invoiceId)))
+      .map((r) => [r.chargedFrom, r.chargedTo, r.principal, r.amount])
+      .sort();
+
+  it('charges an invoice paid in full 80 days late on the next run, shown in the preview first, and only once', async () => {
+    const late = await issue('B0301', '2026-01-05', '2026-01-31');
+    await pay('B0301', late.invoiceNo, '1000.00', '2026-04-21');
+    // 1 Feb - 21 Apr, 80 days on 1,000.00: 1000 x 0.12 x 80/365 = 26.3014
+    const unit = await unitIn('2026-05-31', 'B0301');
+    expect(unit).toMatchObject({ amount: '26.30', invoiceCount: 1 });
+    expect(unit!.invoices[0]).toMatchObject({
+      invoiceNo: late.invoiceNo,
+      principal: '1000.00',
+      owed: '0.00',
+      from: '2026-02-01',
+      to: '2026-04-21',
+      days: 80,
+      amount: '26.30',
+    });
+    const whole = (await preview('2026-05-31')).json().data;
+    expect(whole.units.find((u: { unitCode: string }) => u.unitCode === 'B0301')).toMatchObject({
+      invoiceCount: 1,
+      amount: '26.30',
+    });
+
+    const first = await run('B0301', '2026-05-31');
+    expect(first).toMatchObject({ invoiceCount: 1, grandTotal: '26.30' });
+    const d = await detail(first.invoices[0]!.invoiceId);
+    expect(d.lines.map((l: { description: string }) => l.description)).toEqual([
+      `เงินเพิ่ม ${late.invoiceNo} (01/02/2569-21/04/2569)`,
+    ]);
+    expect(await charged(late.invoiceId)).toEqual([['2026-02-01', '2026-04-21', '1000.00', '26.30']]);
+
+    // Nothing twice: the same day, a later day, the preview.
+    expect((await run('B0301', '2026-05-31')).invoiceCount).toBe(0);
+    expect((await run('B0301', '2026-06-30')).invoiceCount).toBe(0);
+    expect(await unitIn('2026-06-30', 'B0301')).toBeUndefined();
+    expect(await charged(late.invoiceId)).toHaveLength(1);
+  });
+
+  it('charges nothing on an invoice paid in full within grace, nor on one paid on time', async () => {
+    const onTime = await issue('B0306', '2026-01-05', '2026-01-31');
+    await pay('B0306', onTime.invoiceNo, '1000.00', '2026-01-31');
+    const inGrace = await issue('B0306', '2026-02-05', '2026-02-28');
+    await pay('B0306', inGrace.invoiceNo, '1000.00', '2026-03-05');
+    const previewed = await unitIn('2026-05-31', 'B0306');
+    // Without grace, the 5 days of March are charged: 1000 x 0.12 x 5/365 = 1.6438
+    expect(previewed!.invoices.map((i) => [i.invoiceNo, i.days, i.amount])).toEqual([
+      [inGrace.invoiceNo, 5, '1.64'],
+    ]);
+    await setSurcharge({ ...DEMO_SETTINGS, graceDays: 5 });
+    try {
+      expect(await unitIn('2026-05-31', 'B0306')).toBeUndefined();
+      expect((await run('B0306', '2026-05-31')).invoiceCount).toBe(0);
+    } finally {
+      await setSurcharge(DEMO_SETTINGS);
+    }
+    // Days a run found free under the settings then in force are not read again when the settings change.
+    expect(await unitIn('2026-05-31', 'B0306')).toBeUndefined();
+  });
+
+  it('charges partial payments each day on what was unpaid that day, across runs', async () => {
+    const inv = await issue('B0302', '2026-01-05', '2026-01-31');
+    // 28 days of February on 1,000.00: 9.2055
+    expect((await run('B0302', '2026-02-28')).grandTotal).toBe('9.21');
+    await pay('B0302', inv.invoiceNo, '400.00', '2026-03-10');
+    await pay('B0302', inv.invoiceNo, '300.00', '2026-04-05');
+    const unit = await unitIn('2026-04-30', 'B0302');
+    expect(unit!.invoices[0]).toMatchObject({ principal: '1000.00', owed: '300.00', from: '2026-03-01' });
+    expect(
+      unit!.invoices[0]!.lines.map((l) => {
+        const { from, to, days, principal, amount } = l as Record<string, unknown>;
+        return [from, to, days, principal, amount];
+      }),
+    ).toEqual([
+      // 1000 x 0.12 x 10/365 = 3.2877; 600 x 0.12 x 26/365 = 5.1288; 300 x 0.12 x 25/365 = 2.4658
+      ['2026-03-01', '2026-03-10', 10, '1000.00', '3.29'],
+      ['2026-03-11', '2026-04-05', 26, '600.00', '5.13'],
+      ['2026-04-06', '2026-04-30', 25, '300.00', '2.47'],
+    ]);
+    expect((await run('B0302', '2026-04-30')).grandTotal).toBe('10.89');
+    // The rest paid on 15 May: 1-15 May on 300.00, 300 x 0.12 x 15/365 = 1.4795, then nothing more.
+    await pay('B0302', inv.invoiceNo, '300.00', '2026-05-15');
+    expect((await run('B0302', '2026-05-31')).grandTotal).toBe('1.48');
+    expect((await run('B0302', '2026-06-30')).invoiceCount).toBe(0);
+    expect(await charged(inv.invoiceId)).toEqual([
+      ['2026-02-01', '2026-02-28', '1000.00', '9.21'],
+      ['2026-03-01', '2026-03-10', '1000.00', '3.29'],
+      ['2026-03-11', '2026-04-05', '600.00', '5.13'],
+      ['2026-04-06', '2026-04-30', '300.00', '2.47'],
+      ['2026-05-01', '2026-05-15', '300.00', '1.48'],
+    ]);
+  });
+
+  it('after a cancelled receipt charges the days not charged yet on the whole amount, keeping the days charged', async () => {
+    const whole = await issue('B0303', '2026-01-05', '2026-01-31');
+    const full = await pay('B0303', whole.invoiceNo, '1000.00', '2026-02-20');
+    // 1-20 Feb on 1,000.00: 6.5753
+    expect((await run('B0303', '2026-02-28')).grandTotal).toBe('6.58');
+    await cancelReceipt(full.receiptId);
+    // Unpaid again: 21 Feb - 31 Mar, 39 days on 1,000.00: 12.8219; 1-20 Feb not again.
+    const unit = await unitIn('2026-03-31', 'B0303');
+    expect(unit!.invoices.map((i) => [i.from, i.to, i.days, i.principal, i.amount])).toEqual([
+      ['2026-02-21', '2026-03-31', 39, '1000.00', '12.82'],
+    ]);
+    expect((await run('B0303', '2026-03-31')).grandTotal).toBe('12.82');
+
+    const part = await issue('B0304', '2026-01-05', '2026-01-31');
+    const partial = await pay('B0304', part.invoiceNo, '600.00', '2026-02-10');
+    // 1-10 Feb on 1,000.00 (3.2877) and 11-28 Feb on 400.00 (400 x 0.12 x 18/365 = 2.3671)
+    expect((await run('B0304', '2026-02-28')).grandTotal).toBe('5.66');
+    await cancelReceipt(partial.receiptId);
+    // March on the whole 1,000.00 again (10.1918); 11-28 Feb stay charged on 400.00, not topped up.
+    expect((await run('B0304', '2026-03-31')).grandTotal).toBe('10.19');
+    expect(await charged(part.invoiceId)).toEqual([
+      ['2026-02-01', '2026-02-10', '1000.00', '3.29'],
+      ['2026-02-11', '2026-02-28', '400.00', '2.37'],
+      ['2026-03-01', '2026-03-31', '1000.00', '10.19'],
+    ]);
+  });
+
+  it('reads the receipts dated after the last run, and an invoice issued later with an earlier due date', async () => {
+    const through = async (unitCode: string) =>
+      (
+        (await t.database.db.execute(sql`select s.through::text as through from surcharge_through s
+          join unit u on u.id = s.unit_id where u.code = ${unitCode} and u.property_id = ${await rvsId()}`)) as {
+          rows: { through: string }[];
+        }
+      ).rows[0]?.through;
+    // Issued before the day the whole-property run of 3 March read to: that unit's day drops to its due date.
+    const older = await issue('B0307', '2026-01-05', '2026-01-31');
+    expect(await through('B0307')).toBe('2026-01-31');
+    expect((await run('B0307', '2026-02-28')).grandTotal).toBe('9.21');
+    expect(await through('B0307')).toBe('2026-02-28');
+    await pay('B0307', older.invoiceNo, '1000.00', '2026-03-10');
+    // 1-10 March on 1,000.00: 3.2877 (the receipt is dated after the day read to)
+    expect((await run('B0307', '2026-03-31')).grandTotal).toBe('3.29');
+    expect(await through('B0307')).toBe('2026-03-31');
+    // An earlier day never moves it back.
+    expect((await run('B0307', '2026-03-15')).invoiceCount).toBe(0);
+    expect(await through('B0307')).toBe('2026-03-31');
+
+    // An invoice issued after the unit's last run, due and paid before that run's day: still read.
+    expect((await run('B0308', '2026-03-31')).invoiceCount).toBe(0);
+    const backdated = await issue('B0308', '2026-01-05', '2026-01-31');
+    expect(await through('B0308')).toBe('2026-01-31');
+    await pay('B0308', backdated.invoiceNo, '1000.00', '2026-02-20');
+    // 1-20 February on 1,000.00: 6.5753
+    expect((await run('B0308', '2026-04-30')).grandTotal).toBe('6.58');
+    // An invoice due after the day read to lowers nothing.
+    await issue('B0308', '2026-05-01', '2026-05-15');
+    expect(await through('B0308')).toBe('2026-04-30');
+  });
+
+  it('charges a paid-late invoice once when two runs start at the same time', async () => {
+    const late = await issue('B0305', '2026-01-05', '2026-01-31');
+    await pay('B0305', late.invoiceNo, '1000.00', '2026-03-02');
+    const body = {
+      asOf: '2026-03-31',
+      invoiceDate: '2026-03-31',
+      dueDate: '2026-04-15',
+      unitCodes: ['B0305'],
+    };
+    const results = await Promise.all([create(body), create(body)]);
+    const counts = results.map((r) =>
+      r.statusCode === 409 ? (expect(r.json().code).toBe('IN011'), 0) : r.json().data.invoiceCount,
+    );
+    expect(counts.sort()).toEqual([0, 1]);
+    // 1 Feb - 2 Mar, 30 days: 9.8630
+    expect(await charged(late.invoiceId)).toEqual([['2026-02-01', '2026-03-02', '1000.00', '9.86']]);
+  });
+
+  it("leaves another property's late payments alone, and the ledger balanced", async () => {
+    const skvRes = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/invoices/save',
+      payload: {
+        lang: 'EN',
+        propertyCode: 'SKV',
+        unitCode: 'H001',
+        invoiceDate: '2026-01-05',
+        dueDate: '2026-01-31',
+        lines: [{ expenseTypeCode: 'CF', description: 'ค่าส่วนกลาง', quantity: '1', unitPrice: '1000.00' }],
+        issue: true,
+      },
+    });
+    expect(skvRes.statusCode).toBe(201);
+    const skvInvoice = skvRes.json().data as { invoiceId: string; invoiceNo: string };
+    const skvReceipt = await t.call({
+      as: 'admin',
+      method: 'POST',
+      url: '/receipts/save',
+      payload: {
+        lang: 'EN',
+        propertyCode: 'SKV',
+        idempotencyKey: randomUUID(),
+        unitCode: 'H001',
+        receiptType: '1',
+        receiptDate: '2026-04-21',
+        invoices: [{ invoiceNo: skvInvoice.invoiceNo, payAmount: '1000.00' }],
+        deductions: [],
+        transactions: [{ type: 'cash', price: '1000.00', accountCode: '1111' }],
+      },
+    });
+    expect(skvReceipt.statusCode).toBe(201);
+    const skvInvoices = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(invoice)
+          .innerJoin(property, eq(property.id, invoice.propertyId))
+          .where(eq(property.code, 'SKV'))
+      )[0]!.n;
+    const before = await skvInvoices();
+    // Every RVS unit, as of a day after the village's late payment.
+    const res = await create({ asOf: '2026-06-30', invoiceDate: '2026-06-30', dueDate: '2026-07-15' });
+    expect(res.statusCode).toBe(201);
+    expect(await skvInvoices()).toBe(before);
+    expect(await charged(skvInvoice.invoiceId)).toEqual([]);
+    expect(await trialBalanceOff(t, await rvsId())).toBe(0);
+    // Every surcharge invoice posted Dr 1125 / Cr 4140 for its total.
+    const d = await detail(res.json().data.invoices[0].invoiceId);
+    const journal = d.journals[0].lines as { accountCode: string; debit: string; credit: string }[];
+    expect(journal.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
+      ['1125', d.grandTotal, '0.00'],
+      ['4140', '0.00', d.grandTotal],
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { computeSurcharge, type SurchargeLine, type SurchargeSettingsInput } from '@suanklang/accounting';
+import {
+  computeSurcharge,
+  type SurchargeLine,
+  type SurchargePayment,
+  type SurchargeSettingsInput,
+} from '@suanklang/accounting';
 import {
   dayAfter,
   formatThaiDate,
@@ -61,7 +66,10 @@ async function settingsOf(db: Executor, propertyId: string): Promise<SurchargeSe
 
 type PlannedInvoice<T extends repo.OverdueDue = repo.OverdueInvoice> = {
   invoice: T;
+  /** Unpaid on the first day charged (the most the invoice owed in the days charged). */
   principal: number;
+  /** Unpaid now: 0 for an invoice paid in full late. */
+  owed: number;
   from: string;
   to: string;
   days: number;
@@ -74,50 +82,104 @@ type PlannedUnit<T extends repo.OverdueDue = repo.OverdueInvoice> = {
   invoices: PlannedInvoice<T>[];
 };
 
+/** 'date=amount,...' as the repository reads it. */
+function paymentsOf(text: string | null): SurchargePayment[] {
+  if (!text) return [];
+  return text.split(',').map((p) => {
+    const [date, amount] = p.split('=') as [string, string];
+    return { date, amount: decimalStringToSatang(amount) };
+  });
+}
+
+/** An invoice as the plan reads it: its first day not charged and the last day it owed anything. */
+type Reading<T> = { o: T; from: string; owed: number; payments: SurchargePayment[]; lastOwed: string };
+
 /**
- * What each unit owes in surcharge for the days up to asOf not charged yet: per overdue invoice from the day
- * after its last charged day (or after its due date) to asOf. Invoices whose surcharge rounds to 0 (within grace,
- * or already charged to asOf) are left out and keep their days for a later run.
+ * The oldest due date among the unit's invoices still owing something on `day` (WHOLE_DEBT): an invoice paid in
+ * full before that day no longer makes the unit's debt old.
+ */
+function oldestOwedOn(readings: Reading<repo.OverdueDue>[], day: string, own: string): string {
+  let oldest = own;
+  for (const r of readings) if (r.o.dueDate < oldest && r.lastOwed >= day) oldest = r.o.dueDate;
+  return oldest;
+}
+
+/**
+ * What each unit owes in surcharge for the days up to asOf not charged yet: per invoice from the day after its
+ * last charged day (or after its due date) to asOf or, paid in full, to its last payment, each day on what was
+ * unpaid that day (the receipts after the last charged day give it back). Invoices whose surcharge rounds to 0
+ * (within grace, or already charged to asOf) are left out and keep their days for a later run.
  */
 function plan<T extends repo.OverdueDue>(
   overdue: T[],
   settings: SurchargeSettingsInput,
   asOf: string,
 ): PlannedUnit<T>[] {
-  const oldestDue = new Map<string, string>();
-  for (const o of overdue) {
-    const seen = oldestDue.get(o.unitId);
-    if (!seen || o.dueDate < seen) oldestDue.set(o.unitId, o.dueDate);
-  }
-  const units = new Map<string, PlannedUnit<T>>();
+  const byUnit = new Map<string, Reading<T>[]>();
   for (const o of overdue) {
     const last = o.chargedTo;
     // Never charged: from the due date, which computeSurcharge moves to the day after (no date arithmetic here).
     const from = last && last > o.dueDate ? dayAfter(last) : o.dueDate;
-    if (from > asOf) continue;
-    const principal = decimalStringToSatang(o.principal);
-    const result = computeSurcharge({
-      principal,
-      dueDate: o.dueDate,
-      from,
-      to: asOf,
-      oldestDueDate: oldestDue.get(o.unitId)!,
-      settings,
-    });
-    if (result.amount <= 0) continue;
-    const u = units.get(o.unitId) ?? { unitId: o.unitId, unitCode: o.unitCode, invoices: [] };
-    u.invoices.push({
-      invoice: o,
-      principal,
-      from: result.from,
-      to: result.to,
-      days: result.days,
-      amount: result.amount,
-      lines: result.lines,
-    });
-    units.set(o.unitId, u);
+    const owed = decimalStringToSatang(o.principal);
+    const payments = paymentsOf(o.payments);
+    const lastOwed = owed > 0 ? asOf : payments.reduce((m, p) => (p.date > m ? p.date : m), '');
+    const readings = byUnit.get(o.unitId) ?? [];
+    readings.push({ o, from, owed, payments, lastOwed });
+    byUnit.set(o.unitId, readings);
   }
-  return [...units.values()].sort((a, b) => (a.unitCode < b.unitCode ? -1 : a.unitCode > b.unitCode ? 1 : 0));
+  const units: PlannedUnit<T>[] = [];
+  for (const readings of byUnit.values()) {
+    const planned: PlannedInvoice<T>[] = [];
+    for (const r of readings) {
+      if (r.from > asOf) continue;
+      const result = computeSurcharge({
+        principal: r.owed,
+        payments: r.payments,
+        dueDate: r.o.dueDate,
+        from: r.from,
+        to: asOf,
+        oldestDueDate:
+          settings.higherRateAppliesTo === 'WHOLE_DEBT'
+            ? oldestOwedOn(readings, r.from, r.o.dueDate)
+            : r.o.dueDate,
+        settings,
+      });
+      if (result.amount <= 0) continue;
+      planned.push({
+        invoice: r.o,
+        principal: result.lines[0]!.principal,
+        owed: r.owed,
+        from: result.from,
+        to: result.to,
+        days: result.days,
+        amount: result.amount,
+        lines: result.lines,
+      });
+    }
+    if (planned.length === 0) continue;
+    // Oldest first, as the surcharge invoice lists them (open and paid-late invoices are read apart).
+    planned.sort((a, b) => compareText(a.invoice.dueDate, b.invoice.dueDate));
+    units.push({ unitId: readings[0]!.o.unitId, unitCode: readings[0]!.o.unitCode, invoices: planned });
+  }
+  return units.sort((a, b) => compareText(a.unitCode, b.unitCode));
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The days of one planned invoice as surcharge_charge keeps them: one row per principal (the days charged on one
+ * unpaid amount, whatever their rates), so the record says on what each day was charged.
+ */
+function chargeRows(i: PlannedInvoice<repo.OverdueDue>) {
+  const rows: { from: string; to: string; principal: number; amount: number }[] = [];
+  for (const line of i.lines) {
+    const last = rows.at(-1);
+    if (last && last.principal === line.principal) {
+      last.to = line.to;
+      last.amount += line.amount;
+    } else rows.push({ from: line.from, to: line.to, principal: line.principal, amount: line.amount });
+  }
+  return rows;
 }
 
 /** One invoice of a one-unit preview, as the reply shows it. */
@@ -127,6 +189,7 @@ const invoiceDetail = (i: PlannedInvoice) => ({
   invoiceDate: i.invoice.invoiceDate,
   dueDate: i.invoice.dueDate,
   principal: satangToDecimalString(i.principal),
+  owed: satangToDecimalString(i.owed),
   from: i.from,
   to: i.to,
   days: i.days,
@@ -135,6 +198,7 @@ const invoiceDetail = (i: PlannedInvoice) => ({
     from: l.from,
     to: l.to,
     days: l.days,
+    principal: satangToDecimalString(l.principal),
     ratePerYear: l.ratePerYear,
     amount: satangToDecimalString(l.amount),
   })),
@@ -182,15 +246,16 @@ export function createSurchargeService(db: Db) {
       const settings = await settingsOf(db, propertyId);
       const unitIds = await unitIdsOf(db, actor, unitCode ? [unitCode] : undefined);
       // One unit: its invoices with their detail. Every unit: counts and totals, from a lighter read.
-      const [type, detailed, customers] = await Promise.all([
+      // Invoices paid in full late are read apart (from the receipts), in both forms.
+      const [type, detailed, customers, paidLate] = await Promise.all([
         repo.surchargeExpenseType(db, propertyId),
-        unitIds
-          ? repo.overdueInvoices(db, propertyId, asOf, unitIds).then((o) => plan(o, settings, asOf))
-          : null,
+        unitIds ? repo.overdueInvoices(db, propertyId, asOf, unitIds) : null,
         expensesRepo.billedCustomers(db, propertyId, unitIds?.[0]),
+        repo.paidLateInvoices(db, propertyId, asOf, unitIds, settings.graceDays),
       ]);
+      const detail = detailed ? plan([...detailed, ...paidLate], settings, asOf) : null;
       const planned: PlannedUnit<repo.OverdueDue>[] =
-        detailed ?? plan(await repo.overdueByUnit(db, propertyId, asOf), settings, asOf);
+        detail ?? plan([...(await repo.overdueByUnit(db, propertyId, asOf)), ...paidLate], settings, asOf);
       const vatRate =
         type?.vatApplicable === 'Y' ? await expensesRepo.vatRatePermille(db, propertyId, asOf) : 0;
       const units = planned.map((u) => {
@@ -202,7 +267,7 @@ export function createSurchargeService(db: Db) {
           customerCode: c?.code ?? null,
           customerName: c ? customerNameOf(c, actor.lang) : null,
           invoiceCount: u.invoices.length,
-          invoices: (detailed?.find((d) => d.unitId === u.unitId)?.invoices ?? []).map(invoiceDetail),
+          invoices: (detail?.find((d) => d.unitId === u.unitId)?.invoices ?? []).map(invoiceDetail),
           amount,
           vat,
         };
@@ -252,10 +317,29 @@ export function createSurchargeService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const unitIds = await unitIdsOf(tx, actor, input.unitCodes);
-          const locked = new Set(await repo.lockOverdue(tx, propertyId, input.asOf, unitIds));
-          const overdue = (await repo.overdueInvoices(tx, propertyId, input.asOf, unitIds)).filter((o) =>
-            locked.has(o.invoiceId),
+          // The units' read-through days first, their rows locked until this run commits: the receipts dated after
+          // them are read below; this run's day is recorded once it has read them.
+          await repo.ensureThrough(tx, propertyId, unitIds);
+          const readFrom = await repo.lockThrough(tx, propertyId, unitIds);
+          // Lock what may be charged, then read it again: a run that waited finds the days charged meanwhile.
+          const read = async () => [
+            ...(await repo.overdueInvoices(tx, propertyId, input.asOf, unitIds)),
+            ...(await repo.paidLateInvoices(
+              tx,
+              propertyId,
+              input.asOf,
+              unitIds,
+              settings.graceDays,
+              readFrom,
+            )),
+          ];
+          const locked = await repo.lockInvoices(
+            tx,
+            (await read()).map((o) => o.invoiceId),
           );
+          const overdue = (await read()).filter((o) => locked.has(o.invoiceId));
+          // Every payment of these units dated up to asOf is now charged (or charges nothing).
+          await repo.recordThrough(tx, propertyId, unitIds, input.asOf);
           const units = plan(overdue, settings, input.asOf);
           if (units.length === 0) return { invoiceCount: 0, grandTotal: '0.00', invoices: [] };
 
@@ -296,15 +380,17 @@ export function createSurchargeService(db: Db) {
           await repo.insertCharges(
             tx,
             units.flatMap((u, n) =>
-              u.invoices.map((i) => ({
-                propertyId,
-                invoiceId: i.invoice.invoiceId,
-                chargedFrom: i.from,
-                chargedTo: i.to,
-                principal: satangToDecimalString(i.principal),
-                amount: satangToDecimalString(i.amount),
-                surchargeInvoiceId: written[n]!.id,
-              })),
+              u.invoices.flatMap((i) =>
+                chargeRows(i).map((row) => ({
+                  propertyId,
+                  invoiceId: i.invoice.invoiceId,
+                  chargedFrom: row.from,
+                  chargedTo: row.to,
+                  principal: satangToDecimalString(row.principal),
+                  amount: satangToDecimalString(row.amount),
+                  surchargeInvoiceId: written[n]!.id,
+                })),
+              ),
             ),
           );
           const totals = drafts.map((d) => d.lines.reduce((s, l) => s + l.amountExcludeVat + l.vat, 0));

@@ -66,24 +66,31 @@ export function dayAfter(iso: string): string {
   return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** Consecutive days charged at one rate. */
+/** Consecutive days charged at one rate on one unpaid amount. */
 export const surchargeRateLine = z.object({
   from: z.string(),
   to: z.string(),
   days: z.number().int(),
+  /** What was unpaid on those days. */
+  principal: z.string(),
   /** % per year as text, '12.00'. */
   ratePerYear: z.string(),
   amount: z.string(),
 });
 export type SurchargeRateLine = z.infer<typeof surchargeRateLine>;
 
-/** One overdue invoice: the unpaid surcharge-bearing amount, the days not charged yet, and the surcharge. */
+/**
+ * One overdue invoice, or one paid late with days not charged yet: the unpaid surcharge-bearing amount on the first
+ * day charged (`principal`; later days may owe less, see the lines) and now (`owed`, 0.00 once paid in full), the
+ * days not charged yet, and the surcharge.
+ */
 export const surchargeInvoiceRow = z.object({
   invoiceId: z.string(),
   invoiceNo: z.string(),
   invoiceDate: z.string(),
   dueDate: z.string(),
   principal: z.string(),
+  owed: z.string(),
   from: z.string(),
   to: z.string(),
   days: z.number().int(),

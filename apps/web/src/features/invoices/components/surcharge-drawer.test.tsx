@@ -47,11 +47,21 @@ const detailed: SurchargePreview = {
           invoiceDate: '2026-01-01',
           dueDate: '2026-01-15',
           principal: '1500.00',
+          owed: '1500.00',
           from: '2026-01-16',
           to: '2026-03-16',
           days: 60,
           amount: '29.59',
-          lines: [{ from: '2026-01-16', to: '2026-03-16', days: 60, ratePerYear: '12.00', amount: '29.59' }],
+          lines: [
+            {
+              from: '2026-01-16',
+              to: '2026-03-16',
+              days: 60,
+              principal: '1500.00',
+              ratePerYear: '12.00',
+              amount: '29.59',
+            },
+          ],
         },
         {
           invoiceId: '1b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a82',
@@ -59,13 +69,28 @@ const detailed: SurchargePreview = {
           invoiceDate: '2025-07-01',
           dueDate: '2025-07-15',
           principal: '1000.00',
+          owed: '1000.00',
           from: '2025-07-16',
           to: '2026-03-16',
           days: 244,
           amount: '107.78',
           lines: [
-            { from: '2025-07-16', to: '2026-01-15', days: 184, ratePerYear: '12.00', amount: '60.49' },
-            { from: '2026-01-16', to: '2026-03-16', days: 60, ratePerYear: '20.00', amount: '47.29' },
+            {
+              from: '2025-07-16',
+              to: '2026-01-15',
+              days: 184,
+              principal: '1000.00',
+              ratePerYear: '12.00',
+              amount: '60.49',
+            },
+            {
+              from: '2026-01-16',
+              to: '2026-03-16',
+              days: 60,
+              principal: '1000.00',
+              ratePerYear: '20.00',
+              amount: '47.29',
+            },
           ],
         },
       ],
@@ -85,11 +110,21 @@ const detailed: SurchargePreview = {
           invoiceDate: '2026-01-01',
           dueDate: '2026-01-15',
           principal: '2000.00',
+          owed: '2000.00',
           from: '2026-01-16',
           to: '2026-03-16',
           days: 60,
           amount: '39.45',
-          lines: [{ from: '2026-01-16', to: '2026-03-16', days: 60, ratePerYear: '12.00', amount: '39.45' }],
+          lines: [
+            {
+              from: '2026-01-16',
+              to: '2026-03-16',
+              days: 60,
+              principal: '2000.00',
+              ratePerYear: '12.00',
+              amount: '39.45',
+            },
+          ],
         },
       ],
       amount: '39.45',
@@ -179,6 +214,76 @@ describe('surcharge drawer', () => {
     expect(within(drawer).getByText('12.00% จำนวน 184 วัน')).toBeTruthy();
     expect(within(drawer).getByText('20.00% จำนวน 60 วัน')).toBeTruthy();
     expect(within(drawer).getByText('107.78')).toBeTruthy();
+  });
+
+  it('marks an invoice paid in full late and shows the amount each of its lines was charged on', async () => {
+    const paidLate: SurchargePreview = {
+      ...detailed,
+      units: [
+        {
+          unitCode: 'A0201',
+          customerCode: 'C00003',
+          customerName: 'สมศรี มีสุข',
+          invoiceCount: 1,
+          invoices: [
+            {
+              invoiceId: '3b5e3a52-8c1d-4f7e-9a2b-3c4d5e6f7a84',
+              invoiceNo: 'IN690100003',
+              invoiceDate: '2026-01-05',
+              dueDate: '2026-01-31',
+              principal: '1000.00',
+              owed: '0.00',
+              from: '2026-02-01',
+              to: '2026-03-05',
+              days: 33,
+              amount: '6.54',
+              lines: [
+                {
+                  from: '2026-02-01',
+                  to: '2026-02-10',
+                  days: 10,
+                  principal: '1000.00',
+                  ratePerYear: '12.00',
+                  amount: '3.29',
+                },
+                {
+                  from: '2026-02-11',
+                  to: '2026-03-05',
+                  days: 23,
+                  principal: '600.00',
+                  ratePerYear: '12.00',
+                  amount: '4.54',
+                },
+              ],
+            },
+          ],
+          amount: '6.54',
+          vat: '0.00',
+          total: '6.54',
+        },
+      ],
+      unitCount: 1,
+      invoiceCount: 1,
+      amount: '6.54',
+      grandTotal: '6.54',
+    };
+    fakeServer(
+      {
+        'GET /invoices/surcharge': (call: FakeCall) =>
+          call.query.get('unitCode')
+            ? paidLate
+            : { ...paidLate, units: paidLate.units.map(({ invoices: _, ...unit }) => unit) },
+      },
+      EDIT,
+    );
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: /ดูตัวอย่าง/ }));
+    expect(await within(drawer).findByText('A0201')).toBeTruthy();
+    fireEvent.click(within(drawer).getAllByRole('button', { name: /expand|ขยาย/i })[0] as HTMLElement);
+    expect(await within(drawer).findByText('IN690100003')).toBeTruthy();
+    expect(within(drawer).getByText('ชำระล่าช้าแล้ว')).toBeTruthy();
+    expect(within(drawer).getByText('12.00% จำนวน 10 วัน จากยอด 1,000.00')).toBeTruthy();
+    expect(within(drawer).getByText('12.00% จำนวน 23 วัน จากยอด 600.00')).toBeTruthy();
   });
 
   it('creates the selected units with the dates, after a confirmation, then says how many and how much', async () => {

@@ -9,6 +9,7 @@ import {
   Row,
   Statistic,
   Table,
+  Tag,
   Typography,
   type FormRule,
   type TableColumnsType,
@@ -292,7 +293,16 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
       dataIndex: 'principal',
       key: 'principal',
       align: 'right',
-      render: money,
+      // Paid in full after the due date: the days it owed are still charged, so the clerk sees why it is listed.
+      render: (value: string, row) =>
+        row.owed === '0.00' ? (
+          <>
+            <Tag color="green">{t('surcharge.paidLate')}</Tag>
+            {money(value)}
+          </>
+        ) : (
+          money(value)
+        ),
     },
     {
       title: t('surcharge.period'),
@@ -310,7 +320,13 @@ function PreviewResult({ data, canEdit, selected, onSelect }: PreviewResultProps
           <>
             {row.lines.map((line) => (
               <div key={line.from}>
-                {t('surcharge.rateLine', { rate: percent(line.ratePerYear), days: line.days })}
+                {row.lines.every((l) => l.principal === line.principal)
+                  ? t('surcharge.rateLine', { rate: percent(line.ratePerYear), days: line.days })
+                  : t('surcharge.rateLineOn', {
+                      rate: percent(line.ratePerYear),
+                      days: line.days,
+                      principal: money(line.principal),
+                    })}
               </div>
             ))}
           </>
