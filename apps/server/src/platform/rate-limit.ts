@@ -17,7 +17,9 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     : null;
   if (redis) {
     // The address only: the URL may carry a password.
-    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis unavailable'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: { message: error.message } }, 'redis unavailable'),
+    );
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
