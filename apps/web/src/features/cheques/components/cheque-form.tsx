@@ -74,9 +74,8 @@ export function receivedRequest(v: ReceivedValues) {
     chequeBankId: v.chequeBankId ?? null,
     chequeBankBranchId: v.chequeBankBranchId ?? null,
     payerName: blank(v.payerName),
+    // A new or corrected cheque is unused: the server works its balance out from the amount.
     chequeAmount: v.chequeAmount ?? null,
-    // A new or corrected cheque is unused: its balance is its amount, worked out rather than asked.
-    chequeBalance: v.chequeAmount ?? null,
     chequeType: 1 as const,
     remark: blank(v.remark),
   };

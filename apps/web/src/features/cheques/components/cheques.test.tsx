@@ -228,7 +228,7 @@ describe('cheques', () => {
     );
     fill('chequeReceived_chequeAmount', '2500');
     await waitFor(() => expect(help('chequeReceived_chequeAmount')).toBe(''));
-    // A new cheque is unused: its balance is its amount, sent without being asked.
+    // A new cheque is unused: its balance is its amount, worked out by the server, neither asked nor sent.
     expect(document.getElementById('chequeReceived_chequeBalance')).toBeNull();
     expect(server.callsTo('POST', '/masterdata/cheque/create')).toHaveLength(0);
 
@@ -254,7 +254,6 @@ describe('cheques', () => {
       chequeBankBranchId: '0001',
       payerName: 'สมหญิง รักดี',
       chequeAmount: 2500,
-      chequeBalance: 2500,
       chequeType: 1,
       remark: null,
     });
