@@ -644,6 +644,87 @@ describe('receipts', () => {
     expect(screen.getByTestId('customer').textContent).toBe('สมชาย ใจดี');
   });
 
+  it('lists the unpaid invoices of the chosen unit at once, and none for a unit that owes nothing', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /properties/unit': [
+          { unit: 'A-101', unitCode: 'A-101', unitCodeDescription: 'A-101 - สมชาย ใจดี' },
+          { unit: 'A-102', unitCode: 'A-102', unitCodeDescription: 'A-102 - สมหญิง ใจงาม' },
+        ],
+        'GET /invoices/unit': (call: FakeCall) =>
+          call.query.get('unitCode') === 'A-102'
+            ? {
+                unitCode: 'A-102',
+                customerCode: 'C00002',
+                customerName: 'สมหญิง ใจงาม',
+                customerAddress: null,
+                outstanding: '0.00',
+                openInvoices: [],
+              }
+            : routes['GET /invoices/unit'],
+      },
+      EDIT,
+    );
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /รับชำระเงิน/ }));
+    await screen.findByRole('dialog');
+    fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-102 - สมหญิง ใจงาม'));
+    await waitFor(() => expect(screen.getByTestId('customer').textContent).toBe('สมหญิง ใจงาม'));
+    expect(screen.queryByLabelText(/เลือกใบแจ้งหนี้/)).toBeNull();
+    expect(screen.getByText('ยังไม่ได้เลือกใบแจ้งหนี้')).toBeTruthy();
+
+    // No click on "add invoice": choosing the unit lists its three unpaid invoices to tick.
+    fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-101 - สมชาย ใจดี'));
+    expect(await screen.findByLabelText('เลือกใบแจ้งหนี้ IN2603-0001')).toBeTruthy();
+    expect(screen.getByLabelText('เลือกใบแจ้งหนี้ IN2603-0002')).toBeTruthy();
+    expect(screen.getByLabelText('เลือกใบแจ้งหนี้ IN2603-0003')).toBeTruthy();
+    expect(server.callsTo('GET', '/invoices/unit').at(-1)?.query.get('unitCode')).toBe('A-101');
+    fireEvent.click(screen.getByLabelText('เลือกใบแจ้งหนี้ IN2603-0002'));
+    fireEvent.click(document.getElementById('invoice-panel-save') as HTMLElement);
+    await waitFor(() => expect(remaining()).toBe('500.00'));
+    expect(screen.queryByLabelText(/เลือกใบแจ้งหนี้/)).toBeNull();
+  });
+
+  it('asks before a payment panel with something typed in it closes, and closes an untouched one at once', async () => {
+    fakeServer(routes, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /รับชำระเงิน/ }));
+    await screen.findByRole('dialog');
+    const asked = vi.mocked(confirmDiscardChanges);
+    const cash = () => document.getElementById('cashEntry_price') as HTMLInputElement | null;
+    const closePanel = () =>
+      fireEvent.click(
+        within(document.getElementById('cash-save')!.closest<HTMLElement>('.ant-drawer')!).getByRole(
+          'button',
+          {
+            name: 'ปิด',
+          },
+        ),
+      );
+
+    fireEvent.click(document.getElementById('add-cash') as HTMLElement);
+    await screen.findByTitle('[1111] - เงินสด');
+    closePanel();
+    await waitFor(() => expect(cash()).toBeNull());
+    expect(asked).not.toHaveBeenCalled();
+
+    fireEvent.click(document.getElementById('add-cash') as HTMLElement);
+    await screen.findByTitle('[1111] - เงินสด');
+    type('cashEntry_price', '750');
+    // "Keep editing" (the mock's default answer): the panel and what was typed stay.
+    closePanel();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    expect(cash()?.value).toBe('750.00');
+    asked.mockResolvedValueOnce(true);
+    fireEvent.keyDown(cash()!, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(cash()).toBeNull());
+    expect(remaining()).toBe('0.00');
+  });
+
   it('is read-only without RECEIPT_EDIT', async () => {
     fakeServer(routes, ['RECEIPT']);
     await renderScreen(<ReceiptsScreen />);

@@ -203,6 +203,14 @@ export function ReceivePaymentForm() {
     announce(t('form.saved', { receiptNo: saved.receiptNo }));
   }, [saved, t]);
 
+  // A unit just chosen lists its unpaid invoices at once (the pick panel opens on them), once per choice.
+  const listOnLoad = useRef(false);
+  useEffect(() => {
+    if (!listOnLoad.current || !unit.data || unit.isFetching) return;
+    listOnLoad.current = false;
+    if (unit.data.openInvoices.some((invoice) => invoice.invoiceNo !== null)) setPanel('invoice');
+  }, [unit.data, unit.isFetching]);
+
   // A refusal shown is cleared by any change that could fix it.
   useEffect(() => setRefusal(null), [invoices, deductions, entries]);
 
@@ -210,6 +218,7 @@ export function ReceivePaymentForm() {
     // Invoices and deductions belong to the unit; payments stay (they are money in hand).
     setInvoices([]);
     setDeductions([]);
+    listOnLoad.current = true;
   }
 
   async function submit() {
