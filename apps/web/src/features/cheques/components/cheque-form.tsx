@@ -11,7 +11,7 @@ import {
   type ChequeDirection,
   type ChequeRow,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { ChequeNumberInput } from '../../../components/inputs';
 import { NumberInput } from '../../../components/number-input';
@@ -187,7 +187,7 @@ function ReceivedForm({ onSaved, editing }: ChequeFormProps) {
             remark: body.remark,
           })
         : await create.mutateAsync(body);
-      showSuccess(t('form.saved', { no: saved.chequeNo }));
+      showSaved(t('form.saved', { no: saved.chequeNo }));
       controls.done();
       onSaved(saved);
     } catch (error) {
@@ -292,7 +292,7 @@ function IssuedForm({ onSaved, editing }: ChequeFormProps) {
             remark: body.remark,
           })
         : await create.mutateAsync(body);
-      showSuccess(t('form.saved', { no: saved.chequeNo }));
+      showSaved(t('form.saved', { no: saved.chequeNo }));
       controls.done();
       onSaved(saved);
     } catch (error) {

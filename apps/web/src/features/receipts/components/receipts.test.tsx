@@ -4,7 +4,13 @@ import dayjs from 'dayjs';
 import { ruleMessage, type ChequeRow, type InvoiceRow } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
-import { confirmDiscardChanges, confirmSure, showError } from '../../../components/dialogs';
+import {
+  confirmDiscardChanges,
+  confirmSure,
+  showError,
+  showSaved,
+  showSuccess,
+} from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
 import { ReceiptsScreen } from './receipts-screen';
@@ -12,6 +18,7 @@ import { ReceiptsScreen } from './receipts-screen';
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
+  showSaved: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
   showConfigChecklist: vi.fn(),
@@ -249,6 +256,34 @@ describe('receipts', () => {
     expect(within(drawer).getByText('IN2603-0001')).toBeTruthy();
     expect(within(drawer).getByText('12345678 · [1113] - เช็ครับในมือ')).toBeTruthy();
     expect(within(drawer).getByText('03/2569 - 03/2569')).toBeTruthy();
+  });
+
+  it.each([
+    ['th', 'แก้ไขหมายเหตุ', 'บันทึกหมายเหตุเรียบร้อย'],
+    ['en', 'Update remark', 'Remark saved.'],
+  ] as const)('saves a remark with a short message, not a dialog (%s)', async (lang, action, done) => {
+    await inLanguage(lang);
+    storeLang(lang);
+    const server = fakeServer({ ...routes, 'PUT /receipts/update': changed }, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByText('RC2603-0001'));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: action }));
+    const remark = await waitFor(() => {
+      const field = document.getElementById('receiptRemark_remark');
+      expect(field).toBeTruthy();
+      return field as HTMLTextAreaElement;
+    });
+    fireEvent.change(remark, { target: { value: 'โอนจากบัญชีบริษัท' } });
+    fireEvent.click(document.getElementById('remark-save') as HTMLElement);
+    await waitFor(() => expect(server.callsTo('PUT', '/receipts/update')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/receipts/update')[0]?.body).toMatchObject({
+      receiptId: RECEIPT_ID,
+      remark: 'โอนจากบัญชีบริษัท',
+    });
+    await waitFor(() => expect(showSaved).toHaveBeenCalledWith(done));
+    expect(showSuccess).not.toHaveBeenCalled();
+    await inLanguage('th');
   });
 
   it('cancels only with a reason, after a confirmation', async () => {
@@ -672,20 +707,26 @@ describe('receipts', () => {
     fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
     fireEvent.click(await screen.findByTitle('A-102 - สมหญิง ใจงาม'));
     await waitFor(() => expect(screen.getByTestId('customer').textContent).toBe('สมหญิง ใจงาม'));
-    expect(screen.queryByLabelText(/เลือกใบแจ้งหนี้/)).toBeNull();
-    expect(screen.getByText('ยังไม่ได้เลือกใบแจ้งหนี้')).toBeTruthy();
+    expect(await screen.findByText('ห้องชุดนี้ไม่มีใบแจ้งหนี้ค้างชำระ')).toBeTruthy();
+    expect(screen.queryByLabelText(/ชำระใบแจ้งหนี้/)).toBeNull();
 
-    // No click on "add invoice": choosing the unit lists its three unpaid invoices to tick.
+    // No click on "add invoice": choosing the unit lists its three unpaid invoices, each ticked to pay it whole.
     fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
     fireEvent.click(await screen.findByTitle('A-101 - สมชาย ใจดี'));
-    expect(await screen.findByLabelText('เลือกใบแจ้งหนี้ IN2603-0001')).toBeTruthy();
-    expect(screen.getByLabelText('เลือกใบแจ้งหนี้ IN2603-0002')).toBeTruthy();
-    expect(screen.getByLabelText('เลือกใบแจ้งหนี้ IN2603-0003')).toBeTruthy();
+    const pay = (no: string) => screen.getByLabelText<HTMLInputElement>(`ชำระใบแจ้งหนี้ ${no}`);
+    await waitFor(() => expect(pay('IN2603-0001')).toBeTruthy());
+    expect(pay('IN2603-0002').checked).toBe(false);
+    expect(pay('IN2603-0003').checked).toBe(false);
     expect(server.callsTo('GET', '/invoices/unit').at(-1)?.query.get('unitCode')).toBe('A-101');
-    fireEvent.click(screen.getByLabelText('เลือกใบแจ้งหนี้ IN2603-0002'));
-    fireEvent.click(document.getElementById('invoice-panel-save') as HTMLElement);
+    fireEvent.click(pay('IN2603-0002'));
     await waitFor(() => expect(remaining()).toBe('500.00'));
-    expect(screen.queryByLabelText(/เลือกใบแจ้งหนี้/)).toBeNull();
+    fireEvent.click(pay('IN2603-0003'));
+    await waitFor(() => expect(remaining()).toBe('2,500.00'));
+    // Unticked, it is no longer paid; the other stays.
+    fireEvent.click(pay('IN2603-0002'));
+    await waitFor(() => expect(remaining()).toBe('2,000.00'));
+    expect(pay('IN2603-0003').checked).toBe(true);
+    expect(pay('IN2603-0002').checked).toBe(false);
   });
 
   it('asks before a payment panel with something typed in it closes, and closes an untouched one at once', async () => {
