@@ -310,6 +310,37 @@ describe('receipts', () => {
     });
   });
 
+  it('asks before a reason drawer with a typed reason closes, and closes an untouched one at once', async () => {
+    const server = fakeServer({ ...routes, 'PUT /receipts/cancel': changed }, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByText('RC2603-0001'));
+    const drawer = await screen.findByRole('dialog');
+    const reason = () => document.getElementById('cancelReceipt_reason') as HTMLTextAreaElement | null;
+    const closeReason = () =>
+      fireEvent.click(
+        within(reason()!.closest<HTMLElement>('.ant-drawer')!).getByRole('button', { name: 'ปิด' }),
+      );
+    const asked = vi.mocked(confirmDiscardChanges);
+
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'ยกเลิกใบเสร็จ' }));
+    await waitFor(() => expect(reason()).toBeTruthy());
+    closeReason();
+    await waitFor(() => expect(reason()).toBeNull());
+    expect(asked).not.toHaveBeenCalled();
+
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'ยกเลิกใบเสร็จ' }));
+    await waitFor(() => expect(reason()).toBeTruthy());
+    fireEvent.change(reason()!, { target: { value: 'รับเงินซ้ำ' } });
+    closeReason();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    // "Keep editing" (the mock's default answer): the reason stays.
+    expect(reason()?.value).toBe('รับเงินซ้ำ');
+    asked.mockResolvedValueOnce(true);
+    closeReason();
+    await waitFor(() => expect(reason()).toBeNull());
+    expect(server.callsTo('PUT', '/receipts/cancel')).toHaveLength(0);
+  });
+
   it('does not cancel when the confirmation is declined', async () => {
     const server = fakeServer({ ...routes, 'PUT /receipts/cancel': changed }, EDIT);
     vi.mocked(confirmSure).mockResolvedValueOnce(false);

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { alreadyInField, restoreFocusAfterClose } from '../../../../components/focus-return';
-import { confirmDiscard } from '../../../../lib/settings/unsaved-changes';
+import { useDrawerCloseGuard } from '../../../../lib/settings/unsaved-changes';
 
 /** Fields Enter moves between: text-like inputs and closed selects (an open select takes Enter to choose). */
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -63,23 +63,7 @@ export function EntryPanel({
 }: EntryPanelProps) {
   const { t } = useTranslation('receipts');
   const body = useRef<HTMLDivElement>(null);
-  // Any input or change event from its fields (portalled dropdowns included: React events follow the tree).
-  const edited = useRef(false);
-  useEffect(() => {
-    if (open) edited.current = false;
-  }, [open]);
-  const close = () => {
-    if (!edited.current) {
-      onClose();
-      return;
-    }
-    void confirmDiscard().then((discard) => {
-      if (discard) onClose();
-    });
-  };
-  const markEdited = () => {
-    edited.current = true;
-  };
+  const { close, markEdited } = useDrawerCloseGuard(open, onClose);
   return (
     <Drawer
       open={open}
