@@ -760,6 +760,22 @@ describe('receipts', () => {
     expect(pay('IN2603-0002').checked).toBe(false);
   });
 
+  it("lists the chosen unit's unpaid invoices in English too", async () => {
+    await inLanguage('en');
+    storeLang('en');
+    fakeServer(routes, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await waitFor(() => document.getElementById('receive-payment') as HTMLElement));
+    await screen.findByRole('dialog');
+    expect(await screen.findByText('No invoice picked')).toBeTruthy();
+    fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-101 - สมชาย ใจดี'));
+    const pay = await screen.findByLabelText<HTMLInputElement>('Pay invoice IN2603-0001');
+    fireEvent.click(pay);
+    await waitFor(() => expect(remaining()).toBe('1,420.00'));
+    await inLanguage('th');
+  });
+
   it('asks before a payment panel with something typed in it closes, and closes an untouched one at once', async () => {
     fakeServer(routes, EDIT);
     await renderScreen(<ReceiptsScreen />);
