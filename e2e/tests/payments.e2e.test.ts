@@ -13,7 +13,7 @@ import {
 } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { confirmSuccess, expectOk } from '../support/masterdata';
-import { apiPost, buttonNamed, drawerTitled, successText } from '../support/payments';
+import { apiPost, buttonNamed, drawerTitled, expectSavedMessage, successText } from '../support/payments';
 import type { Page } from 'playwright-core';
 import { billPaymentFile } from '../../apps/server/src/modules/deposits/bill-payment-fixture';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
@@ -222,7 +222,7 @@ describe('Receipts, cheques and deposits as the accountant', () => {
         },
         'create-cheque-save',
       );
-      await confirmSuccess(page, lang, chequeNos[n]!);
+      await expectSavedMessage(page, chequeNos[n]!);
     }
     // The transfer is offered what remains: 1,500.00.
     await addEntry(

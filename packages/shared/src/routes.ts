@@ -14,6 +14,8 @@ export const TOP_SCREENS: ScreenRoute[] = [
   { path: '/views/pending-approval', object: 'PENDING_APPROVAL', titleKey: 'pendingApproval' },
   { path: '/views/invoice', object: 'INVOICE', titleKey: 'invoice' },
   { path: '/views/expense', object: 'EXPENSE', titleKey: 'expense' },
+  // The meter tab of /views/expense on its own, for the clerk who only types readings: the same rights.
+  { path: '/views/meter', object: 'EXPENSE', titleKey: 'meter' },
   { path: '/views/expense-status', object: 'EXPENSE_STATUS', titleKey: 'expenseStatus' },
   { path: '/views/receipt', object: 'RECEIPT', titleKey: 'receipt' },
   { path: '/views/credit-note', object: 'CREDIT_NOTE', titleKey: 'creditNote' },

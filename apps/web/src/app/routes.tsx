@@ -69,6 +69,7 @@ export const TOP_SCREEN_MODULES: Record<string, Load> = {
   '/views/pending-approval': () => import('./routes/views/pending-approval'),
   '/views/invoice': () => import('./routes/views/invoice'),
   '/views/expense': () => import('./routes/views/expense'),
+  '/views/meter': () => import('./routes/views/meter'),
   '/views/expense-status': () => import('./routes/views/expense-status'),
   '/views/receipt': () => import('./routes/views/receipt'),
   '/views/credit-note': () => import('./routes/views/credit-note'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDrawerCloseGuard } from '../lib/settings/unsaved-changes';
 import { focusOnOpen } from './focus-return';
 
 export type ActionDrawerProps = {
@@ -17,19 +18,23 @@ export type ActionDrawerProps = {
   children: ReactNode;
 };
 
-/** The drawer of one action on a document: its title, the form as children, Close and the action's button. */
+/**
+ * The drawer of one action on a document: its title, the form as children, Close and the action's button. Once a
+ * reason or anything else was typed in it, closing asks first.
+ */
 export function ActionDrawer(props: ActionDrawerProps) {
   const { t } = useTranslation('common');
+  const { close, markEdited } = useDrawerCloseGuard(props.open, props.onClose);
   return (
     <Drawer
       open={props.open}
       title={props.title}
-      onClose={props.onClose}
+      onClose={close}
       afterOpenChange={focusOnOpen}
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={props.onClose}>{t('close')}</Button>
+          <Button onClick={close}>{t('close')}</Button>
           <Button
             type="primary"
             danger={props.danger}
@@ -44,7 +49,9 @@ export function ActionDrawer(props: ActionDrawerProps) {
         </Flex>
       }
     >
-      {props.children}
+      <div onInput={markEdited} onChange={markEdited}>
+        {props.children}
+      </div>
     </Drawer>
   );
 }

@@ -1,15 +1,17 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from 'antd';
+import { Modal, message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   confirmCustom,
   confirmSure,
   showConfigChecklist,
   showError,
+  showSaved,
   showSuccess,
   showWarning,
 } from './dialogs';
+import { LIVE_REGION_ID } from './announce';
 import { inLanguage } from './test-lang';
 
 /** antd removes a closed dialog after its animation; wait so the next test starts with none. */
@@ -50,6 +52,19 @@ describe('dialogs', () => {
     const th = await dialog();
     expect(titleOf(th)).toBe('ดำเนินการสำเร็จ');
     expect(within(th).getByRole('button', { name: 'ตกลง' })).toBeTruthy();
+  });
+
+  it('says a routine save in a short message that goes by itself, with no dialog to click away', async () => {
+    act(() => showSaved('Remark saved.'));
+    expect(await screen.findByText('Remark saved.')).toBeTruthy();
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(0);
+    await waitFor(() => expect(document.getElementById(LIVE_REGION_ID)?.textContent).toBe('Remark saved.'));
+    act(() => message.destroy());
+    await inLanguage('th');
+    act(() => showSaved('บันทึกหมายเหตุเรียบร้อย'));
+    expect(await screen.findByText('บันทึกหมายเหตุเรียบร้อย')).toBeTruthy();
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(0);
+    act(() => message.destroy());
   });
 
   it('titles an error with the status code and message, with an error icon and a close button', async () => {

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Modal } from 'antd';
+import { Modal, message } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { ParseKeys } from 'i18next';
 import { SUCCESS, WARNING_ICON } from '../app/theme';
@@ -36,6 +36,19 @@ export function showSuccess(message?: string, afterClose?: () => void): void {
       afterClose?.();
     },
   });
+}
+
+/** How long a saved message stays (seconds). */
+export const SAVED_MESSAGE_SECONDS = 3;
+
+/**
+ * A routine save (a record kept, an entry added to the form being built): a short message at the top that goes
+ * by itself, said in the live region, leaving the focus where the work is. Outcomes a person must take in (a
+ * document cancelled, a run finished) keep the 'complete' dialog of showSuccess.
+ */
+export function showSaved(text: string): void {
+  announce(text);
+  void message.success({ content: text, duration: SAVED_MESSAGE_SECONDS });
 }
 
 /** Error dialog titled with the status code and the server's message, with an error icon and a close button. */

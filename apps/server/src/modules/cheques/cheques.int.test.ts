@@ -146,6 +146,18 @@ describe('creating cheques', () => {
     expect(res.json().data.id).toBe(res.json().data.chequeId);
   });
 
+  it('works out the balance of a new cheque from its amount when none is sent', async () => {
+    const { chequeBalance: _left, ...body } = received({ chequeAmount: '3,210.75' });
+    const res = await createReceived(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ amount: '3210.75', balance: '3210.75', status: 'ON_HAND' });
+    // An explicit balance, as older clients send it, is still taken and still checked against the amount.
+    const partly = await createReceived(received({ chequeAmount: '100.00', chequeBalance: '40.00' }));
+    expect(partly.json().data).toMatchObject({ amount: '100.00', balance: '40.00' });
+    const nulled = await createReceived(received({ chequeAmount: '100.00', chequeBalance: null }));
+    expect(nulled.json().data).toMatchObject({ amount: '100.00', balance: '100.00' });
+  });
+
   it('refuses the same number of the same bank twice (CH002) but takes it at another bank', async () => {
     const chequeNo = nextNo();
     expect((await createReceived(received({ chequeNo }))).statusCode).toBe(201);

@@ -255,7 +255,7 @@ export function createChequesService(db: Db) {
           branchCode: b.chequeBankBranchId,
           payerName: b.payerName,
           amount: b.chequeAmount,
-          balance: b.chequeBalance,
+          balance: b.chequeBalance ?? b.chequeAmount,
           accountCode: null,
           bookNo: null,
           remark: b.remark ?? null,

@@ -361,6 +361,63 @@ describe('counter deposits of cash and cheques', () => {
     expect(skvId).not.toBe(actor.property.id);
   });
 
+  it('lists the slips newest first, a page at a time, and a month when asked', async () => {
+    type Row = { depositNo: string; depositDate: string };
+    const inv = await issueInvoice('A0205', '900.00', { invoiceDate: daysAgo(60), dueDate: daysAgo(50) });
+    const slip = async (date: string) => {
+      const paid = await receive({
+        unitId: inv.unitId,
+        receiptDate: date,
+        invoices: [{ invoiceId: inv.invoiceId, payAmount: 10_000 }],
+        payments: [{ paymentType: 'CASH', accountCode: '1111', amount: 10_000 }],
+      });
+      const res = await save({
+        depositDate: date,
+        bankAccountCode: '1113',
+        receiptPaymentIds: paid.paymentIds,
+      });
+      expect(res.statusCode).toBe(201);
+      return (res.json().data as { depositNo: string }).depositNo;
+    };
+    const older = await slip(daysAgo(45));
+    const newer = await slip(today);
+    const search = async (body: Record<string, unknown>) => {
+      const res = await t.call({
+        as: 'viewer',
+        method: 'POST',
+        url: '/deposits/search',
+        payload: { ...RVS, ...body },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: Row[]; paging: { total: number; next: string | null } }>();
+    };
+    const key = (r: Row) => `${r.depositDate} ${r.depositNo}`;
+    const newestFirst = (rows: Row[]) => rows.every((r, i) => i === 0 || key(rows[i - 1]!) > key(r));
+
+    const first = await search({ pageSize: 1 });
+    expect(first.data).toHaveLength(1);
+    expect(first.paging.total).toBeGreaterThan(1);
+    const pages = [...first.data];
+    for (let cursor = first.paging.next; cursor;) {
+      const page = await search({ pageSize: 1, cursor });
+      pages.push(...page.data);
+      cursor = page.paging.next;
+    }
+    expect(pages).toHaveLength(first.paging.total);
+    expect(newestFirst(pages)).toBe(true);
+    expect(pages.findIndex((r) => r.depositNo === newer)).toBeLessThan(
+      pages.findIndex((r) => r.depositNo === older),
+    );
+
+    const month = today.slice(0, 7);
+    const [year = 0, mm = 0] = month.split('-').map(Number);
+    const monthEnd = new Date(Date.UTC(year, mm, 0)).toISOString().slice(0, 10);
+    const thisMonth = (await search({ depositDateFrom: `${month}-01`, depositDateTo: monthEnd })).data;
+    expect(thisMonth.every((r) => r.depositDate.startsWith(month))).toBe(true);
+    expect(thisMonth.map((r) => r.depositNo)).toContain(newer);
+    expect(thisMonth.map((r) => r.depositNo)).not.toContain(older);
+  });
+
   it('searches, prints a PDF and counts the print', async () => {
     const found = await t.call({
       as: 'viewer',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import '../../i18n';
+import { inLanguage } from '../../components/test-lang';
 import { MainMenu } from './components/main-menu';
 import { SETTINGS_PATH, mainMenuEntries, selectedMainKey, settingsMenuGroups } from './menu';
 
@@ -32,6 +33,15 @@ describe('main menu filter', () => {
       ['main', ['/views/setting/main-account', '/views/setting/financial-statement']],
       ['other', []],
     ]);
+  });
+
+  it('gives the meter readings their own entry, under the same right as the expense screen', () => {
+    const paths = mainMenuEntries(granted('EXPENSE')).map((entry) => entry.path);
+    expect(paths).toEqual(['/views/main-page', '/views/expense', '/views/meter', '/views/help']);
+    expect(mainMenuEntries(granted('EXPENSE_STATUS')).map((entry) => entry.path)).not.toContain(
+      '/views/meter',
+    );
+    expect(selectedMainKey('/views/meter', 'EXPENSE')).toBe('/views/meter');
   });
 
   it('lights up the list entry for its detail screens', () => {
@@ -73,5 +83,20 @@ describe('main menu', () => {
     expect(within(menu).getByText('เช็ค')).toBeTruthy();
     expect(within(menu).queryByText('ใบแจ้งหนี้')).toBeNull();
     expect(within(menu).getByText('3')).toBeTruthy();
+  });
+
+  it.each([
+    ['th', 'บันทึกเลขมิเตอร์'],
+    ['en', 'Meter readings'],
+  ] as const)('names the meter readings entry in %s', async (lang, label) => {
+    await inLanguage(lang);
+    const router = createMemoryRouter(
+      [{ path: '*', element: <MainMenu granted={granted('EXPENSE')} approvalCount={0} /> }],
+      { initialEntries: ['/views/meter'] },
+    );
+    render(<RouterProvider router={router} />);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(label).closest('a')?.getAttribute('href')).toBe('/views/meter');
+    await inLanguage('th');
   });
 });

@@ -57,3 +57,28 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   }, []);
   return { allowNextNavigation };
 }
+
+/**
+ * A drawer that asks before losing what was typed in it: `markEdited` goes on its body's input and change events
+ * (portalled dropdowns included: React events follow the component tree), `close` asks once something was
+ * edited since it opened and closes at once otherwise.
+ */
+export function useDrawerCloseGuard(open: boolean, onClose: () => void) {
+  const edited = useRef(false);
+  useEffect(() => {
+    if (open) edited.current = false;
+  }, [open]);
+  const close = useCallback(() => {
+    if (!edited.current) {
+      onClose();
+      return;
+    }
+    void confirmDiscard().then((discard) => {
+      if (discard) onClose();
+    });
+  }, [onClose]);
+  const markEdited = useCallback(() => {
+    edited.current = true;
+  }, []);
+  return { close, markEdited };
+}

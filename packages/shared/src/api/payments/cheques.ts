@@ -127,17 +127,22 @@ export type ChequeDetail = z.infer<typeof chequeDetail>;
 export const chequeDetailReply = replyOf(chequeDetail);
 
 function balanceWithinAmount(
-  b: { chequeAmount?: number; chequeBalance?: number },
+  b: { chequeAmount?: number; chequeBalance?: number | null },
   ctx: z.RefinementCtx,
 ): void {
-  if (b.chequeAmount !== undefined && b.chequeBalance !== undefined && b.chequeBalance > b.chequeAmount) {
+  if (
+    b.chequeAmount !== undefined &&
+    b.chequeBalance !== undefined &&
+    b.chequeBalance !== null &&
+    b.chequeBalance > b.chequeAmount
+  ) {
     ctx.addIssue(ruleIssue('max_amount', { max: formatMoney(b.chequeAmount) }, ['chequeBalance']));
   }
 }
 
 /**
  * POST /masterdata/cheque/create: a received cheque (001 "New cheque receipt", "Create cheque"): branch required,
- * amount at least 1, balance at least 1 and at most the amount. Replies with the created cheque.
+ * amount at least 1; balance (optional, the amount when left out) at least 1 and at most the amount. Replies with the created cheque.
  */
 export const chequeCreateReceiptFields = z.object({
   chequeNo: v.chequeNo({ required: true }),
@@ -146,7 +151,9 @@ export const chequeCreateReceiptFields = z.object({
   chequeBankBranchId: branchCode,
   payerName: v.text({ required: true, max: 300 }),
   chequeAmount: chequeAmount,
-  chequeBalance: chequeAmount,
+  // A new cheque is unused, so its balance is its amount: the server works it out when it is left out. A given
+  // balance (a cheque brought over partly used) is still accepted, as before.
+  chequeBalance: v.money({ min: MIN_CHEQUE_SATANG }).optional(),
   chequeType: z.literal(1).default(1),
   remark,
 });

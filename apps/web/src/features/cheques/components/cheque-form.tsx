@@ -11,7 +11,7 @@ import {
   type ChequeDirection,
   type ChequeRow,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { ChequeNumberInput } from '../../../components/inputs';
 import { NumberInput } from '../../../components/number-input';
@@ -74,9 +74,8 @@ export function receivedRequest(v: ReceivedValues) {
     chequeBankId: v.chequeBankId ?? null,
     chequeBankBranchId: v.chequeBankBranchId ?? null,
     payerName: blank(v.payerName),
+    // A new or corrected cheque is unused: the server works its balance out from the amount.
     chequeAmount: v.chequeAmount ?? null,
-    // A new or corrected cheque is unused: its balance is its amount, worked out rather than asked.
-    chequeBalance: v.chequeAmount ?? null,
     chequeType: 1 as const,
     remark: blank(v.remark),
   };
@@ -188,7 +187,7 @@ function ReceivedForm({ onSaved, editing }: ChequeFormProps) {
             remark: body.remark,
           })
         : await create.mutateAsync(body);
-      showSuccess(t('form.saved', { no: saved.chequeNo }));
+      showSaved(t('form.saved', { no: saved.chequeNo }));
       controls.done();
       onSaved(saved);
     } catch (error) {
@@ -293,7 +292,7 @@ function IssuedForm({ onSaved, editing }: ChequeFormProps) {
             remark: body.remark,
           })
         : await create.mutateAsync(body);
-      showSuccess(t('form.saved', { no: saved.chequeNo }));
+      showSaved(t('form.saved', { no: saved.chequeNo }));
       controls.done();
       onSaved(saved);
     } catch (error) {

@@ -9,7 +9,7 @@ import {
   type ChequeRow,
 } from '@suanklang/shared';
 import '../../../i18n';
-import { confirmCustom, showSuccess } from '../../../components/dialogs';
+import { confirmCustom, showSaved, showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
@@ -18,6 +18,7 @@ import { ChequesScreen } from './cheques-screen';
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
+  showSaved: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -228,7 +229,7 @@ describe('cheques', () => {
     );
     fill('chequeReceived_chequeAmount', '2500');
     await waitFor(() => expect(help('chequeReceived_chequeAmount')).toBe(''));
-    // A new cheque is unused: its balance is its amount, sent without being asked.
+    // A new cheque is unused: its balance is its amount, worked out by the server, neither asked nor sent.
     expect(document.getElementById('chequeReceived_chequeBalance')).toBeNull();
     expect(server.callsTo('POST', '/masterdata/cheque/create')).toHaveLength(0);
 
@@ -254,11 +255,11 @@ describe('cheques', () => {
       chequeBankBranchId: '0001',
       payerName: 'สมหญิง รักดี',
       chequeAmount: 2500,
-      chequeBalance: 2500,
       chequeType: 1,
       remark: null,
     });
-    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('บันทึกเช็คเลขที่ 11112222 เรียบร้อย'));
+    await waitFor(() => expect(showSaved).toHaveBeenCalledWith('บันทึกเช็คเลขที่ 11112222 เรียบร้อย'));
+    expect(showSuccess).not.toHaveBeenCalled();
   }, 60_000);
 
   it('deposits a cheque after a confirmation, with the date', async () => {
@@ -350,7 +351,8 @@ describe('cheques', () => {
       remark: 'ค่าส่วนกลาง',
     });
     expect(server.callsTo('POST', '/masterdata/cheque/create')).toHaveLength(0);
-    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('บันทึกเช็คเลขที่ 55556666 เรียบร้อย'));
+    await waitFor(() => expect(showSaved).toHaveBeenCalledWith('บันทึกเช็คเลขที่ 55556666 เรียบร้อย'));
+    expect(showSuccess).not.toHaveBeenCalled();
   }, 60_000);
 
   it('corrects an issued cheque on the account of its cheque book', async () => {

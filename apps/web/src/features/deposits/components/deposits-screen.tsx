@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Tabs, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_SOURCES, DEPOSIT_STATUSES, type DepositRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
+import { API_DATE_FORMAT } from '../../../components/format';
 import { DocumentListScreen } from '../../../components/document-list-screen';
 import { useDocumentNoSearch } from '../../../components/document-no-address';
 import { dateColumn, moneyColumn, textColumn } from '../../../components/document-columns';
@@ -32,13 +34,23 @@ export function toDepositSearch(values: Record<string, unknown>, pageSize: numbe
   };
 }
 
+/** The list opens on this month's slips (the server lists them newest first, a page at a time). */
+export function thisMonthDeposits(today = dayjs()): Record<string, string> {
+  return {
+    depositDateFrom: today.startOf('month').format(API_DATE_FORMAT),
+    depositDateTo: today.endOf('month').format(API_DATE_FORMAT),
+  };
+}
+
 /**
  * /views/deposit: bank deposits of the cash and cheques receipts collected (list, search, create, detail with its
  * journal, print, cancel) and, on the second tab, the bill-payment (mPay) file reconciliation.
  */
 export function DepositsScreen() {
   const { t } = useTranslation('deposits');
-  const initialSearch = useDocumentNoSearch('depositNo');
+  const noSearch = useDocumentNoSearch('depositNo');
+  // A link to one slip searches its number over every month; otherwise the month's slips, not the whole history.
+  const [initialSearch] = useState(() => (Object.keys(noSearch).length > 0 ? noSearch : thisMonthDeposits()));
   const lang = useLang();
   const canEdit = useRights().can('DEPOSIT_EDIT');
   const [creating, setCreating] = useState(false);

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import type { BillPaymentImport, DepositDetail, DepositRow, UndepositedRow } from '@suanklang/shared';
 import '../../../i18n';
 import { confirmCustom, showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
-import { DepositsScreen } from './deposits-screen';
+import { DepositsScreen, thisMonthDeposits } from './deposits-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
@@ -263,6 +264,37 @@ describe('deposits', () => {
       reason: 'ฝากผิดบัญชี',
     });
     expect(showSuccess).toHaveBeenCalled();
+  });
+
+  it("opens on this month's slips, a page at a time, and on every month for a link to one slip", async () => {
+    expect(thisMonthDeposits(dayjs('2026-02-14'))).toEqual({
+      depositDateFrom: '2026-02-01',
+      depositDateTo: '2026-02-28',
+    });
+    expect(thisMonthDeposits(dayjs('2028-02-29'))).toEqual({
+      depositDateFrom: '2028-02-01',
+      depositDateTo: '2028-02-29',
+    });
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<DepositsScreen />);
+    expect(await screen.findByText('JV691100001')).toBeTruthy();
+    const first = server.callsTo('POST', '/deposits/search')[0]?.body as Record<string, unknown>;
+    expect(first).toMatchObject({
+      depositDateFrom: dayjs().startOf('month').format('YYYY-MM-DD'),
+      depositDateTo: dayjs().endOf('month').format('YYYY-MM-DD'),
+      pageSize: 20,
+    });
+    expect(first.depositNo).toBeUndefined();
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const linked = fakeServer(routes, EDIT);
+    await renderScreen(<DepositsScreen />, { url: '/screen?no=jv681000004' });
+    expect(await screen.findByText('JV691100001')).toBeTruthy();
+    const one = linked.callsTo('POST', '/deposits/search')[0]?.body as Record<string, unknown>;
+    expect(one.depositNo).toBe('JV681000004');
+    expect(one.depositDateFrom).toBeUndefined();
+    expect(one.depositDateTo).toBeUndefined();
   });
 
   it('creates a deposit: overdue payments are flagged, the total follows the ticks, nothing is sent without a tick', async () => {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Flex, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API_MONTH_FORMAT } from '../../../components/format';
-import { ThaiMonthPicker } from '../../../components/thai-date-picker';
 import { useRights } from '../../../lib/property/rights';
+import { BillingMonthHeader } from './billing-month-header';
 import { FactorTab } from './factor-tab';
 import { MeterTab } from './meter-tab';
 import { currentMonth } from '../../../lib/months';
@@ -26,21 +24,7 @@ export function ExpenseScreen({ initialMonth }: { initialMonth?: string }) {
 
   return (
     <section aria-label={title}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Typography.Text>{t('billingMonth')}</Typography.Text>
-          <ThaiMonthPicker
-            id="billing-month"
-            aria-label={t('billingMonth')}
-            allowClear={false}
-            value={dayjs(`${month}-01`)}
-            onChange={(value) => value && setMonth(value.format(API_MONTH_FORMAT))}
-          />
-        </label>
-      </Flex>
+      <BillingMonthHeader title={title} month={month} onMonth={setMonth} />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as ExpenseTab)}

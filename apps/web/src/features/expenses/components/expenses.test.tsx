@@ -14,6 +14,7 @@ import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
 import { Component as ExpenseRoute } from '../../../app/routes/views/expense';
+import { Component as MeterRoute } from '../../../app/routes/views/meter';
 import { ExpenseScreen } from './expense-screen';
 import { ExpenseStatusScreen } from './expense-status-screen';
 import { checkMeterReading } from './meter-tab';
@@ -187,6 +188,34 @@ describe('expenses: meter readings', () => {
     expect(currentInput('A-101').disabled).toBe(false);
     expect(currentInput('A-103').disabled).toBe(true);
     expect(screen.getAllByText('ออกใบแจ้งหนี้แล้ว').length).toBeGreaterThan(0);
+  });
+
+  it('has its own screen at /views/meter with the same table, rights and month link', async () => {
+    const server = fakeServer(routes, EDIT);
+    await renderScreen(<MeterRoute />, { path: '/views/meter', url: `/views/meter?month=${MONTH}` });
+    expect(await screen.findByRole('heading', { name: 'บันทึกเลขมิเตอร์' })).toBeTruthy();
+    await screen.findByText('1,200.00');
+    expect(server.callsTo('GET', '/expenses/meter')[0]?.query.get('month')).toBe(MONTH);
+    // Only the readings: no factor or billing-run tabs.
+    expect(screen.queryByRole('tab')).toBeNull();
+    const a101 = currentInput('A-101');
+    typeReading(a101, '1,230');
+    fireEvent.keyDown(a101, { key: 'Enter' });
+    await waitFor(() => expect(server.callsTo('PUT', '/expenses/autosave')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/expenses/autosave')[0]?.body).toMatchObject({
+      month: MONTH,
+      unitCode: 'A-101',
+      currentMeter: '1230.00',
+    });
+    cleanup();
+    vi.unstubAllGlobals();
+
+    fakeServer(routes, ['EXPENSE']);
+    await inLanguage('en');
+    await renderScreen(<MeterRoute />, { path: '/views/meter', url: `/views/meter?month=${MONTH}` });
+    expect(await screen.findByRole('heading', { name: 'Meter Readings' })).toBeTruthy();
+    await screen.findByText('1,200.00');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /A-101/ }).disabled).toBe(true);
   });
 
   it('asks the clerk to confirm a rollover of a meter with digits, then saves it confirmed', async () => {

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { m, v } from '@suanklang/shared';
 import { ActionDrawer } from '../../../components/action-drawer';
-import { confirmSure, showSuccess } from '../../../components/dialogs';
+import { confirmSure, showSaved, showSuccess } from '../../../components/dialogs';
 import { ReasonPanel } from '../../../components/reason-panel';
 import { TextAreaInput } from '../../../components/inputs';
 import { useLang } from '../../../components/use-lang';
@@ -115,7 +115,7 @@ export function RenamePanel({ receipt, onClose, onDone }: PanelProps) {
         receiptNo: receipt.receiptNo,
         customerCode: (customerCode ?? '').trim().toUpperCase(),
       });
-      showSuccess(t('rename.done'));
+      showSaved(t('rename.done'));
       onDone?.();
       onClose();
     } catch (error) {
@@ -156,7 +156,7 @@ export function RemarkPanel({ receipt, onClose, onDone }: PanelProps) {
     try {
       const text = remark?.trim();
       await update.mutateAsync({ receiptId: receipt.receiptId, remark: text ? text : null });
-      showSuccess(t('remark.done'));
+      showSaved(t('remark.done'));
       onDone?.();
       onClose();
     } catch (error) {

@@ -4,7 +4,13 @@ import dayjs from 'dayjs';
 import { ruleMessage, type ChequeRow, type InvoiceRow } from '@suanklang/shared';
 import '../../../i18n';
 import { inLanguage } from '../../../components/test-lang';
-import { confirmDiscardChanges, confirmSure, showError } from '../../../components/dialogs';
+import {
+  confirmDiscardChanges,
+  confirmSure,
+  showError,
+  showSaved,
+  showSuccess,
+} from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen, type FakeCall } from '../../../lib/settings/test-screen';
 import { ReceiptsScreen } from './receipts-screen';
@@ -12,6 +18,7 @@ import { ReceiptsScreen } from './receipts-screen';
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
+  showSaved: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
   showConfigChecklist: vi.fn(),
@@ -251,6 +258,34 @@ describe('receipts', () => {
     expect(within(drawer).getByText('03/2569 - 03/2569')).toBeTruthy();
   });
 
+  it.each([
+    ['th', 'แก้ไขหมายเหตุ', 'บันทึกหมายเหตุเรียบร้อย'],
+    ['en', 'Update remark', 'Remark saved.'],
+  ] as const)('saves a remark with a short message, not a dialog (%s)', async (lang, action, done) => {
+    await inLanguage(lang);
+    storeLang(lang);
+    const server = fakeServer({ ...routes, 'PUT /receipts/update': changed }, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByText('RC2603-0001'));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: action }));
+    const remark = await waitFor(() => {
+      const field = document.getElementById('receiptRemark_remark');
+      expect(field).toBeTruthy();
+      return field as HTMLTextAreaElement;
+    });
+    fireEvent.change(remark, { target: { value: 'โอนจากบัญชีบริษัท' } });
+    fireEvent.click(document.getElementById('remark-save') as HTMLElement);
+    await waitFor(() => expect(server.callsTo('PUT', '/receipts/update')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/receipts/update')[0]?.body).toMatchObject({
+      receiptId: RECEIPT_ID,
+      remark: 'โอนจากบัญชีบริษัท',
+    });
+    await waitFor(() => expect(showSaved).toHaveBeenCalledWith(done));
+    expect(showSuccess).not.toHaveBeenCalled();
+    await inLanguage('th');
+  });
+
   it('cancels only with a reason, after a confirmation', async () => {
     const server = fakeServer({ ...routes, 'PUT /receipts/cancel': changed }, EDIT);
     await renderScreen(<ReceiptsScreen />);
@@ -273,6 +308,37 @@ describe('receipts', () => {
       receiptId: RECEIPT_ID,
       reason: 'รับเงินซ้ำ',
     });
+  });
+
+  it('asks before a reason drawer with a typed reason closes, and closes an untouched one at once', async () => {
+    const server = fakeServer({ ...routes, 'PUT /receipts/cancel': changed }, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByText('RC2603-0001'));
+    const drawer = await screen.findByRole('dialog');
+    const reason = () => document.getElementById('cancelReceipt_reason') as HTMLTextAreaElement | null;
+    const closeReason = () =>
+      fireEvent.click(
+        within(reason()!.closest<HTMLElement>('.ant-drawer')!).getByRole('button', { name: 'ปิด' }),
+      );
+    const asked = vi.mocked(confirmDiscardChanges);
+
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'ยกเลิกใบเสร็จ' }));
+    await waitFor(() => expect(reason()).toBeTruthy());
+    closeReason();
+    await waitFor(() => expect(reason()).toBeNull());
+    expect(asked).not.toHaveBeenCalled();
+
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'ยกเลิกใบเสร็จ' }));
+    await waitFor(() => expect(reason()).toBeTruthy());
+    fireEvent.change(reason()!, { target: { value: 'รับเงินซ้ำ' } });
+    closeReason();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    // "Keep editing" (the mock's default answer): the reason stays.
+    expect(reason()?.value).toBe('รับเงินซ้ำ');
+    asked.mockResolvedValueOnce(true);
+    closeReason();
+    await waitFor(() => expect(reason()).toBeNull());
+    expect(server.callsTo('PUT', '/receipts/cancel')).toHaveLength(0);
   });
 
   it('does not cancel when the confirmation is declined', async () => {
@@ -642,6 +708,109 @@ describe('receipts', () => {
     // "Keep editing" (the mock's default answer): the form and its unit stay.
     expect(remark()).toBeTruthy();
     expect(screen.getByTestId('customer').textContent).toBe('สมชาย ใจดี');
+  });
+
+  it('lists the unpaid invoices of the chosen unit at once, and none for a unit that owes nothing', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /properties/unit': [
+          { unit: 'A-101', unitCode: 'A-101', unitCodeDescription: 'A-101 - สมชาย ใจดี' },
+          { unit: 'A-102', unitCode: 'A-102', unitCodeDescription: 'A-102 - สมหญิง ใจงาม' },
+        ],
+        'GET /invoices/unit': (call: FakeCall) =>
+          call.query.get('unitCode') === 'A-102'
+            ? {
+                unitCode: 'A-102',
+                customerCode: 'C00002',
+                customerName: 'สมหญิง ใจงาม',
+                customerAddress: null,
+                outstanding: '0.00',
+                openInvoices: [],
+              }
+            : routes['GET /invoices/unit'],
+      },
+      EDIT,
+    );
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /รับชำระเงิน/ }));
+    await screen.findByRole('dialog');
+    fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-102 - สมหญิง ใจงาม'));
+    await waitFor(() => expect(screen.getByTestId('customer').textContent).toBe('สมหญิง ใจงาม'));
+    expect(await screen.findByText('ห้องชุดนี้ไม่มีใบแจ้งหนี้ค้างชำระ')).toBeTruthy();
+    expect(screen.queryByLabelText(/ชำระใบแจ้งหนี้/)).toBeNull();
+
+    // No click on "add invoice": choosing the unit lists its three unpaid invoices, each ticked to pay it whole.
+    fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-101 - สมชาย ใจดี'));
+    const pay = (no: string) => screen.getByLabelText<HTMLInputElement>(`ชำระใบแจ้งหนี้ ${no}`);
+    await waitFor(() => expect(pay('IN2603-0001')).toBeTruthy());
+    expect(pay('IN2603-0002').checked).toBe(false);
+    expect(pay('IN2603-0003').checked).toBe(false);
+    expect(server.callsTo('GET', '/invoices/unit').at(-1)?.query.get('unitCode')).toBe('A-101');
+    fireEvent.click(pay('IN2603-0002'));
+    await waitFor(() => expect(remaining()).toBe('500.00'));
+    fireEvent.click(pay('IN2603-0003'));
+    await waitFor(() => expect(remaining()).toBe('2,500.00'));
+    // Unticked, it is no longer paid; the other stays.
+    fireEvent.click(pay('IN2603-0002'));
+    await waitFor(() => expect(remaining()).toBe('2,000.00'));
+    expect(pay('IN2603-0003').checked).toBe(true);
+    expect(pay('IN2603-0002').checked).toBe(false);
+  });
+
+  it("lists the chosen unit's unpaid invoices in English too", async () => {
+    await inLanguage('en');
+    storeLang('en');
+    fakeServer(routes, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await waitFor(() => document.getElementById('receive-payment') as HTMLElement));
+    await screen.findByRole('dialog');
+    expect(await screen.findByText('No invoice picked')).toBeTruthy();
+    fireEvent.mouseDown(document.getElementById('receivePayment_unitCode') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('A-101 - สมชาย ใจดี'));
+    const pay = await screen.findByLabelText<HTMLInputElement>('Pay invoice IN2603-0001');
+    fireEvent.click(pay);
+    await waitFor(() => expect(remaining()).toBe('1,420.00'));
+    await inLanguage('th');
+  });
+
+  it('asks before a payment panel with something typed in it closes, and closes an untouched one at once', async () => {
+    fakeServer(routes, EDIT);
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /รับชำระเงิน/ }));
+    await screen.findByRole('dialog');
+    const asked = vi.mocked(confirmDiscardChanges);
+    const cash = () => document.getElementById('cashEntry_price') as HTMLInputElement | null;
+    const closePanel = () =>
+      fireEvent.click(
+        within(document.getElementById('cash-save')!.closest<HTMLElement>('.ant-drawer')!).getByRole(
+          'button',
+          {
+            name: 'ปิด',
+          },
+        ),
+      );
+
+    fireEvent.click(document.getElementById('add-cash') as HTMLElement);
+    await screen.findByTitle('[1111] - เงินสด');
+    closePanel();
+    await waitFor(() => expect(cash()).toBeNull());
+    expect(asked).not.toHaveBeenCalled();
+
+    fireEvent.click(document.getElementById('add-cash') as HTMLElement);
+    await screen.findByTitle('[1111] - เงินสด');
+    type('cashEntry_price', '750');
+    // "Keep editing" (the mock's default answer): the panel and what was typed stay.
+    closePanel();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    expect(cash()?.value).toBe('750.00');
+    asked.mockResolvedValueOnce(true);
+    fireEvent.keyDown(cash()!, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(cash()).toBeNull());
+    expect(remaining()).toBe('0.00');
   });
 
   it('is read-only without RECEIPT_EDIT', async () => {

@@ -69,8 +69,8 @@ export function CreateChequePanel({ open, remaining, onClose, onSave }: CreateCh
         chequeBankId: values.chequeBankId ?? '',
         chequeBankBranchId: values.chequeBankBranchId ?? '',
         payerName: (values.payerName ?? '').trim(),
+        // A new cheque is unused: the server makes its balance the amount.
         chequeAmount: values.chequeAmount ?? 0,
-        chequeBalance: values.chequeAmount ?? 0,
         chequeType: 1,
         remark: null,
       });

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { alreadyInField, restoreFocusAfterClose } from '../../../../components/focus-return';
+import { useDrawerCloseGuard } from '../../../../lib/settings/unsaved-changes';
 
 /** Fields Enter moves between: text-like inputs and closed selects (an open select takes Enter to choose). */
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -45,7 +46,10 @@ export type EntryPanelProps = {
   children: ReactNode;
 };
 
-/** A payment entry slide-in panel: Esc or Close closes it, Save (or Enter on the last field) saves it. */
+/**
+ * A payment entry slide-in panel: Esc, the mask or Close closes it, Save (or Enter on the last field) saves it.
+ * Once something was typed or ticked in it, closing asks first ("leave without saving?"), as the editors do.
+ */
 export function EntryPanel({
   open,
   title,
@@ -59,11 +63,12 @@ export function EntryPanel({
 }: EntryPanelProps) {
   const { t } = useTranslation('receipts');
   const body = useRef<HTMLDivElement>(null);
+  const { close, markEdited } = useDrawerCloseGuard(open, onClose);
   return (
     <Drawer
       open={open}
       title={title}
-      onClose={onClose}
+      onClose={close}
       // Opened, the panel puts the keyboard on its first field: an entry is typed straight away (unless the
       // person already clicked into another field while the panel slid in).
       afterOpenChange={(opened) => {
@@ -75,7 +80,7 @@ export function EntryPanel({
       size={size ?? 'default'}
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('entry.close')}</Button>
+          <Button onClick={close}>{t('entry.close')}</Button>
           <Button
             type="primary"
             id={saveId}
@@ -89,7 +94,12 @@ export function EntryPanel({
         </Flex>
       }
     >
-      <div ref={body} onKeyDown={(event) => enterMovesNext(event, onSave)}>
+      <div
+        ref={body}
+        onKeyDown={(event) => enterMovesNext(event, onSave)}
+        onInput={markEdited}
+        onChange={markEdited}
+      >
         {children}
       </div>
     </Drawer>

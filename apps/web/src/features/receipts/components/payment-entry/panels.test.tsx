@@ -6,7 +6,7 @@ import { ruleMessage, type ChequeRow } from '@suanklang/shared';
 import { formatMoney } from '@suanklang/shared/money';
 import '../../../../i18n';
 import { inLanguage } from '../../../../components/test-lang';
-import { showError } from '../../../../components/dialogs';
+import { showError, showSaved, showSuccess } from '../../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../../lib/preferences/preferences';
 import { fakeServer, renderScreen, type FakeCall } from '../../../../lib/settings/test-screen';
 import { remainingOf } from './remaining';
@@ -16,6 +16,7 @@ import type { PaymentRow } from './types';
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../../components/dialogs', () => ({
   showSuccess: vi.fn(),
+  showSaved: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
   showConfigChecklist: vi.fn(),
@@ -213,10 +214,12 @@ describe('payment entry panels', () => {
       chequeBankBranchId: '0001',
       payerName: 'สมชาย ใจดี',
       chequeAmount: 1500,
-      chequeBalance: 1500,
       chequeType: 1,
       remark: null,
     });
+    // A short message, not a dialog to click away while the receipt is being built.
+    await waitFor(() => expect(showSaved).toHaveBeenCalledWith('บันทึกเช็คเลขที่ 12345678 เรียบร้อย'));
+    expect(showSuccess).not.toHaveBeenCalled();
     // The new cheque pays the remaining 1,000.00 (capped at its 1,200.00 balance).
     await waitFor(() => expect(screen.getByTestId('remaining').textContent).toBe('0.00'));
     expect(JSON.parse(screen.getByTestId('entries').textContent ?? '[]')).toMatchObject([

@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@suanklang/shared';
 import { formatMoney } from '@suanklang/shared/money';
-import { showSuccess } from '../../../../components/dialogs';
+import { showSaved } from '../../../../components/dialogs';
 import { formatDate } from '../../../../components/format';
 import { MainTable } from '../../../../components/main-table';
 import { useLang } from '../../../../components/use-lang';
@@ -154,7 +154,7 @@ export function TransactionList({
         onSave={(entry, cheque) => {
           if (entry) apply(addEntry(state, entry));
           else close();
-          showSuccess(t('entry.createCheque.done', { chequeNo: cheque.chequeNo }));
+          showSaved(t('entry.createCheque.done', { chequeNo: cheque.chequeNo }));
         }}
       />
       <CardPanel

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Col,
   Descriptions,
   Flex,
@@ -23,7 +24,7 @@ import { ruleMessage, v, type MessageKey } from '@suanklang/shared';
 import { decimalStringToSatang, formatMoney, satangToDecimalString } from '@suanklang/shared/money';
 import { announce } from '../../../../components/announce';
 import { focusFirstError } from '../../../../components/form-focus';
-import { API_DATE_FORMAT } from '../../../../components/format';
+import { API_DATE_FORMAT, formatDate } from '../../../../components/format';
 import { TextAreaInput } from '../../../../components/inputs';
 import { MainTable } from '../../../../components/main-table';
 import { ThaiDatePicker } from '../../../../components/thai-date-picker';
@@ -41,7 +42,14 @@ import {
   type ReceiptSavedData,
 } from '../../api/receipts';
 import { useRequiredRules } from '../payment-entry/fields';
-import { invoicesTotal, saveRefusal, sumPrices, summaryOf, type Summary } from '../payment-entry/remaining';
+import {
+  invoicesTotal,
+  saveRefusal,
+  sumPrices,
+  summaryOf,
+  tickInvoice,
+  type Summary,
+} from '../payment-entry/remaining';
 import { TransactionList } from '../payment-entry/transaction-list';
 import { toPaymentEntry, type PaymentRow } from '../payment-entry/types';
 import {
@@ -51,7 +59,7 @@ import {
   type DeductionKind,
   type DeductionRow,
 } from './deduction-panels';
-import { InvoicePanel, type InvoicePickRow } from './invoice-panel';
+import { InvoicePanel, pickRowsOf, type InvoicePickRow } from './invoice-panel';
 import { UnitSelect } from '../../../../components/unit-select';
 
 type HeaderValues = {
@@ -212,6 +220,20 @@ export function ReceivePaymentForm() {
     setDeductions([]);
   }
 
+  // The chosen unit's unpaid invoices are listed at once, each ticked to pay it whole (the pick panel sets a
+  // part); before its list arrives, what is picked.
+  const invoiceRows =
+    unit.data && unit.data.unitCode === unitCode ? pickRowsOf(unit.data.openInvoices, invoices) : invoices;
+  function tick(invoiceNo: string, checked: boolean) {
+    setInvoices(tickInvoice(invoiceRows, invoiceNo, checked).filter((row) => row.checked));
+    if (!checked) dropInvoiceDeductions(invoiceNo);
+  }
+  function dropInvoiceDeductions(invoiceNo: string) {
+    setDeductions((current) =>
+      current.filter((d) => !(d.input.kind === 'invoiceItem' && d.input.invoiceNo === invoiceNo)),
+    );
+  }
+
   async function submit() {
     let header: HeaderValues;
     try {
@@ -275,7 +297,24 @@ export function ReceivePaymentForm() {
   }
 
   const invoiceColumns: TableColumnsType<InvoicePickRow> = [
+    {
+      title: '',
+      key: 'checked',
+      width: 40,
+      render: (_v, row) => (
+        <Checkbox
+          checked={row.checked}
+          aria-label={t('form.payInvoice', { invoiceNo: row.invoiceNo })}
+          onChange={(event) => tick(row.invoiceNo, event.target.checked)}
+        />
+      ),
+    },
     { title: t('field.invoiceNo'), dataIndex: 'invoiceNo', key: 'invoiceNo' },
+    {
+      title: t('field.dueDate'),
+      key: 'dueDate',
+      render: (_v, row) => formatDate(row.invoice.dueDate, lang),
+    },
     {
       title: t('field.outstanding'),
       key: 'outstanding',
@@ -292,20 +331,19 @@ export function ReceivePaymentForm() {
       title: '',
       key: 'remove',
       width: 48,
-      render: (_v, row) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('invoicePanel.remove', { invoiceNo: row.invoiceNo })}
-          onClick={() => {
-            setInvoices((current) => current.filter((r) => r.invoiceNo !== row.invoiceNo));
-            setDeductions((current) =>
-              current.filter((d) => !(d.input.kind === 'invoiceItem' && d.input.invoiceNo === row.invoiceNo)),
-            );
-          }}
-        />
-      ),
+      render: (_v, row) =>
+        row.checked && (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('invoicePanel.remove', { invoiceNo: row.invoiceNo })}
+            onClick={() => {
+              setInvoices((current) => current.filter((r) => r.invoiceNo !== row.invoiceNo));
+              dropInvoiceDeductions(row.invoiceNo);
+            }}
+          />
+        ),
     },
   ];
 
@@ -403,10 +441,10 @@ export function ReceivePaymentForm() {
       >
         <MainTable<InvoicePickRow>
           columns={invoiceColumns}
-          dataSource={invoices}
+          dataSource={invoiceRows}
           rowKey="invoiceNo"
           pagination={false}
-          emptyText={t('form.noInvoices')}
+          emptyText={unit.data && unitCode ? t('invoicePanel.none') : t('form.noInvoices')}
         />
       </Card>
 
