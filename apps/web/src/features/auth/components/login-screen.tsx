@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Spin, Tag, theme } from 'antd';
+import { Button, Flex, Spin, Tag, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -86,6 +86,14 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
   // that the sign-in page never shows, and the sign-in page is the first thing every browser downloads.
   const { token } = useToken();
   const secondary = { color: token.colorTextSecondary, margin: 0 };
+  // A message box in the theme's colours (antd's Alert would add its own script to this page).
+  const notice = (kind: 'error' | 'warning') => ({
+    padding: `${token.paddingXS}px ${token.padding}px`,
+    borderRadius: token.borderRadiusLG,
+    border: `${token.lineWidth}px solid ${kind === 'error' ? token.colorErrorBorder : token.colorWarningBorder}`,
+    background: kind === 'error' ? token.colorErrorBg : token.colorWarningBg,
+    color: token.colorText,
+  });
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
       <main
@@ -118,21 +126,19 @@ export function LoginScreen({ languageSwitch }: LoginScreenProps) {
             <p style={{ ...secondary, fontSize: 18 }}>Suanklang</p>
             <p style={{ ...secondary, marginTop: 12 }}>{t('tagline')}</p>
           </div>
-          {phase.kind === 'failed' && <Alert type="error" showIcon title={phase.message} />}
+          {phase.kind === 'failed' && (
+            <div role="alert" style={notice('error')}>
+              {phase.message}
+            </div>
+          )}
           {home && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('wrongAddress.title')}
-              description={
-                <>
-                  <p style={{ margin: 0 }}>{t('wrongAddress.text', { url: home })}</p>
-                  <a href={`${home}/login`} id="open-public-url">
-                    {t('wrongAddress.open', { url: home })}
-                  </a>
-                </>
-              }
-            />
+            <div role="alert" style={notice('warning')}>
+              <strong>{t('wrongAddress.title')}</strong>
+              <p style={{ margin: '4px 0' }}>{t('wrongAddress.text', { url: home })}</p>
+              <a href={`${home}/login`} id="open-public-url">
+                {t('wrongAddress.open', { url: home })}
+              </a>
+            </div>
           )}
           {phase.kind === 'completing' ? (
             <Flex vertical align="center" gap={8} role="status">
