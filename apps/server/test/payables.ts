@@ -63,3 +63,31 @@ export async function trialBalanceOff(t: TestApp, propertyId: string) {
     .where(eq(journalEntry.propertyId, propertyId));
   return Number(row!.off);
 }
+
+/**
+ * The request-pay calls of the payables tests: save as the accountant, approve as the demo approver (the one
+ * step `payablesSetUp` configures), cancel with a reason, read the detail. `app` is read at each call (the test
+ * app is made in beforeAll).
+ */
+export function requestCalls(app: () => TestApp, cancelReason: string) {
+  return {
+    save: (payload: Record<string, unknown>, as = 'accountant') =>
+      app().call({ as, method: 'POST', url: '/purchaseorders/save', payload: { ...RVS, ...payload } }),
+    approve: (documentNo: string) =>
+      app().call({
+        as: 'approver',
+        method: 'PUT',
+        url: '/pendingapproval/approve',
+        payload: { ...RVS, documentType: 'RQ', documentNo, action: 'approve' },
+      }),
+    cancel: (requestPayNo: string) =>
+      app().call({
+        as: 'accountant',
+        method: 'PUT',
+        url: '/purchaseorders/cancel',
+        payload: { ...RVS, requestPayNo, reason: cancelReason },
+      }),
+    detail: (no: string) =>
+      app().call({ as: 'accountant', method: 'GET', url: `/purchaseorders/${no}?propertyCode=RVS&lang=EN` }),
+  };
+}

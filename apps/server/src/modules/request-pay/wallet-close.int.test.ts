@@ -6,6 +6,7 @@ import {
   codeOf,
   payablesSetUp,
   postedOf as postedOfDocument,
+  requestCalls,
   rulesOf,
   RVS,
   trialBalanceOff as trialBalanceOffOf,
@@ -31,24 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const save = (payload: Record<string, unknown>, as = 'accountant') =>
-  t.call({ as, method: 'POST', url: '/purchaseorders/save', payload: { ...RVS, ...payload } });
-const approve = (documentNo: string) =>
-  t.call({
-    as: 'approver',
-    method: 'PUT',
-    url: '/pendingapproval/approve',
-    payload: { ...RVS, documentType: 'RQ', documentNo, action: 'approve' },
-  });
-const cancel = (requestPayNo: string) =>
-  t.call({
-    as: 'accountant',
-    method: 'PUT',
-    url: '/purchaseorders/cancel',
-    payload: { ...RVS, requestPayNo, reason: 'ลูกค้ายังไม่ย้ายออก' },
-  });
-const detail = (no: string) =>
-  t.call({ as: 'accountant', method: 'GET', url: `/purchaseorders/${no}?propertyCode=RVS&lang=EN` });
+const { save, approve, cancel, detail } = requestCalls(() => t, 'ลูกค้ายังไม่ย้ายออก');
 const lookup = (unitCode: string, as = 'accountant') =>
   t.call({ as, method: 'GET', url: `/purchaseorders/wallet?propertyCode=RVS&lang=EN&unitCode=${unitCode}` });
 const balances = async (unitCode: string) =>

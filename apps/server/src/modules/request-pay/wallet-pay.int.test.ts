@@ -6,6 +6,7 @@ import {
   codeOf,
   payablesSetUp,
   postedOf as postedOfDocument,
+  requestCalls,
   rulesOf,
   RVS,
   trialBalanceOff as trialBalanceOffOf,
@@ -32,24 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const save = (payload: Record<string, unknown>, as = 'accountant') =>
-  t.call({ as, method: 'POST', url: '/purchaseorders/save', payload: { ...RVS, ...payload } });
-const approve = (documentNo: string) =>
-  t.call({
-    as: 'approver',
-    method: 'PUT',
-    url: '/pendingapproval/approve',
-    payload: { ...RVS, documentType: 'RQ', documentNo, action: 'approve' },
-  });
-const cancel = (requestPayNo: string) =>
-  t.call({
-    as: 'accountant',
-    method: 'PUT',
-    url: '/purchaseorders/cancel',
-    payload: { ...RVS, requestPayNo, reason: 'ชำระผิดใบ' },
-  });
-const detail = (no: string) =>
-  t.call({ as: 'accountant', method: 'GET', url: `/purchaseorders/${no}?propertyCode=RVS&lang=EN` });
+const { save, approve, cancel, detail } = requestCalls(() => t, 'ชำระผิดใบ');
 const openInvoices = (unitCode: string, propertyCode = 'RVS') =>
   t.call({
     as: 'admin',
