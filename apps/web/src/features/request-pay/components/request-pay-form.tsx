@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   Button,
   Col,
@@ -11,6 +11,7 @@ import {
   Select,
   Typography,
   type FormInstance,
+  type FormRule,
 } from 'antd';
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -621,90 +622,86 @@ export function RequestPayForm({
                     </Col>
                   )}
                   {type === CLAIM && (
-                    <Col xs={24} md={6}>
-                      <Form.Item
-                        name={[field.name, 'receiptNo']}
-                        label={t('field.receipt')}
-                        rules={[needed]}
-                        required
-                      >
-                        <Select
-                          loading={claims.isLoading}
-                          showSearch={{ optionFilterProp: 'label' }}
-                          notFoundContent={t(unitCode ? 'form.noClaimReceipt' : 'form.chooseUnit')}
-                          options={(claims.data ?? []).map((r) => ({
-                            value: r.receiptNo,
-                            label: t('form.claimReceipt', {
-                              no: r.receiptNo,
-                              date: formatDate(r.receiptDate, lang),
-                              total: formatMoney(decimalStringToSatang(r.grandTotal)),
-                            }),
-                          }))}
-                        />
-                      </Form.Item>
-                    </Col>
+                    <RequiredLineField
+                      line={field.name}
+                      name="receiptNo"
+                      label={t('field.receipt')}
+                      md={6}
+                      rule={needed}
+                    >
+                      <Select
+                        loading={claims.isLoading}
+                        showSearch={{ optionFilterProp: 'label' }}
+                        notFoundContent={t(unitCode ? 'form.noClaimReceipt' : 'form.chooseUnit')}
+                        options={(claims.data ?? []).map((r) => ({
+                          value: r.receiptNo,
+                          label: t('form.claimReceipt', {
+                            no: r.receiptNo,
+                            date: formatDate(r.receiptDate, lang),
+                            total: formatMoney(decimalStringToSatang(r.grandTotal)),
+                          }),
+                        }))}
+                      />
+                    </RequiredLineField>
                   )}
                   {type === CLAIM && (
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name={[field.name, 'accountCode']}
-                        label={t('field.account')}
-                        rules={[needed]}
-                        required
-                      >
-                        <Select
-                          notFoundContent={t('form.chooseReceipt')}
-                          options={claimAccounts(lines?.[index]?.receiptNo).map((a) => ({
-                            value: a.accountCode,
-                            label: t('form.claimAccount', {
-                              code: a.accountCode,
-                              name: a.accountName,
-                              left: formatMoney(decimalStringToSatang(a.claimable)),
-                            }),
-                          }))}
-                        />
-                      </Form.Item>
-                    </Col>
+                    <RequiredLineField
+                      line={field.name}
+                      name="accountCode"
+                      label={t('field.account')}
+                      md={8}
+                      rule={needed}
+                    >
+                      <Select
+                        notFoundContent={t('form.chooseReceipt')}
+                        options={claimAccounts(lines?.[index]?.receiptNo).map((a) => ({
+                          value: a.accountCode,
+                          label: t('form.claimAccount', {
+                            code: a.accountCode,
+                            name: a.accountName,
+                            left: formatMoney(decimalStringToSatang(a.claimable)),
+                          }),
+                        }))}
+                      />
+                    </RequiredLineField>
                   )}
                   {type === WALLET_PAY && (
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name={[field.name, 'invoiceNo']}
-                        label={t('field.invoice')}
-                        rules={[needed]}
-                        required
-                      >
-                        <Select
-                          loading={openInvoices.isLoading}
-                          showSearch={{ optionFilterProp: 'label' }}
-                          notFoundContent={t(unitCode ? 'form.noOpenInvoice' : 'form.chooseUnit')}
-                          options={(openInvoices.data ?? []).map((i) => ({
-                            value: i.invoiceNo,
-                            label: t('form.openInvoice', {
-                              no: i.invoiceNo,
-                              due: formatDate(i.dueDate, lang),
-                              owes: formatMoney(decimalStringToSatang(i.outstanding)),
-                            }),
-                          }))}
-                        />
-                      </Form.Item>
-                    </Col>
+                    <RequiredLineField
+                      line={field.name}
+                      name="invoiceNo"
+                      label={t('field.invoice')}
+                      md={8}
+                      rule={needed}
+                    >
+                      <Select
+                        loading={openInvoices.isLoading}
+                        showSearch={{ optionFilterProp: 'label' }}
+                        notFoundContent={t(unitCode ? 'form.noOpenInvoice' : 'form.chooseUnit')}
+                        options={(openInvoices.data ?? []).map((i) => ({
+                          value: i.invoiceNo,
+                          label: t('form.openInvoice', {
+                            no: i.invoiceNo,
+                            due: formatDate(i.dueDate, lang),
+                            owes: formatMoney(decimalStringToSatang(i.outstanding)),
+                          }),
+                        }))}
+                      />
+                    </RequiredLineField>
                   )}
                   {fromWallet(type) && (
-                    <Col xs={24} md={type === WALLET_PAY ? 6 : 8}>
-                      <Form.Item
-                        name={[field.name, 'walletType']}
-                        label={t('field.wallet')}
-                        rules={[needed]}
-                        required
-                      >
-                        <Select
-                          loading={wallets.isLoading}
-                          notFoundContent={t('form.chooseUnit')}
-                          options={walletOptions}
-                        />
-                      </Form.Item>
-                    </Col>
+                    <RequiredLineField
+                      line={field.name}
+                      name="walletType"
+                      label={t('field.wallet')}
+                      md={type === WALLET_PAY ? 6 : 8}
+                      rule={needed}
+                    >
+                      <Select
+                        loading={wallets.isLoading}
+                        notFoundContent={t('form.chooseUnit')}
+                        options={walletOptions}
+                      />
+                    </RequiredLineField>
                   )}
                   {type === 6 ? (
                     <Col xs={24} md={12}>
@@ -883,5 +880,30 @@ export function RequestPayForm({
         </Button>
       </Flex>
     </>
+  );
+}
+
+/** A line's required choice in its column (the claim's receipt and account, the invoice, the wallet). */
+function RequiredLineField({
+  line,
+  name,
+  label,
+  md,
+  rule,
+  children,
+}: {
+  line: number;
+  name: string;
+  label: string;
+  md: number;
+  rule: FormRule;
+  children: ReactNode;
+}) {
+  return (
+    <Col xs={24} md={md}>
+      <Form.Item name={[line, name]} label={label} rules={[rule]} required>
+        {children}
+      </Form.Item>
+    </Col>
   );
 }
