@@ -15,7 +15,7 @@ import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
 import { attachFile, confirmSuccess, expectOk } from '../support/masterdata';
 import { download, missingCharacters } from '../support/files';
 import { apiPost, drawerTitled } from '../support/payments';
-import { fillRequest, saveRequest } from '../support/request-pay';
+import { fillRequest, saveRequest, type RequestInput } from '../support/request-pay';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
 import { text } from '../support/texts';
 
@@ -219,81 +219,59 @@ describe('Payables as the accountant', () => {
         (await apiGet<{ balance: string }>(page, lang, '/purchaseorders/pettycash', { date: today })).balance,
       );
     const start = await pettyCash();
+    /** A request raised on the screen (its detail then closed) and approved by the demo's two steps. */
+    const raiseApproved = async (input: RequestInput) => {
+      const no = await saveRequest(page, lang, await fillRequest(page, lang, input));
+      await page.keyboard.press('Escape');
+      await approveRequest(approvers, no);
+      return no;
+    };
 
     // Petty cash: a fund of 5,000.00 paid to the custodian, 1,200.00 spent from it, the same topped up again.
-    const fund = await saveRequest(
-      page,
-      lang,
-      await fillRequest(page, lang, {
-        type: 7,
-        pettyCash: 'FUND',
-        supplier: 'SP-CLN',
-        description: 'ตั้งวงเงินสดย่อยสำนักงาน',
-        lines: [{ amount: '5000.00' }],
-      }),
-    );
-    await approveRequest(approvers, fund);
+    const fund = await raiseApproved({
+      type: 7,
+      pettyCash: 'FUND',
+      supplier: 'SP-CLN',
+      description: 'ตั้งวงเงินสดย่อยสำนักงาน',
+      lines: [{ amount: '5000.00' }],
+    });
     await pay(fund, '5000.00');
     expect(await pettyCash()).toBe(start + 500_000);
-    await page.keyboard.press('Escape');
-    const spend = await saveRequest(
-      page,
-      lang,
-      await fillRequest(page, lang, {
-        type: 7,
-        pettyCash: 'SPEND',
-        supplier: 'SP-CLN',
-        vatMode: 'NONE',
-        description: 'ค่าวัสดุสิ้นเปลืองจากเงินสดย่อย',
-        lines: [{ account: '5490', amount: '1200.00' }],
-      }),
-    );
-    await approveRequest(approvers, spend);
+    await raiseApproved({
+      type: 7,
+      pettyCash: 'SPEND',
+      supplier: 'SP-CLN',
+      vatMode: 'NONE',
+      description: 'ค่าวัสดุสิ้นเปลืองจากเงินสดย่อย',
+      lines: [{ account: '5490', amount: '1200.00' }],
+    });
     expect(await pettyCash()).toBe(start + 380_000);
-    await page.keyboard.press('Escape');
-    const topUp = await saveRequest(
-      page,
-      lang,
-      await fillRequest(page, lang, {
-        type: 7,
-        pettyCash: 'FUND',
-        supplier: 'SP-CLN',
-        description: 'เบิกชดเชยเงินสดย่อย',
-        lines: [{ amount: '1200.00' }],
-      }),
-    );
-    await approveRequest(approvers, topUp);
+    const topUp = await raiseApproved({
+      type: 7,
+      pettyCash: 'FUND',
+      supplier: 'SP-CLN',
+      description: 'เบิกชดเชยเงินสดย่อย',
+      lines: [{ amount: '1200.00' }],
+    });
     await pay(topUp, '1200.00');
     expect(await pettyCash()).toBe(start + 500_000);
-    await page.keyboard.press('Escape');
 
     // An advance of 3,000.00, paid; cleared by 2,600.00 of expenses: 400.00 comes back.
-    const advance = await saveRequest(
-      page,
-      lang,
-      await fillRequest(page, lang, {
-        type: 8,
-        supplier: 'SP-CLN',
-        description: 'เงินทดรองซื้ออุปกรณ์ทำความสะอาด',
-        lines: [{ amount: '3000.00' }],
-      }),
-    );
-    await approveRequest(approvers, advance);
+    const advance = await raiseApproved({
+      type: 8,
+      supplier: 'SP-CLN',
+      description: 'เงินทดรองซื้ออุปกรณ์ทำความสะอาด',
+      lines: [{ amount: '3000.00' }],
+    });
     await pay(advance, '3000.00');
-    await page.keyboard.press('Escape');
-    const clearing = await saveRequest(
-      page,
-      lang,
-      await fillRequest(page, lang, {
-        type: 9,
-        supplier: 'SP-CLN',
-        vatMode: 'NONE',
-        advance,
-        description: 'เคลียร์เงินทดรองซื้ออุปกรณ์',
-        lines: [{ account: '5490', amount: '2600.00' }],
-      }),
-    );
-    await approveRequest(approvers, clearing);
+    const clearing = await raiseApproved({
+      type: 9,
+      supplier: 'SP-CLN',
+      vatMode: 'NONE',
+      advance,
+      description: 'เคลียร์เงินทดรองซื้ออุปกรณ์',
+      lines: [{ account: '5490', amount: '2600.00' }],
+    });
     const cleared = await apiGet<{ status: number; grandTotal: string }>(
       page,
       lang,
@@ -306,23 +284,17 @@ describe('Payables as the accountant', () => {
       supplierCode: 'SP-CLN',
     });
     expect(payable.map((r) => r.requestPayNo)).not.toContain(clearing);
-    await page.keyboard.press('Escape');
 
     // A renovation deposit of 10,000.00 returned to the owner less 500.00 of damages kept as income.
-    const deposit = await saveRequest(
-      page,
-      lang,
-      await fillRequest(page, lang, {
-        type: 11,
-        supplier: 'SP-CLN',
-        description: 'คืนเงินประกันการตกแต่งห้อง A0105',
-        unit: 'A0105',
-        damages: '500',
-        damagesAccount: '4220',
-        lines: [{ amount: '10000.00' }],
-      }),
-    );
-    await approveRequest(approvers, deposit);
+    const deposit = await raiseApproved({
+      type: 11,
+      supplier: 'SP-CLN',
+      description: 'คืนเงินประกันการตกแต่งห้อง A0105',
+      unit: 'A0105',
+      damages: '500',
+      damagesAccount: '4220',
+      lines: [{ amount: '10000.00' }],
+    });
     const owed = await apiGet<{ requestPayNo: string; remain: string }[]>(
       page,
       lang,
