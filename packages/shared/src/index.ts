@@ -1,4 +1,5 @@
 export * from './lang';
+export * from './person-name';
 export * from './objects';
 export * from './routes';
 export * from './errors';

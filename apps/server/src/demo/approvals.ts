@@ -4,15 +4,20 @@ import { appUser, property } from '../platform/db/schema';
 import { approvalStep, approvalStepUser } from '../modules/approvals/approvals.schema';
 import { DEMO_PROPERTY } from './seed';
 
+const BOARD = { description: 'กรรมการนิติบุคคลอนุมัติ', descriptionEn: 'Committee approves' };
+
 /** The demo property's approval flows; a document type that already has steps is left as it is. */
-const FLOWS: { documentType: string; steps: { description: string; usernames: string[] }[] }[] = [
-  { documentType: 'CN', steps: [{ description: 'กรรมการนิติบุคคลอนุมัติ', usernames: ['approver'] }] },
-  { documentType: 'JV', steps: [{ description: 'กรรมการนิติบุคคลอนุมัติ', usernames: ['approver'] }] },
+const FLOWS: {
+  documentType: string;
+  steps: { description: string; descriptionEn: string; usernames: string[] }[];
+}[] = [
+  { documentType: 'CN', steps: [{ ...BOARD, usernames: ['approver'] }] },
+  { documentType: 'JV', steps: [{ ...BOARD, usernames: ['approver'] }] },
   {
     documentType: 'RQ',
     steps: [
-      { description: 'ผู้จัดการนิติบุคคลตรวจสอบ', usernames: ['manager'] },
-      { description: 'กรรมการนิติบุคคลอนุมัติ', usernames: ['approver', 'admin'] },
+      { description: 'ผู้จัดการนิติบุคคลตรวจสอบ', descriptionEn: 'Manager reviews', usernames: ['manager'] },
+      { ...BOARD, usernames: ['approver', 'admin'] },
     ],
   },
 ];
@@ -50,6 +55,7 @@ export async function seedApprovals(db: Db): Promise<void> {
             documentType: flow.documentType,
             stepNo: i + 1,
             description: step.description,
+            descriptionEn: step.descriptionEn,
           })
           .onConflictDoNothing()
           .returning();

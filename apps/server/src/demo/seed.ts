@@ -27,15 +27,32 @@ const USERS: {
   username: string;
   firstName: string;
   lastName: string;
+  /** First and last name in English. */
+  en: [string, string];
   position: string;
   role: RoleCode | null;
 }[] = [
-  { username: 'admin', firstName: 'สมชาย', lastName: 'ใจดี', position: 'ผู้ดูแลระบบ', role: null },
-  { username: 'manager', firstName: 'วิภาวดี', lastName: 'รุ่งเรือง', position: 'ผู้จัดการนิติบุคคล', role: 'MANAGER' },
+  {
+    username: 'admin',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    en: ['Somchai', 'Jaidee'],
+    position: 'ผู้ดูแลระบบ',
+    role: null,
+  },
+  {
+    username: 'manager',
+    firstName: 'วิภาวดี',
+    lastName: 'รุ่งเรือง',
+    en: ['Wipawadee', 'Rungruang'],
+    position: 'ผู้จัดการนิติบุคคล',
+    role: 'MANAGER',
+  },
   {
     username: 'accountant',
     firstName: 'กนกพร',
     lastName: 'ศรีสุข',
+    en: ['Kanokporn', 'Srisuk'],
     position: 'เจ้าหน้าที่บัญชี',
     role: 'ACCOUNTANT',
   },
@@ -43,10 +60,18 @@ const USERS: {
     username: 'approver',
     firstName: 'ประเสริฐ',
     lastName: 'มั่นคง',
+    en: ['Prasert', 'Mankong'],
     position: 'กรรมการนิติบุคคล',
     role: 'APPROVER',
   },
-  { username: 'viewer', firstName: 'อรุณี', lastName: 'แสงทอง', position: 'เจ้าหน้าที่ธุรการ', role: 'VIEWER' },
+  {
+    username: 'viewer',
+    firstName: 'อรุณี',
+    lastName: 'แสงทอง',
+    en: ['Arunee', 'Saengthong'],
+    position: 'เจ้าหน้าที่ธุรการ',
+    role: 'VIEWER',
+  },
 ];
 
 /** First start in demo mode: the demo properties and users. Later starts leave everything as it is. */
@@ -65,6 +90,8 @@ export async function seedDemo(db: Db): Promise<void> {
           username: u.username,
           firstName: u.firstName,
           lastName: u.lastName,
+          firstNameEn: u.en[0],
+          lastNameEn: u.en[1],
           email: `${u.username}@riverside.example`,
           position: u.position,
           passwordHash,

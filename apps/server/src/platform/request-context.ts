@@ -6,6 +6,8 @@ export type CurrentUser = {
   username: string;
   firstName: string;
   lastName: string;
+  firstNameEn?: string | null;
+  lastNameEn?: string | null;
   email: string | null;
   isAdmin: boolean;
 };

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { decimalStringToSatang, formatMoney, type Lang } from '@suanklang/shared';
+import { decimalStringToSatang, formatMoney, formatPeriodMonth, type Lang } from '@suanklang/shared';
 import { API_MONTH_FORMAT, formatMonth } from '../components/format';
 
 const MONTH = /^\d{4}-\d{2}$/;
@@ -15,9 +15,14 @@ export function formatBillingMonth(month: string | null | undefined, lang: Lang)
   return formatMonth(MONTH.test(month) ? `${month}-01` : month, lang);
 }
 
-/** A billing cycle as the spec shows it, month/year - month/year: 'MM/BBBB - MM/BBBB' in Thai. */
+/**
+ * A billing cycle as a period is read: 'พ.ย. 2569' in Thai, 'Nov 2026' in English; two months when it spans
+ * several ('ต.ค. 2569 - พ.ย. 2569').
+ */
 export function formatBillingCycle(start: string, end: string, lang: Lang): string {
-  return `${formatBillingMonth(start, lang)} - ${formatBillingMonth(end, lang)}`;
+  if (!start) return '-';
+  const first = formatPeriodMonth(start, lang);
+  return !end || end.slice(0, 7) === start.slice(0, 7) ? first : `${first} - ${formatPeriodMonth(end, lang)}`;
 }
 
 /** The months a search can pick, newest first: a few ahead, two years back. */

@@ -70,45 +70,31 @@ describe('isBillingMonth', () => {
 
 describe('billingPeriod and formatCycle', () => {
   it.each([
-    [
-      'MONTHLY',
-      '2026-01',
-      undefined,
-      { start: '2026-01', end: '2026-01' },
-      '01/2569 - 01/2569',
-      '01/2026 - 01/2026',
-    ],
-    [
-      'ONE_TIME',
-      '2026-05',
-      undefined,
-      { start: '2026-05', end: '2026-05' },
-      '05/2569 - 05/2569',
-      '05/2026 - 05/2026',
-    ],
+    ['MONTHLY', '2026-01', undefined, { start: '2026-01', end: '2026-01' }, 'ม.ค. 2569', 'Jan 2026'],
+    ['ONE_TIME', '2026-05', undefined, { start: '2026-05', end: '2026-05' }, 'พ.ค. 2569', 'May 2026'],
     [
       'EVERY_N_MONTHS',
       '2025-11',
       3,
       { start: '2025-11', end: '2026-01' },
-      '11/2568 - 01/2569',
-      '11/2025 - 01/2026',
+      'พ.ย. 2568 - ม.ค. 2569',
+      'Nov 2025 - Jan 2026',
     ],
     [
       'YEARLY',
       '2026-01',
       undefined,
       { start: '2026-01', end: '2026-12' },
-      '01/2569 - 12/2569',
-      '01/2026 - 12/2026',
+      'ม.ค. 2569 - ธ.ค. 2569',
+      'Jan 2026 - Dec 2026',
     ],
     [
       'YEARLY',
       '2025-07',
       null,
       { start: '2025-07', end: '2026-06' },
-      '07/2568 - 06/2569',
-      '07/2025 - 06/2026',
+      'ก.ค. 2568 - มิ.ย. 2569',
+      'Jul 2025 - Jun 2026',
     ],
   ] as const)('%s from %s', (cycle, month, n, period, th, en) => {
     const got = billingPeriod(cycle, month, n);

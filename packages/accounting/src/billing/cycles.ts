@@ -1,4 +1,4 @@
-import { BILLING_CYCLES, toBuddhistYear, type BillingCycle, type Lang } from '@suanklang/shared';
+import { BILLING_CYCLES, formatPeriodMonth, type BillingCycle, type Lang } from '@suanklang/shared';
 
 /** A billing month 'YYYY-MM' (CE). */
 export type Month = string;
@@ -65,14 +65,13 @@ export function billingPeriod(cycle: BillingCycle, month: Month, cycleMonths?: n
   return { start: month, end: addMonths(month, length - 1) };
 }
 
-function formatMonth(month: Month, lang: Lang): string {
-  const [year = '', mm = ''] = month.split('-');
-  return `${mm}/${lang === 'th' ? toBuddhistYear(Number(year)) : year}`;
-}
-
-/** '01/2569 - 12/2569' in Thai (Buddhist era), '01/2026 - 12/2026' in English, as invoice lines show a period. */
+/**
+ * A period as invoice lines show it: 'ม.ค. 2569 - ธ.ค. 2569' in Thai (Buddhist era), 'Jan 2026 - Dec 2026' in
+ * English; one month alone ('พ.ย. 2569', 'Nov 2026') when the period is a single month.
+ */
 export function formatCycle(period: BillingPeriod, lang: Lang): string {
   monthIndex(period.start, 'start');
   monthIndex(period.end, 'end');
-  return `${formatMonth(period.start, lang)} - ${formatMonth(period.end, lang)}`;
+  const start = formatPeriodMonth(period.start, lang);
+  return period.end === period.start ? start : `${start} - ${formatPeriodMonth(period.end, lang)}`;
 }

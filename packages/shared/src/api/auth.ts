@@ -13,6 +13,9 @@ export const sessionUser = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The English name, when given: English screens show it. */
+  firstNameEn: z.string().nullable().optional(),
+  lastNameEn: z.string().nullable().optional(),
   email: z.string().nullable(),
   isAdmin: z.boolean(),
 });

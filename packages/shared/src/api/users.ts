@@ -10,6 +10,8 @@ export const userRow = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  firstNameEn: z.string().nullable(),
+  lastNameEn: z.string().nullable(),
   email: z.string().nullable(),
   position: z.string().nullable(),
   roleCode: z.string().nullable(),
@@ -39,6 +41,9 @@ export const userDetailReply = replyOf(userDetail);
 const userFields = {
   firstName: v.text({ required: true, max: 100 }),
   lastName: v.text({ required: true, max: 100 }),
+  /** The name in English, for English screens and documents (optional). */
+  firstNameEn: v.text({ max: 100, rules: ['textEng'] }),
+  lastNameEn: v.text({ max: 100, rules: ['textEng'] }),
   email: v.email({ required: true }),
   position: v.text({ max: 100 }).optional(),
   roleCode: v.oneOf(ROLE_CODES, { required: true }),
@@ -101,6 +106,8 @@ export const me = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  firstNameEn: z.string().nullable().optional(),
+  lastNameEn: z.string().nullable().optional(),
   email: z.string().nullable(),
   isAdmin: z.boolean(),
 });

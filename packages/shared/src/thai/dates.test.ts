@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   THAI_SHORT_MONTHS,
+  formatPeriodMonth,
   formatThaiDate,
   isIsoDate,
   parseDisplayDate,
@@ -102,5 +103,15 @@ describe('ISO dates', () => {
     ['', false],
   ])('isIsoDate(%j) is %s', (text, valid) => {
     expect(isIsoDate(text)).toBe(valid);
+  });
+});
+
+describe('formatPeriodMonth', () => {
+  it('reads a month as a period: Thai short month and Buddhist year, English short month and CE year', () => {
+    expect(formatPeriodMonth('2026-11', 'th')).toBe('พ.ย. 2569');
+    expect(formatPeriodMonth('2026-11', 'en')).toBe('Nov 2026');
+    expect(formatPeriodMonth('2027-01-31', 'en')).toBe('Jan 2027');
+    expect(formatPeriodMonth('2026-13', 'en')).toBe('2026-13');
+    expect(formatPeriodMonth('', 'th')).toBe('');
   });
 });

@@ -160,6 +160,20 @@ export function formatThaiDate(
   }
 }
 
+/**
+ * A month as a period is read: 'พ.ย. 2569' in Thai (Buddhist year), 'Nov 2026' in English. Takes 'YYYY-MM' or an
+ * ISO date; other text is returned as it came.
+ */
+export function formatPeriodMonth(month: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})/.exec(month);
+  const index = m ? Number(m[2]) - 1 : -1;
+  if (!m || index < 0 || index > 11) return month;
+  const year = Number(m[1]);
+  return lang === 'th'
+    ? `${THAI_SHORT_MONTHS[index]} ${toBuddhistYear(year)}`
+    : `${ENGLISH_SHORT_MONTHS[index]} ${year}`;
+}
+
 const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**

@@ -1,25 +1,25 @@
+import { personName } from '@suanklang/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Lang } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
 import { appUser, role, userPropertyRole } from '../../platform/db/schema';
 import { approvalRequest, approvalRequestStep, approvalStep, approvalStepUser } from './approvals.schema';
+import { nameColumns } from '../../platform/user-name';
 
 export type UserRef = { id: string; name: string; email: string | null };
 
-export async function usersByIds(db: Executor, ids: readonly string[]): Promise<Map<string, UserRef>> {
+export async function usersByIds(
+  db: Executor,
+  ids: readonly string[],
+  lang: Lang,
+): Promise<Map<string, UserRef>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: appUser.id,
-      firstName: appUser.firstName,
-      lastName: appUser.lastName,
-      email: appUser.email,
-    })
+    .select({ id: appUser.id, ...nameColumns, email: appUser.email })
     .from(appUser)
     .where(inArray(appUser.id, unique));
-  return new Map(
-    rows.map((r) => [r.id, { id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }]),
-  );
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: personName(r, lang) ?? '', email: r.email }]));
 }
 
 /** Users who may approve a document type on the property: admins, and active members whose role allows it. */
@@ -27,12 +27,12 @@ export async function eligibleApprovers(
   db: Executor,
   propertyId: string,
   documentType: string,
+  lang: Lang,
 ): Promise<UserRef[]> {
   const rows = await db
     .selectDistinct({
       id: appUser.id,
-      firstName: appUser.firstName,
-      lastName: appUser.lastName,
+      ...nameColumns,
       email: appUser.email,
       username: appUser.username,
     })
@@ -48,7 +48,7 @@ export async function eligibleApprovers(
     .leftJoin(role, eq(role.code, userPropertyRole.roleCode))
     .where(or(eq(appUser.isAdmin, true), sql`${documentType} = any(${role.approvalTypes})`))
     .orderBy(asc(appUser.username));
-  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
+  return rows.map((r) => ({ id: r.id, name: personName(r, lang) ?? '', email: r.email }));
 }
 
 export async function stepsOf(db: Executor, propertyId: string, documentType?: string) {
@@ -169,9 +169,11 @@ export async function pendingFor(
       .select({
         request: approvalRequest,
         stepNo: approvalRequestStep.stepNo,
-        stepDescription: approvalRequestStep.description,
-        creatorFirst: appUser.firstName,
-        creatorLast: appUser.lastName,
+        step: {
+          description: approvalRequestStep.description,
+          descriptionEn: approvalRequestStep.descriptionEn,
+        },
+        creator: nameColumns,
       })
       .from(approvalRequest)
       .innerJoin(current, eq(current.requestId, approvalRequest.id))

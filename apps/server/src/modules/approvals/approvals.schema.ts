@@ -26,6 +26,8 @@ export const approvalStep = pgTable(
     documentType: varchar('document_type', { length: 10 }).notNull(),
     stepNo: smallint('step_no').notNull(),
     description: varchar('description', { length: 300 }).notNull(),
+    /** The step's name on English screens, when given. */
+    descriptionEn: varchar('description_en', { length: 300 }),
     updatedBy: uuid('updated_by').references(() => appUser.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +90,8 @@ export const approvalRequestStep = pgTable(
       .references(() => approvalRequest.id),
     stepNo: smallint('step_no').notNull(),
     description: varchar('description', { length: 300 }).notNull(),
+    /** The step's name on English screens, when given. */
+    descriptionEn: varchar('description_en', { length: 300 }),
     candidateIds: uuid('candidate_ids').array().notNull(),
     status: smallint('status').notNull().default(0),
     approverId: uuid('approver_id').references(() => appUser.id),

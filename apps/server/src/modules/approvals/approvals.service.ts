@@ -10,6 +10,7 @@ import {
   type ApproverStep,
   type Lang,
   type PendingRow,
+  personName,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
@@ -82,6 +83,7 @@ export async function submitForApproval(
         requestId: request!.id,
         stepNo: i + 1,
         description: s.description,
+        descriptionEn: s.descriptionEn,
         candidateIds: s.userIds,
       })),
     );
@@ -208,10 +210,14 @@ export async function approvalFlowOf(
   const request = await repo.findRequest(db, actor.property.id, documentType, documentNo.toUpperCase());
   if (!request) return null;
   const steps = await repo.requestSteps(db, request.id);
-  const users = await repo.usersByIds(db, [
-    ...(request.createdBy ? [request.createdBy] : []),
-    ...steps.flatMap((s) => [...s.candidateIds, ...(s.approverId ? [s.approverId] : [])]),
-  ]);
+  const users = await repo.usersByIds(
+    db,
+    [
+      ...(request.createdBy ? [request.createdBy] : []),
+      ...steps.flatMap((s) => [...s.candidateIds, ...(s.approverId ? [s.approverId] : [])]),
+    ],
+    actor.lang,
+  );
   const creator = request.createdBy ? users.get(request.createdBy) : undefined;
   const current = steps.find((s) => s.status === 0);
   return {
@@ -230,7 +236,7 @@ export async function approvalFlowOf(
       const approver = s.approverId ? users.get(s.approverId) : undefined;
       return {
         detailID: s.stepNo,
-        description: s.description,
+        description: localizedStep(s, actor.lang),
         approver: approver?.name ?? null,
         approverEmail: approver?.email ?? null,
         status: s.status,
@@ -248,6 +254,15 @@ export async function approvalFlowOf(
   };
 }
 
+type StepInput = { description: string; descriptionEn?: string | undefined; userIds: string[] };
+
+const blankToNull = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : null);
+
+/** A step's name on the chosen language's screens: its English name in English when one was given. */
+function localizedStep(step: { description: string; descriptionEn: string | null }, lang: Lang): string {
+  return (lang === 'en' ? step.descriptionEn : null) || step.description;
+}
+
 async function inTransaction<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
@@ -258,13 +273,14 @@ async function inTransaction<T>(db: Db, work: (tx: Executor) => Promise<T>): Pro
 
 /** Configuration (approvers per document type) and the pending-approval screen's use cases. */
 export function createApprovalsService(db: Db) {
-  async function toStep(tx: Executor, s: repo.ConfiguredStep): Promise<ApproverStep> {
-    const users = await repo.usersByIds(tx, s.userIds);
+  async function toStep(tx: Executor, s: repo.ConfiguredStep, lang: Lang): Promise<ApproverStep> {
+    const users = await repo.usersByIds(tx, s.userIds, lang);
     return {
       stepId: s.id,
       documentType: s.documentType as ApprovalDocumentType,
       stepNo: s.stepNo,
       description: s.description,
+      descriptionEn: s.descriptionEn,
       users: s.userIds.map((id) => ({
         userID: id,
         name: users.get(id)?.name ?? '',
@@ -275,7 +291,7 @@ export function createApprovalsService(db: Db) {
 
   async function checkUsers(tx: Executor, actor: Actor, documentType: string, userIds: readonly string[]) {
     const eligible = new Set(
-      (await repo.eligibleApprovers(tx, actor.property.id, documentType)).map((u) => u.id),
+      (await repo.eligibleApprovers(tx, actor.property.id, documentType, actor.lang)).map((u) => u.id),
     );
     if (userIds.some((id) => !eligible.has(id))) throw new AppError('ST305');
   }
@@ -289,27 +305,24 @@ export function createApprovalsService(db: Db) {
   async function stepById(tx: Executor, actor: Actor, stepId: string) {
     const step = await loadStep(tx, actor, stepId);
     const found = (await repo.stepsOf(tx, actor.property.id, step.documentType)).find((s) => s.id === stepId);
-    return toStep(tx, found!);
+    return toStep(tx, found!, actor.lang);
   }
 
   return {
     async list(actor: Actor, documentType?: ApprovalDocumentType) {
       const steps = await repo.stepsOf(db, actor.property.id, documentType);
-      return Promise.all(steps.map((s) => toStep(db, s)));
+      return Promise.all(steps.map((s) => toStep(db, s, actor.lang)));
     },
 
     async candidates(actor: Actor, documentType: ApprovalDocumentType) {
-      return (await repo.eligibleApprovers(db, actor.property.id, documentType)).map((u) => ({
+      return (await repo.eligibleApprovers(db, actor.property.id, documentType, actor.lang)).map((u) => ({
         userID: u.id,
         name: u.name,
         email: u.email,
       }));
     },
 
-    async create(
-      actor: Actor,
-      input: { documentType: ApprovalDocumentType; description: string; userIds: string[] },
-    ) {
+    async create(actor: Actor, input: StepInput & { documentType: ApprovalDocumentType }) {
       return inTransaction(db, async (tx) => {
         await repo.lockType(tx, actor.property.id, input.documentType);
         await checkUsers(tx, actor, input.documentType, input.userIds);
@@ -329,6 +342,7 @@ export function createApprovalsService(db: Db) {
             documentType: input.documentType,
             stepNo: Number(max?.n ?? 0) + 1,
             description: input.description,
+            descriptionEn: blankToNull(input.descriptionEn),
             updatedBy: actor.user.id,
           })
           .returning();
@@ -347,14 +361,19 @@ export function createApprovalsService(db: Db) {
       });
     },
 
-    async update(actor: Actor, input: { stepId: string; description: string; userIds: string[] }) {
+    async update(actor: Actor, input: StepInput & { stepId: string }) {
       return inTransaction(db, async (tx) => {
         const step = await loadStep(tx, actor, input.stepId);
         await repo.lockType(tx, actor.property.id, step.documentType);
         await checkUsers(tx, actor, step.documentType, input.userIds);
         await tx
           .update(approvalStep)
-          .set({ description: input.description, updatedBy: actor.user.id, updatedAt: new Date() })
+          .set({
+            description: input.description,
+            descriptionEn: blankToNull(input.descriptionEn),
+            updatedBy: actor.user.id,
+            updatedAt: new Date(),
+          })
           .where(eq(approvalStep.id, step.id));
         await tx.delete(approvalStepUser).where(eq(approvalStepUser.stepId, step.id));
         await tx
@@ -491,10 +510,10 @@ export function createApprovalsService(db: Db) {
             documentId: r.request.documentId,
             description: s?.description ?? null,
             amount: s?.amount == null ? null : satangToDecimalString(s.amount),
-            createdBy: `${r.creatorFirst ?? ''} ${r.creatorLast ?? ''}`.trim(),
+            createdBy: personName(r.creator, actor.lang) ?? '',
             createdDate: r.request.createdAt.toISOString(),
             stepNo: r.stepNo,
-            stepDescription: r.stepDescription,
+            stepDescription: localizedStep(r.step, actor.lang),
           };
         }),
         paging: { page: q.page, pageSize: q.pageSize, total },

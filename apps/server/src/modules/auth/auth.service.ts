@@ -87,6 +87,8 @@ export function createAuthService(
           username: user.username,
           firstName: user.firstName,
           lastName: user.lastName,
+          firstNameEn: user.firstNameEn,
+          lastNameEn: user.lastNameEn,
           email: user.email,
           isAdmin: user.isAdmin,
         },

@@ -1,10 +1,4 @@
-import {
-  ENGLISH_SHORT_MONTHS,
-  THAI_SHORT_MONTHS,
-  roundHalfUp,
-  toBuddhistYear,
-  type Lang,
-} from '@suanklang/shared';
+import { formatPeriodMonth, roundHalfUp, type Lang } from '@suanklang/shared';
 
 /**
  * The fiscal year starts in the property's `fiscalYearStartMonth` (January unless set) and is named by the calendar
@@ -45,11 +39,7 @@ export function fiscalYearDates(startPeriod: string): { from: string; to: string
 export function monthList(startPeriod: string, lang: Lang) {
   return Array.from({ length: 12 }, (_, i) => {
     const period = periodOf(startPeriod, i + 1);
-    const y = Number(period.slice(0, 4));
-    const mm = Number(period.slice(5, 7)) - 1;
-    const display =
-      lang === 'th' ? `${THAI_SHORT_MONTHS[mm]} ${toBuddhistYear(y)}` : `${ENGLISH_SHORT_MONTHS[mm]} ${y}`;
-    return { month: i + 1, period, display };
+    return { month: i + 1, period, display: formatPeriodMonth(period, lang) };
   });
 }
 

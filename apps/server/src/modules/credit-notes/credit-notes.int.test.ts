@@ -284,11 +284,12 @@ describe('invoice-based credit note through two approval steps', () => {
         url: `/pendingapproval/${note.creditNoteNo}?propertyCode=RVS&lang=EN&documentType=CN`,
       })
     ).json().data;
-    expect(flow).toMatchObject({ createdBy: 'กนกพร ศรีสุข', canAct: true });
+    // In English, the users' English names.
+    expect(flow).toMatchObject({ createdBy: 'Kanokporn Srisuk', canAct: true });
     expect(
       flow.details.map((d: { status: number; approver: string | null }) => [d.status, d.approver]),
     ).toEqual([
-      [1, 'ประเสริฐ มั่นคง'],
+      [1, 'Prasert Mankong'],
       [0, null],
     ]);
     expect(flow.details.map((d: { statusDescription: string | null }) => d.statusDescription)).toEqual([

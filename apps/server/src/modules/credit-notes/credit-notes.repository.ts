@@ -7,6 +7,7 @@ import { invoice, invoiceLine } from '../invoices';
 import { receipt, receiptInvoiceLine } from '../receipts';
 import { unit } from '../units';
 import { creditNote, creditNoteLine } from './credit-notes.schema';
+import { nameColumns } from '../../platform/user-name';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -23,8 +24,7 @@ const rowColumns = {
   note: creditNote,
   unitCode: unit.code,
   receiptNo: receipt.receiptNo,
-  creatorFirst: appUser.firstName,
-  creatorLast: appUser.lastName,
+  creator: nameColumns,
 };
 
 function baseQuery(db: Executor) {

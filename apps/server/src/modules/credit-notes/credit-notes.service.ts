@@ -22,6 +22,7 @@ import {
   type ExpenseCategory,
   type Lang,
   type WalletType,
+  personName,
 } from '@suanklang/shared';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
@@ -239,7 +240,7 @@ function toRow(r: repo.CreditNoteRecord, lang: Lang): CreditNoteRow {
     amountExcludeVat: n.amountExcludeVat,
     vat: n.vat,
     grandTotal: n.grandTotal,
-    createdBy: r.creatorFirst ? `${r.creatorFirst} ${r.creatorLast ?? ''}`.trim() : null,
+    createdBy: personName(r.creator, lang),
     createdDate: n.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { expenseType } from '../config-expense';
 import { customer } from '../customers';
 import { unit } from '../units';
 import { invoice, invoiceLine, billedCharge } from './invoices.schema';
+import { nameColumns } from '../../platform/user-name';
 
 export type InvoiceFilter = {
   invoiceNo?: string | undefined;
@@ -93,7 +94,7 @@ export async function findInvoice(
   const q = db
     .select({
       ...rowColumns,
-      createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}`,
+      creator: nameColumns,
     })
     .from(invoice)
     .innerJoin(unit, eq(unit.id, invoice.unitId))

@@ -12,6 +12,7 @@ import {
   type InvoiceSave,
   type InvoiceSearchBody,
   type Lang,
+  personName,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
@@ -319,7 +320,7 @@ export function createInvoicesService(db: Db) {
           entryDate,
           lines: jl,
         })),
-        createdBy: r.createdBy,
+        createdBy: personName(r.creator, actor.lang),
         createdDate: i.createdAt.toISOString(),
         updatedDate: i.updatedAt?.toISOString() ?? null,
       };

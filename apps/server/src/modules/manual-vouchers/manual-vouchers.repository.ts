@@ -1,7 +1,6 @@
 import { ACCOUNT_ROLES } from '@suanklang/accounting';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { appUser } from '../../platform/db/schema';
 import { glAccount } from '../config-account';
 import { accountingPeriod, accountMapOf, journalEntry } from '../ledger';
 import { unit } from '../units';
@@ -120,15 +119,6 @@ export async function unitsByCode(db: Executor, propertyId: string, codes: strin
 export async function receivableAccounts(db: Executor, propertyId: string): Promise<Set<string>> {
   const map = await accountMapOf(db, propertyId);
   return new Set(ACCOUNT_ROLES.filter((r) => r.startsWith('AR_')).map((r) => map[r]));
-}
-
-export async function creatorName(db: Executor, userId: string | null) {
-  if (!userId) return null;
-  const [u] = await db
-    .select({ first: appUser.firstName, last: appUser.lastName })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
-  return u ? `${u.first} ${u.last ?? ''}`.trim() : null;
 }
 
 /** Vouchers dated in [from, to) still waiting for approval: they block the month's close. */

@@ -35,6 +35,7 @@ import * as repo from './manual-vouchers.repository';
 import { manualVoucher, manualVoucherLine } from './manual-vouchers.schema';
 import { printedVoucher, renderVoucherPdf } from './voucher-pdf';
 import { vouchersWorkbook } from './voucher-workbook';
+import { userNameById } from '../../platform/user-name';
 
 type Actor = ReturnType<typeof scoped>;
 /** Manual vouchers number in the JV series, with the deposits: one book of journal vouchers. */
@@ -207,7 +208,7 @@ export function createManualVouchersService(db: Db, files: FileStore) {
       journalEntryId: voucher.journalEntryId,
       reversalEntryId: voucher.reversalEntryId,
       reason: voucher.reason,
-      createdBy: await repo.creatorName(db, voucher.createdBy),
+      createdBy: await userNameById(db, voucher.createdBy, actor.lang),
       createdDate: voucher.createdAt.toISOString(),
       approval: await approvalFlowOf(db, actor, 'JV', voucher.voucherNo),
       files: await files.list(db, actor.property.id, MANUAL_VOUCHER_FOLDER, [voucher.voucherNo]),

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { appUser } from '../../platform/db/schema';
 import { cappedCount, keysetPage } from '../../platform/db/keyset';
 import { cheque } from '../cheques';
 import { glAccount } from '../config-account';
@@ -282,15 +281,6 @@ export async function liveVoucherOfCheque(db: Executor, propertyId: string, cheq
       ),
     );
   return row?.no ?? null;
-}
-
-export async function userName(db: Executor, id: string | null) {
-  if (!id) return null;
-  const [row] = await db
-    .select({ first: appUser.firstName, last: appUser.lastName })
-    .from(appUser)
-    .where(eq(appUser.id, id));
-  return row ? `${row.first} ${row.last ?? ''}`.trim() : null;
 }
 
 /** The property's active bank accounts with the name of the ledger account each posts to. */

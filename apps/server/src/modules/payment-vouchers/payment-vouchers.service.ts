@@ -45,6 +45,7 @@ import {
   paymentVoucherPayment,
   paymentVoucherRequest,
 } from './payment-vouchers.schema';
+import { userNameById } from '../../platform/user-name';
 
 type Actor = ReturnType<typeof scoped>;
 export const DOCUMENT_TYPE_PAYMENT_VOUCHER = 'PV';
@@ -540,7 +541,7 @@ export function createPaymentVoucherService(db: Db) {
                 .join(' ') || null
             : null,
         },
-        preparedBy: await repo.userName(db, record?.createdBy ?? null),
+        preparedBy: await userNameById(db, record?.createdBy ?? null, lang),
       });
       return { pdf, fileName: `${voucher.paymentVoucherNo}.pdf` };
     },

@@ -9,6 +9,7 @@ import { customer } from '../customers';
 import { billedPartyColumns, invoice, invoiceLine } from '../invoices';
 import { unit, unitOccupant } from '../units';
 import { receipt, receiptDeduction, receiptInvoiceLine, receiptPayment } from './receipts.schema';
+import { nameColumns } from '../../platform/user-name';
 
 export type ReceiptFilter = {
   receiptNo?: string | undefined;
@@ -80,7 +81,7 @@ export async function findReceipt(
   const q = db
     .select({
       ...rowColumns,
-      createdBy: sql<string | null>`${appUser.firstName} || ' ' || ${appUser.lastName}`,
+      creator: nameColumns,
     })
     .from(receipt)
     .innerJoin(unit, eq(unit.id, receipt.unitId))

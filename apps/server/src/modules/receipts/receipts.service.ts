@@ -14,6 +14,7 @@ import {
   type ReceiptRow,
   type ReceiptSave,
   type ReceiptSearchBody,
+  personName,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
@@ -294,7 +295,7 @@ export function createReceiptsService(db: Db) {
           entryDate,
           lines: jl,
         })),
-        createdBy: r.createdBy,
+        createdBy: personName(r.creator, actor.lang),
         createdDate: x.createdAt.toISOString(),
         updatedDate: x.updatedAt?.toISOString() ?? null,
       };

@@ -13,6 +13,7 @@ import { refTax } from '../reference-data';
 import { supplier } from '../suppliers';
 import { unit } from '../units';
 import { requestPay, requestPayLine } from './request-pay.schema';
+import { nameColumns } from '../../platform/user-name';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -142,15 +143,6 @@ export async function monthClosed(db: Executor, propertyId: string, date: string
   return row?.closed === true;
 }
 
-export async function creatorName(db: Executor, userId: string | null) {
-  if (!userId) return null;
-  const [u] = await db
-    .select({ first: appUser.firstName, last: appUser.lastName })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
-  return u ? `${u.first} ${u.last ?? ''}`.trim() : null;
-}
-
 export type RequestPayFilter = {
   requestPayNo?: string | undefined;
   supplierCode?: string | undefined;
@@ -165,8 +157,7 @@ const rowColumns = {
   supplierCode: supplier.code,
   supplierNameTh: supplier.nameTh,
   supplierNameEn: supplier.nameEn,
-  creatorFirst: appUser.firstName,
-  creatorLast: appUser.lastName,
+  creator: nameColumns,
 };
 
 function baseQuery(db: Executor) {

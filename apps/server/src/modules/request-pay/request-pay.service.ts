@@ -36,6 +36,7 @@ import {
   type RequestPayStatus,
   type RequestPayStatusText,
   type RequestPayVatMode,
+  personName,
 } from '@suanklang/shared';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
@@ -926,7 +927,7 @@ function rowOf(r: repo.RequestPayRecord, lang: Lang) {
     vat: q.vat,
     wht: q.wht,
     grandTotal: q.grandTotal,
-    createdBy: r.creatorFirst ? `${r.creatorFirst} ${r.creatorLast ?? ''}`.trim() : null,
+    createdBy: personName(r.creator, lang),
     createdDate: q.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,8 @@ const memberColumns = {
   username: appUser.username,
   firstName: appUser.firstName,
   lastName: appUser.lastName,
+  firstNameEn: appUser.firstNameEn,
+  lastNameEn: appUser.lastNameEn,
   email: appUser.email,
   position: appUser.position,
   isDirectory: appUser.isDirectory,

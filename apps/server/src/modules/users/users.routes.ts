@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userApi } from '@suanklang/shared';
+import { userApi, personName } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { list, ok } from '../../platform/reply';
@@ -37,7 +37,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }): Promi
     });
     return list(
       req.ctx.lang,
-      rows.map((u) => ({ userId: u.userId, name: `${u.firstName} ${u.lastName}` })),
+      rows.map((u) => ({ userId: u.userId, name: personName(u, req.ctx.lang) ?? u.username })),
     );
   });
 

@@ -29,12 +29,16 @@ export type Actor = { user: CurrentUser; property: PropertyScope; rights: Rights
 /** Positions offered even before anyone uses them. */
 const DEFAULT_POSITIONS = ['ผู้จัดการนิติบุคคล', 'เจ้าหน้าที่บัญชี', 'เจ้าหน้าที่การเงิน', 'เจ้าหน้าที่ธุรการ', 'กรรมการนิติบุคคล'];
 
+const blankToNull = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : null);
+
 function toRow(m: repo.Member): UserRow {
   return {
     userId: m.userId,
     username: m.username,
     firstName: m.firstName,
     lastName: m.lastName,
+    firstNameEn: m.firstNameEn,
+    lastNameEn: m.lastNameEn,
     email: m.email,
     position: m.position,
     roleCode: m.roleCode,
@@ -90,6 +94,8 @@ export function createUsersService(db: Db) {
             username: input.username,
             firstName: input.firstName,
             lastName: input.lastName,
+            firstNameEn: blankToNull(input.firstNameEn),
+            lastNameEn: blankToNull(input.lastNameEn),
             email: input.email,
             position: input.position ?? null,
             isDirectory: false,
@@ -121,6 +127,8 @@ export function createUsersService(db: Db) {
         await repo.updateUser(tx, input.userId, {
           firstName: input.firstName,
           lastName: input.lastName,
+          firstNameEn: blankToNull(input.firstNameEn),
+          lastNameEn: blankToNull(input.lastNameEn),
           email: input.email,
           position: input.position ?? null,
         });

@@ -41,6 +41,8 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Ses
       username: user.username,
       firstName: user.firstName,
       lastName: user.lastName,
+      firstNameEn: user.firstNameEn,
+      lastNameEn: user.lastNameEn,
       email: user.email,
       isAdmin: user.isAdmin,
     };

@@ -40,6 +40,9 @@ export const appUser = pgTable(
     username: varchar('username', { length: 100 }).notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
+    /** The name in English, shown on English screens and documents when given. */
+    firstNameEn: varchar('first_name_en', { length: 100 }),
+    lastNameEn: varchar('last_name_en', { length: 100 }),
     email: varchar('email', { length: 254 }),
     position: varchar('position', { length: 100 }),
     /** Directory users sign in at the company's identity provider; the others with a password here. */

@@ -26,6 +26,8 @@ export const approverStep = z.object({
   documentType: approvalDocumentType,
   stepNo: z.number().int(),
   description: z.string(),
+  /** The step's English name, shown on English screens when given. */
+  descriptionEn: z.string().nullable(),
   users: z.array(approvalUser),
 });
 export type ApproverStep = z.infer<typeof approverStep>;
@@ -37,12 +39,14 @@ const userIds = v.list(z.string().uuid(), { min: 1, max: 20, uniqueBy: (id) => i
 export const approverCreate = propertyScoped.extend({
   documentType: approvalDocumentType,
   description: v.text({ required: true, max: 300 }),
+  descriptionEn: v.text({ max: 300 }),
   userIds,
 });
 /** PUT /properties/approver: rename a step and replace its users. */
 export const approverUpdate = propertyScoped.extend({
   stepId: z.string().uuid(),
   description: v.text({ required: true, max: 300 }),
+  descriptionEn: v.text({ max: 300 }),
   userIds,
 });
 /** DELETE /properties/approver?stepId: later steps move up one. */

@@ -213,7 +213,7 @@ describe('invoices', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('[1130] - ลูกหนี้ค่าส่วนกลาง')).toBeTruthy();
     expect(within(drawer).getByText('[4100] - รายได้ค่าส่วนกลาง')).toBeTruthy();
-    expect(within(drawer).getByText('03/2569 - 05/2569')).toBeTruthy();
+    expect(within(drawer).getByText('มี.ค. 2569 - พ.ค. 2569')).toBeTruthy();
     expect(within(drawer).getByText(/JV2603-0001/)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: /ยกเลิกฉบับร่าง/ })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: /ออกใบแจ้งหนี้/ })).toBeNull();

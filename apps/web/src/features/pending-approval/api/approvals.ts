@@ -112,6 +112,7 @@ export type ApproverStepInput = {
   stepId?: string;
   documentType: ApprovalDocumentType;
   description: string;
+  descriptionEn?: string;
   userIds: string[];
 };
 
@@ -125,16 +126,12 @@ function useConfigMutation<I>(fn: (input: I) => Promise<unknown>) {
 
 /** A new step, or a step's name and users. */
 export const useSaveApproverStep = () =>
-  useConfigMutation(async ({ stepId, documentType, description, userIds }: ApproverStepInput) =>
+  useConfigMutation(async ({ stepId, documentType, ...step }: ApproverStepInput) =>
     stepId
-      ? call(
-          approvalApi.updateStep,
-          { body: { stepId, description, userIds } },
-          { notify: false, formErrors: true },
-        )
+      ? call(approvalApi.updateStep, { body: { stepId, ...step } }, { notify: false, formErrors: true })
       : call(
           approvalApi.createStep,
-          { body: { documentType, description, userIds } },
+          { body: { documentType, ...step } },
           { notify: false, formErrors: true },
         ),
   );

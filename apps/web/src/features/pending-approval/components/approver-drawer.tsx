@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { APPROVAL_DOCUMENT_TYPES, type ApprovalDocumentType, type ApproverStep } from '@suanklang/shared';
 import { showError } from '../../../components/dialogs';
 import { HttpError } from '../../../lib/http/errors';
+import { usePreferences } from '../../../lib/preferences/preferences';
 import {
   useApproverCandidates,
   useApproverSteps,
@@ -26,7 +27,7 @@ import {
   useSaveApproverStep,
 } from '../api/approvals';
 
-type StepValues = { description?: string; userIds?: string[] };
+type StepValues = { description?: string; descriptionEn?: string; userIds?: string[] };
 
 /**
  * Approver configuration of the property: per document type, numbered steps, each one approver or a group of
@@ -34,6 +35,8 @@ type StepValues = { description?: string; userIds?: string[] };
  */
 export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['approvals', 'common']);
+  const { lang } = usePreferences();
+  const stepName = (step: ApproverStep) => (lang === 'en' ? step.descriptionEn : null) || step.description;
   const [documentType, setDocumentType] = useState<ApprovalDocumentType>('CN');
   const steps = useApproverSteps(documentType, open);
   const candidates = useApproverCandidates(documentType, open);
@@ -48,6 +51,7 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
         ...(editing ? { stepId: editing.stepId } : {}),
         documentType,
         description: (values.description ?? '').trim(),
+        descriptionEn: (values.descriptionEn ?? '').trim(),
         userIds: values.userIds ?? [],
       });
       setEditing(null);
@@ -63,7 +67,11 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
 
   function edit(step: ApproverStep) {
     setEditing(step);
-    form.setFieldsValue({ description: step.description, userIds: step.users.map((u) => u.userID) });
+    form.setFieldsValue({
+      description: step.description,
+      descriptionEn: step.descriptionEn ?? '',
+      userIds: step.users.map((u) => u.userID),
+    });
   }
 
   return (
@@ -94,7 +102,7 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
                     key="edit"
                     size="small"
                     icon={<EditOutlined />}
-                    aria-label={`${t('config.edit')} ${step.description}`}
+                    aria-label={`${t('config.edit')} ${stepName(step)}`}
                     onClick={() => edit(step)}
                   />,
                   <Popconfirm
@@ -106,13 +114,13 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
                       size="small"
                       danger
                       icon={<DeleteOutlined />}
-                      aria-label={`${t('config.delete')} ${step.description}`}
+                      aria-label={`${t('config.delete')} ${stepName(step)}`}
                     />
                   </Popconfirm>,
                 ]}
               >
                 <List.Item.Meta
-                  title={`${t('config.step', { no: step.stepNo })}: ${step.description}`}
+                  title={`${t('config.step', { no: step.stepNo })}: ${stepName(step)}`}
                   description={
                     <Space wrap size={4}>
                       {step.users.length > 1 && (
@@ -138,6 +146,9 @@ export function ApproverDrawer({ open, onClose }: { open: boolean; onClose: () =
               label={t('config.description')}
               rules={[{ required: true, whitespace: true, message: t('config.descriptionRequired') }]}
             >
+              <Input maxLength={300} />
+            </Form.Item>
+            <Form.Item name="descriptionEn" label={t('config.descriptionEn')}>
               <Input maxLength={300} />
             </Form.Item>
             <Form.Item

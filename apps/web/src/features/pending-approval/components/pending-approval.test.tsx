@@ -141,7 +141,7 @@ describe('pending approval', () => {
     expect(await within(drawer).findByText('IN690300011')).toBeTruthy();
     expect(within(drawer).getByText('99/1 ถนนสุขุมวิท')).toBeTruthy();
     // The billing period as a Thai month, not the stored 2026-03.
-    expect(within(drawer).getByText('03/2569 - 03/2569')).toBeTruthy();
+    expect(within(drawer).getByText('มี.ค. 2569')).toBeTruthy();
     // Step 1 acted: approver and its status text in the success colour; step 2 lists who may act.
     expect(within(drawer).getByText('อนุมัติ', { selector: '.ant-typography-success' })).toBeTruthy();
     expect(within(drawer).getByText('สมศรี กรรมการ')).toBeTruthy();
@@ -217,6 +217,7 @@ describe('pending approval', () => {
             documentType: 'CN',
             stepNo: 1,
             description: 'ผู้จัดการ',
+            descriptionEn: 'Manager',
             users: [{ userID: 'u1', name: 'วิภาวดี รุ่งเรือง', email: null }],
           },
         ],
@@ -229,6 +230,7 @@ describe('pending approval', () => {
           documentType: 'CN',
           stepNo: 2,
           description: 'กรรมการ',
+          descriptionEn: null,
           users: [],
         },
       },
@@ -241,6 +243,10 @@ describe('pending approval', () => {
     fireEvent.click(drawer.querySelector('#save-step')!);
     expect(await within(drawer).findByText('กรุณาระบุชื่อขั้นตอน')).toBeTruthy();
     expect(server.callsTo('POST', '/properties/approver')).toHaveLength(0);
+    // Editing the step offers its English name, which is sent back with the Thai one.
+    fireEvent.click(within(drawer).getByRole('button', { name: 'แก้ไข ผู้จัดการ' }));
+    const english = within(drawer).getByLabelText('ชื่อขั้นตอนภาษาอังกฤษ (ไม่บังคับ)');
+    await waitFor(() => expect((english as HTMLInputElement).value).toBe('Manager'));
   });
 
   it('draws complete steps filled and waiting ones open', () => {

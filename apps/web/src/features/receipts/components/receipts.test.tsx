@@ -255,7 +255,7 @@ describe('receipts', () => {
     expect(await within(drawer).findByText('[1130] - ลูกหนี้ค่าส่วนกลาง')).toBeTruthy();
     expect(within(drawer).getByText('IN2603-0001')).toBeTruthy();
     expect(within(drawer).getByText('12345678 · [1113] - เช็ครับในมือ')).toBeTruthy();
-    expect(within(drawer).getByText('03/2569 - 03/2569')).toBeTruthy();
+    expect(within(drawer).getByText('มี.ค. 2569')).toBeTruthy();
   });
 
   it.each([

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { personName } from '@suanklang/shared';
+import { usePreferences } from '../../../lib/preferences/preferences';
 import { useSession } from '../../../lib/session/session';
 import { useMe } from '../api/get-me';
 import { ProfileDialog } from './profile-dialog';
@@ -14,7 +16,8 @@ export function UserMenu({ onSignOut, onPasswordChanged }: UserMenuProps) {
   const me = useMe();
   const session = useSession();
   const [profileOpen, setProfileOpen] = useState(false);
-  const name = me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : (session?.username ?? '');
+  const { lang } = usePreferences();
+  const name = personName(me.data, lang) ?? session?.username ?? '';
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <IdcardOutlined />, label: t('profile.title') },

@@ -19,6 +19,8 @@ function valuesOf(user: UserDetail): Partial<EditValues> {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
+    firstNameEn: user.firstNameEn ?? '',
+    lastNameEn: user.lastNameEn ?? '',
     email: user.email ?? '',
     position: user.position ?? undefined,
     roleCode,

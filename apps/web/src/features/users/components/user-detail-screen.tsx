@@ -1,3 +1,4 @@
+import { personName } from '@suanklang/shared';
 import { Button, Card, Descriptions, Flex, Result, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ArrowLeftOutlined, CheckCircleOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
@@ -69,7 +70,7 @@ export function UserDetailScreen() {
         <Flex justify="space-between" align="flex-start" wrap gap={12}>
           <div>
             <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-              {`${detail.firstName} ${detail.lastName}`}
+              {personName(detail, lang) ?? detail.username}
             </Typography.Title>
             <Space wrap>
               <Typography.Text type="secondary">{detail.username}</Typography.Text>

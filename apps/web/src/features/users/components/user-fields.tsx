@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { UserFilter } from '../api/users';
 
 /** The fields both user forms share: names in the spec's vocabulary, so server field errors land on them. */
-export const SHARED_USER_FIELDS = ['firstName', 'lastName', 'email', 'position', 'roleCode'] as const;
+export const SHARED_USER_FIELDS = [
+  'firstName',
+  'lastName',
+  'firstNameEn',
+  'lastNameEn',
+  'email',
+  'position',
+  'roleCode',
+] as const;
 
 type UserFieldsProps = {
   rules: Record<string, FormRule[]>;
@@ -20,6 +28,12 @@ export function UserFields({ rules, filter, disabled = false }: UserFieldsProps)
       </Form.Item>
       <Form.Item name="lastName" label={t('field.lastName')} rules={rules.lastName} required>
         <Input name="lastName" autoComplete="family-name" disabled={disabled} />
+      </Form.Item>
+      <Form.Item name="firstNameEn" label={t('field.firstNameEn')} rules={rules.firstNameEn}>
+        <Input name="firstNameEn" lang="en" disabled={disabled} />
+      </Form.Item>
+      <Form.Item name="lastNameEn" label={t('field.lastNameEn')} rules={rules.lastNameEn}>
+        <Input name="lastNameEn" lang="en" disabled={disabled} />
       </Form.Item>
       <Form.Item name="email" label={t('field.email')} rules={rules.email} required>
         <Input name="email" type="email" autoComplete="email" disabled={disabled} />

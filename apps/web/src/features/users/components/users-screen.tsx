@@ -3,7 +3,8 @@ import { Button, type TableColumnsType } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROLE_CODES, type RoleCode, type UserRow } from '@suanklang/shared';
+import { usePreferences } from '../../../lib/preferences/preferences';
+import { ROLE_CODES, personName, type RoleCode, type UserRow } from '@suanklang/shared';
 import type { SearchField } from '../../../components/advance-search';
 import { ListFrame } from '../../../components/list-frame';
 import { MainTable } from '../../../components/main-table';
@@ -31,6 +32,7 @@ export function toSearchParams(values: Record<string, unknown>, pageSize: number
 /** /views/setting/main-user: search the users, open one, add a non-directory user. */
 export function UsersScreen() {
   const { t } = useTranslation(['users', 'screens']);
+  const { lang } = usePreferences();
   const navigate = useNavigate();
   const rights = useRights();
   const canEdit = rights.can('SETTING_USER_EDIT');
@@ -69,7 +71,7 @@ export function UsersScreen() {
     {
       title: t('users:field.name'),
       key: 'name',
-      render: (_value, row) => `${row.firstName} ${row.lastName}`,
+      render: (_value, row) => personName(row, lang) ?? row.username,
     },
     {
       title: t('users:field.email'),
