@@ -23,6 +23,7 @@ import type { Database } from './platform/db/client';
 import { AppError } from './platform/errors';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
+import { openJobQueue, type JobQueue } from './platform/jobs';
 import { createLogger } from './platform/logging';
 import { registerPropertyScope } from './platform/rights/scope';
 import { registerCompression } from './platform/compression';
@@ -42,7 +43,12 @@ export type RouteInfo = {
 export async function buildApp(
   config: AppConfig,
   database: Database,
-  opts: { onRoute?: (route: RouteInfo) => void; logDestination?: DestinationStream } = {},
+  opts: {
+    onRoute?: (route: RouteInfo) => void;
+    logDestination?: DestinationStream;
+    /** The job queue (main.ts opens it first to recover interrupted jobs); opened here when not given. */
+    jobs?: JobQueue;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, opts.logDestination),
@@ -144,7 +150,16 @@ export async function buildApp(
       publicUrl: config.publicUrl,
     },
   });
-  await registerAreas(app, { db, reportTimeoutMs: config.reportTimeoutMs });
+  const jobs =
+    opts.jobs ??
+    (await openJobQueue(database, {
+      heartbeatSeconds: config.jobHeartbeatSeconds,
+      superviseSeconds: config.jobSuperviseSeconds,
+      onError: (error) => app.log.error({ err: error }, 'job queue'),
+    }));
+  // Jobs in hand finish (or roll back) and the queue's connections close before the database does.
+  app.addHook('onClose', () => jobs.stop());
+  await registerAreas(app, { db, reportTimeoutMs: config.reportTimeoutMs, jobs });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await registerWebApp(app, config.webDist);

@@ -3,7 +3,8 @@ import { ensureRoles } from './platform/rights/roles';
 import { countUsers } from './admin/first-admin';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
-import { failInterruptedRuns } from './modules/expenses/billing-run';
+import { recoverInterruptedRuns } from './modules/expenses/billing-run';
+import { openJobQueue } from './platform/jobs';
 import { seedDemoOnStart, unfinishedDemoMessage } from './demo/first-start';
 import { demoAccountsInUse } from './demo/seed';
 import { bangkokToday } from './platform/clock';
@@ -20,7 +21,6 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? null : config.dataDir,
 });
-await failInterruptedRuns(database.db);
 await ensureRoles(database.db);
 if (config.production && !config.demoMode) {
   const open = await demoAccountsInUse(database.db);
@@ -51,7 +51,14 @@ if (config.demoMode) {
         : `Demo data created (history as of ${demo.asOf}).`,
     );
 }
-const app = await buildApp(config, database);
+const jobs = await openJobQueue(database, {
+  heartbeatSeconds: config.jobHeartbeatSeconds,
+  superviseSeconds: config.jobSuperviseSeconds,
+  onError: (error) => console.error(`job queue: ${error.message}`),
+});
+const app = await buildApp(config, database, { jobs });
+// Runs interrupted by a stop: failed on the embedded database; on PostgreSQL the queue retries them elsewhere.
+await recoverInterruptedRuns(database.db, jobs);
 
 const shutdown = async () => {
   await app.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../src/demo/seed';
 import { openDatabase } from '../src/platform/db/client';
+import { postgresQueue } from '../src/platform/jobs';
 import { admin, databaseUrl, onPostgres, type TestSnapshot } from './snapshot';
 
 /**
@@ -45,6 +46,15 @@ async function postgresTemplate(): Promise<{ value: TestSnapshot; remove: () => 
   } finally {
     await database.close();
   }
+  // The job queue's schema too, so each copy's app starts its queue without installing it.
+  const jobs = await postgresQueue(databaseUrl(name), {
+    heartbeatSeconds: 30,
+    superviseSeconds: 10,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  await jobs.stop();
   return {
     value: { kind: 'postgres', database: name },
     remove: () => admin(`drop database if exists ${name} with (force)`),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
+import type { JobQueue } from '../platform/jobs';
 import { agingRoutes } from './aging/aging.routes';
 import { approvalsRoutes } from './approvals/approvals.routes';
 import { chequesRoutes } from './cheques/cheques.routes';
@@ -36,7 +37,7 @@ import { usersRoutes } from './users/users.routes';
 /** Every business area's routes. A new area adds one line here. */
 export async function registerAreas(
   app: FastifyInstance,
-  deps: { db: Db; reportTimeoutMs: number },
+  deps: { db: Db; reportTimeoutMs: number; jobs: JobQueue },
 ): Promise<void> {
   await app.register(propertiesRoutes, deps);
   await app.register(usersRoutes, deps);

@@ -35,4 +35,17 @@ describe('production defaults', () => {
     for (const bad of ['-1', '1.5', 'soon', '10000000000'])
       expect(() => loadConfig({ REPORT_TIMEOUT_MS: bad })).toThrow(ConfigError);
   });
+
+  it("takes a dead instance's job over after 30 s without its heartbeat, looked for every 10 s, unless told", () => {
+    expect(loadConfig({})).toMatchObject({ jobHeartbeatSeconds: 30, jobSuperviseSeconds: 10 });
+    expect(loadConfig({ JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_SECONDS: '1' })).toMatchObject({
+      jobHeartbeatSeconds: 10,
+      jobSuperviseSeconds: 1,
+    });
+    // pg-boss takes no heartbeat under 10 s; a supervisor must look at least every second.
+    for (const bad of ['9', '0', '-1', '1.5', 'soon'])
+      expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: bad })).toThrow(ConfigError);
+    for (const bad of ['0', '2.5', 'often'])
+      expect(() => loadConfig({ JOB_SUPERVISE_SECONDS: bad })).toThrow(ConfigError);
+  });
 });

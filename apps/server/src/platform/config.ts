@@ -36,6 +36,13 @@ export type AppConfig = {
    * cannot hold a connection and the disk away from the clerks; 0 turns the limit off.
    */
   reportTimeoutMs: number;
+  /**
+   * PostgreSQL job queue: seconds without a worker's heartbeat before its job (a billing run) counts as
+   * abandoned by a dead instance and is retried by another (JOB_HEARTBEAT_SECONDS, at least 10), and how often
+   * each instance looks for such jobs (JOB_SUPERVISE_SECONDS).
+   */
+  jobHeartbeatSeconds: number;
+  jobSuperviseSeconds: number;
 };
 
 /** A setting the operator got wrong: the server refuses to start and says what to set. */
@@ -53,6 +60,14 @@ function millisecondsOf(value: string | undefined, fallback: number, name: strin
   if (text === '') return fallback;
   if (!/^\d{1,9}$/.test(text))
     throw new ConfigError(`${name}: expected a number of milliseconds, got "${text}"`);
+  return Number(text);
+}
+
+function secondsOf(value: string | undefined, fallback: number, least: number, name: string): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < least)
+    throw new ConfigError(`${name}: expected a number of seconds of at least ${least}, got "${text}"`);
   return Number(text);
 }
 
@@ -99,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     reportTimeoutMs: millisecondsOf(env.REPORT_TIMEOUT_MS, 15_000, 'REPORT_TIMEOUT_MS'),
+    jobHeartbeatSeconds: secondsOf(env.JOB_HEARTBEAT_SECONDS, 30, 10, 'JOB_HEARTBEAT_SECONDS'),
+    jobSuperviseSeconds: secondsOf(env.JOB_SUPERVISE_SECONDS, 10, 1, 'JOB_SUPERVISE_SECONDS'),
   };
 }

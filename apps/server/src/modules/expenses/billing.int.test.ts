@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
+import { inProcessQueue, postgresQueue } from '../../platform/jobs';
 import { multipartPayload } from '../../platform/files/test-support';
 import { property } from '../../platform/db/schema';
 import { expenseType } from '../config-expense';
 import { billingRun, invoice, invoiceLine } from '../invoices';
 import { unit } from '../units';
-import { failInterruptedRuns, INTERRUPTED_TEXT } from './billing-run';
+import { failInterruptedRuns, INTERRUPTED_TEXT, recoverInterruptedRuns } from './billing-run';
 import { accountingPeriod, journalEntry, journalLine } from '../ledger';
 
 let t: TestApp;
@@ -555,6 +556,48 @@ describe('billing run', () => {
     // What the message asks for works: the month bills again.
     const again = await runAndWait('2030-09', '2030-09-01', '2030-09-15');
     expect(again).toMatchObject({ status: 'DONE', error: null });
+  });
+
+  it('at start-up fails only the runs no instance will finish (on PostgreSQL, not a run just started)', async () => {
+    const id = await propertyId('RVS');
+    const base = { propertyId: id, month: '2030-10', invoiceDate: '2030-10-01', dueDate: '2030-10-15' };
+    const [orphan] = await t.database.db
+      .insert(billingRun)
+      .values({ ...base, status: 'RUNNING', createdAt: new Date(Date.now() - 5 * 60_000) })
+      .returning();
+    const [young] = await t.database.db
+      .insert(billingRun)
+      .values({ ...base, status: 'RUNNING' })
+      .returning();
+    const jobs = onPostgres
+      ? await postgresQueue(t.database.url!, {
+          heartbeatSeconds: 30,
+          superviseSeconds: 10,
+          onError: (error) => {
+            throw error;
+          },
+        })
+      : inProcessQueue();
+    try {
+      await recoverInterruptedRuns(t.database.db, jobs);
+    } finally {
+      await jobs.stop();
+    }
+    const statusOf = async (runId: string) =>
+      (
+        await t.database.db
+          .select({ status: billingRun.status, error: billingRun.error })
+          .from(billingRun)
+          .where(eq(billingRun.id, runId))
+      )[0];
+    // No queue holds the old run's job (started before the queue, or lost): nothing will finish it.
+    expect(await statusOf(orphan!.id)).toEqual({ status: 'FAILED', error: 'EX006' });
+    // On PostgreSQL a run younger than a minute may be having its job sent by another instance; the embedded
+    // database's runs were all this process's.
+    expect(await statusOf(young!.id)).toEqual(
+      onPostgres ? { status: 'RUNNING', error: null } : { status: 'FAILED', error: 'EX006' },
+    );
+    await t.database.db.update(billingRun).set({ status: 'FAILED' }).where(eq(billingRun.id, young!.id));
   });
 
   it('refuses a due date before the invoice date with the catalogue rule', async () => {

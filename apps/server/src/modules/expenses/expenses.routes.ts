@@ -9,12 +9,14 @@ import {
   type runSearchBody,
 } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
+import type { JobQueue } from '../../platform/jobs';
 import { route } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY, readImportTable } from '../../platform/files/table-import';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
+import { defineBillingJob } from './billing-run';
 import { createExpensesService, type ExpensesService } from './expenses.service';
 import { createMetersService } from './meters.service';
 
@@ -26,11 +28,12 @@ const tags = ['expenses and meters'];
 /** Expenses and meter billing under /expenses (000 s.7), and the billing-run list. */
 export async function expensesRoutes(
   app: FastifyInstance,
-  opts: { db: Db; expenses?: ExpensesService },
+  opts: { db: Db; jobs: JobQueue; expenses?: ExpensesService },
 ): Promise<void> {
-  const expenses = opts.expenses ?? createExpensesService(opts.db);
+  const expenses = opts.expenses ?? createExpensesService(opts.db, opts.jobs);
+  await defineBillingJob(opts.db, opts.jobs);
   const meters = createMetersService(opts.db);
-  // A billing run in progress finishes (or rolls back) before the database closes.
+  // A billing run in progress finishes (or rolls back) before the database closes (the queue's stop waits too).
   app.addHook('onClose', () => expenses.drain());
   await app.register(multipart);
 

@@ -11,18 +11,21 @@ import {
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { jobProgress } from '../../platform/jobs';
+import { jobProgress, type JobQueue } from '../../platform/jobs';
 import type { scoped } from '../../platform/request-context';
 import { customerNameOf } from '../customers';
 import { planBilling } from './billing-plan';
-import { executeBillingRun, INTERRUPTED_TEXT } from './billing-run';
+import { BILLING_JOB, INTERRUPTED_TEXT, type RunRequest } from './billing-run';
 import * as repo from './expenses.repository';
 
 type Actor = ReturnType<typeof scoped>;
 type RunRecord = NonNullable<Awaited<ReturnType<typeof repo.findRun>>>;
 
 function runRow({ run, createdBy }: RunRecord): BillingRunRow {
-  const live = jobProgress.get(run.id);
+  // In this process's memory on the embedded database, in the run's row on PostgreSQL (any instance's run).
+  const live =
+    jobProgress.get(run.id) ??
+    (run.progressTotal === null ? null : { done: run.progressDone ?? 0, total: run.progressTotal });
   const status = run.status === 'DONE' || run.status === 'FAILED' ? run.status : 'RUNNING';
   return {
     runId: run.id,
@@ -43,10 +46,8 @@ function runRow({ run, createdBy }: RunRecord): BillingRunRow {
   };
 }
 
-export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: string) => void } = {}) {
-  /** Runs started by this process, so tests and the bench can wait for them. */
-  const running = new Map<string, Promise<void>>();
-
+/** The billing run is a job of the queue (the caller registers its handler: defineBillingJob). */
+export function createExpensesService(db: Db, jobs: JobQueue) {
   return {
     async types(actor: Actor): Promise<BillingTypeRow[]> {
       const types = await repo.activeExpenseTypes(db, actor.property.id);
@@ -163,7 +164,7 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         missingMeter: body.missingMeter ?? null,
         createdBy: actor.user.id,
       });
-      const job = executeBillingRun(db, {
+      const request: RunRequest = {
         runId: run.id,
         propertyId,
         userId: actor.user.id,
@@ -171,14 +172,13 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
         invoiceDate: body.invoiceDate,
         dueDate: body.dueDate,
         missingMeter: body.missingMeter,
-      })
-        // The run records its own failure; a failure to record it (the database gone) must not crash the server.
-        .catch(() => undefined)
-        .finally(() => {
-          running.delete(run.id);
-          opts.onRunFinished?.(run.id);
-        });
-      running.set(run.id, job);
+      };
+      try {
+        await jobs.send(BILLING_JOB, run.id, request);
+      } catch (error) {
+        await repo.updateRun(db, run.id, { status: 'FAILED', error: 'EX006', finishedAt: new Date() });
+        throw error;
+      }
       const found = await repo.findRun(db, propertyId, run.id);
       return runRow(found!);
     },
@@ -197,14 +197,9 @@ export function createExpensesService(db: Db, opts: { onRunFinished?: (runId: st
       return { rows: rows.map(runRow), paging: { page: q.page, pageSize: q.pageSize, total } };
     },
 
-    /** Resolves when every run started by this process has finished (the server waits for them on close). */
+    /** Resolves when every run this process is working has finished. */
     async drain(): Promise<void> {
-      await Promise.allSettled([...running.values()]);
-    },
-
-    /** Resolves when a run started by this process has finished (tests, bench, demo seed). */
-    async waitFor(runId: string): Promise<void> {
-      await running.get(runId);
+      await jobs.drain();
     },
   };
 }

@@ -49,6 +49,14 @@ export const billingRun = pgTable(
     createdBy: uuid('created_by').references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Live progress of a RUNNING run on PostgreSQL (units done of total), written outside the run's transaction
+     * so any instance answers a progress poll; null until the run is planned (and on the embedded database).
+     */
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
+    /** The process (host:pid) working the run, or that last worked it; a retry elsewhere replaces it. */
+    worker: varchar('worker', { length: 200 }),
   },
   (t) => [
     index('billing_run_property').on(t.propertyId, t.createdAt),

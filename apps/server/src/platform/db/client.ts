@@ -22,6 +22,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL, for the job queue's own connections. */
+  url?: string;
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for `openDatabase({ snapshot })` to start from. */
   dumpDataDir?: () => Promise<Blob>;
@@ -44,7 +46,7 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.error(`database pool: ${err.message}`));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // The document lists' text searches are served by trigram indexes that start with the property (0013, 0015).
