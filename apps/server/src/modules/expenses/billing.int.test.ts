@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { and, eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
 import { multipartPayload } from '../../platform/files/test-support';
 import { property } from '../../platform/db/schema';
 import { expenseType } from '../config-expense';
@@ -76,22 +73,6 @@ async function runAndWait(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('billing run did not finish');
-}
-
-const execFileAsync = promisify(execFile);
-
-/** A PDF's text as a reader extracts it (pdftotext); sara am comes back as "ำา", folded here. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const dir = await mkdtemp(join(tmpdir(), 'invoice-print-'));
-  try {
-    const file = join(dir, 'invoice.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await execFileAsync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
-    return stdout.replaceAll('ำา', 'ำ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 async function trialBalance(propertyCode: string) {
@@ -545,6 +526,38 @@ describe('billing run', () => {
     expect(priced).toContain('Meter: previous 130.00, current 140.00');
     expect(priced).toContain('Used: 10.00 units');
     expect(priced).not.toContain('Minimum charge');
+
+    // Lines billed before the flag existed get it from migration 0037's backfill, by the same rule.
+    const lineIds = async () =>
+      (
+        await t.database.db
+          .select({ id: invoiceLine.id })
+          .from(invoiceLine)
+          .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
+          .where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-11')))
+      ).map((r) => r.id);
+    const before = await t.database.db
+      .select({ id: invoiceLine.id, chargedMinimum: invoiceLine.chargedMinimum })
+      .from(invoiceLine)
+      .where(inArray(invoiceLine.id, await lineIds()));
+    expect(before.filter((l) => l.chargedMinimum).length).toBeGreaterThan(1);
+    await t.database.db
+      .update(invoiceLine)
+      .set({ chargedMinimum: false })
+      .where(inArray(invoiceLine.id, await lineIds()));
+    const migration = await readFile(
+      new URL('../../../drizzle/0037_invoice_line_charged_minimum.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await t.database.db.execute(sql.raw(backfill));
+    const after = await t.database.db
+      .select({ id: invoiceLine.id, chargedMinimum: invoiceLine.chargedMinimum })
+      .from(invoiceLine)
+      .where(inArray(invoiceLine.id, await lineIds()));
+    expect(new Map(after.map((l) => [l.id, l.chargedMinimum]))).toEqual(
+      new Map(before.map((l) => [l.id, l.chargedMinimum])),
+    );
   });
 
   it('bills a reading entered after the run in a later run, and a billed month refuses meter changes', async () => {
