@@ -171,9 +171,16 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
       // A minimum charge is not quantity x price: its amount carries the mark the description explains.
       render: (v: string, line) =>
         line.chargedMinimum ? (
+          // The mark sits under the amount, so the column stays as narrow as its figures.
           <Tooltip title={t(minimumNote(line))}>
             <span>
-              {money(v)} <Tag color="warning">{t('line.chargedMinimumShort')}</Tag>
+              {money(v)}
+              <Tag
+                color="warning"
+                style={{ display: 'table', marginInlineStart: 'auto', marginInlineEnd: 0 }}
+              >
+                {t('line.chargedMinimumShort')}
+              </Tag>
             </span>
           </Tooltip>
         ) : (
