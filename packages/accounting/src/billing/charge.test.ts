@@ -18,7 +18,13 @@ const tiers = [
 
 describe('computeCharge', () => {
   it.each<
-    [string, ChargeRule, UnitBasis, string | undefined, { amountExcludeVat: number; quantity: string }]
+    [
+      string,
+      ChargeRule,
+      UnitBasis,
+      string | undefined,
+      { amountExcludeVat: number; quantity: string; minimumApplied?: boolean },
+    ]
   >([
     ['AREA 35.50 m² x 40.00', rule({}), unit, undefined, { amountExcludeVat: 142_000, quantity: '35.50' }],
     [
@@ -125,7 +131,7 @@ describe('computeCharge', () => {
       rule({ calcKind: 'METER', rate: 1_800, minimumCharge: 10_000 }),
       unit,
       '3.00',
-      { amountExcludeVat: 10_000, quantity: '3.00' },
+      { amountExcludeVat: 10_000, quantity: '3.00', minimumApplied: true },
     ],
     [
       'METER over the minimum pays the usage',
@@ -135,11 +141,25 @@ describe('computeCharge', () => {
       { amountExcludeVat: 10_800, quantity: '6.00' },
     ],
     [
+      'METER priced exactly at the minimum is not a minimum',
+      rule({ calcKind: 'METER', rate: 1_800, minimumCharge: 10_800 }),
+      unit,
+      '6.00',
+      { amountExcludeVat: 10_800, quantity: '6.00' },
+    ],
+    [
+      'METER tiers under the minimum pay the minimum',
+      rule({ calcKind: 'METER', rate: 0, tiers, minimumCharge: 15_000 }),
+      unit,
+      '12',
+      { amountExcludeVat: 15_000, quantity: '12', minimumApplied: true },
+    ],
+    [
       'METER zero usage pays the minimum',
       rule({ calcKind: 'METER', rate: 1_800, minimumCharge: 10_000 }),
       unit,
       '0',
-      { amountExcludeVat: 10_000, quantity: '0' },
+      { amountExcludeVat: 10_000, quantity: '0', minimumApplied: true },
     ],
     [
       'METER minimum null',
@@ -164,6 +184,7 @@ describe('computeCharge', () => {
     ],
   ])('%s', (_name, r, u, usage, expected) => {
     expect(computeCharge(r, u, { ...noVat, ...(usage === undefined ? {} : { usage }) })).toEqual({
+      minimumApplied: false,
       ...expected,
       vat: 0,
     });
@@ -179,7 +200,7 @@ describe('computeCharge', () => {
     const charge = computeCharge(rule({ calcKind: 'FIXED', rate, vatApplicable: true }), unit, {
       vatRatePermille: 70,
     });
-    expect(charge).toEqual({ amountExcludeVat: rate, vat, quantity: '1' });
+    expect(charge).toEqual({ amountExcludeVat: rate, vat, quantity: '1', minimumApplied: false });
   });
 
   it('adds no VAT when the type is exempt or the property is not registered', () => {

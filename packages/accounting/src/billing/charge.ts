@@ -31,7 +31,11 @@ export type ChargeOptions = {
   vatRatePermille: number;
 };
 
-export type Charge = { amountExcludeVat: number; vat: number; quantity: string };
+/**
+ * `minimumApplied`: the METER minimum charge raised the amount above the priced use, so quantity x price no longer
+ * gives the amount and the invoice line has to say it is a minimum.
+ */
+export type Charge = { amountExcludeVat: number; vat: number; quantity: string; minimumApplied: boolean };
 
 /**
  * Prices usage through cumulative tiers: each tier bills the units between the previous bound and its own.
@@ -90,13 +94,15 @@ export function computeCharge(rule: ChargeRule, unit: UnitBasis, opts: ChargeOpt
     }
   }
 
-  let amount = roundHalfUp(exact.num * factor.num, exact.den * factor.den);
+  const priced = roundHalfUp(exact.num * factor.num, exact.den * factor.den);
+  let amount = priced;
   if (rule.calcKind === 'METER' && rule.minimumCharge != null) {
     amount = Math.max(amount, checkSatang(rule.minimumCharge, 'minimumCharge'));
   }
+  const minimumApplied = amount > priced;
   if (!Number.isSafeInteger(opts.vatRatePermille) || opts.vatRatePermille < 0)
     throw new RangeError(`vatRatePermille must be a non-negative whole number: ${opts.vatRatePermille}`);
   const vat =
     rule.vatApplicable && opts.vatRatePermille > 0 ? vatExclusive(amount, opts.vatRatePermille).vat : 0;
-  return { amountExcludeVat: amount, vat, quantity };
+  return { amountExcludeVat: amount, vat, quantity, minimumApplied };
 }

@@ -43,7 +43,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return stdout.replaceAll('ำา', 'ำ');
 }
 
-async function issueInvoice(unitCode = 'A0105') {
+async function issueInvoice(unitCode = 'A0105', descriptions = ['บัตรผ่านเพิ่ม', 'ที่จอดรถเพิ่ม']) {
   const res = await t.call({
     as: 'accountant',
     method: 'POST',
@@ -55,8 +55,8 @@ async function issueInvoice(unitCode = 'A0105') {
       dueDate: '2031-03-18',
       issue: true,
       lines: [
-        { expenseTypeCode: 'KC', description: 'บัตรผ่านเพิ่ม', quantity: '2', unitPrice: '150.00' },
-        { expenseTypeCode: 'PK', description: 'ที่จอดรถเพิ่ม', quantity: '1', unitPrice: '1000.50' },
+        { expenseTypeCode: 'KC', description: descriptions[0], quantity: '2', unitPrice: '150.00' },
+        { expenseTypeCode: 'PK', description: descriptions[1], quantity: '1', unitPrice: '1000.50' },
       ],
     },
   });
@@ -279,3 +279,100 @@ describe('receipt-based credit note PDF', () => {
 async function userId(username: string) {
   return (await t.database.db.select().from(appUser).where(eq(appUser.username, username)))[0]!.id;
 }
+
+describe('expense-type names on English documents', () => {
+  it("names a line carrying its type's Thai name by the type's English name; a typed description stays", async () => {
+    // KC's Thai name is ค่าบัตรผ่านเพิ่ม (English: Extra access card); the parking line's text was typed.
+    const inv = await issueInvoice('A0108', ['ค่าบัตรผ่านเพิ่ม', 'ที่จอดรถเพิ่ม']);
+    const invoicePdf = async (docLang: 'th' | 'en') => {
+      const res = await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: `/invoices/${inv.invoiceId}/print?propertyCode=RVS&lang=EN&docLang=${docLang}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const invoiceEn = await invoicePdf('en');
+    expect(invoiceEn).toContain('Extra access card');
+    expect(invoiceEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
+    expect(invoiceEn).toContain('ที่จอดรถเพิ่ม');
+    const invoiceTh = await invoicePdf('th');
+    expect(invoiceTh).toContain('ค่าบัตรผ่านเพิ่ม');
+    expect(invoiceTh).not.toContain('Extra access card');
+
+    // An invoice-based credit note on the card line.
+    const byInvoice = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/creditnotes/save',
+      payload: {
+        ...RVS,
+        creditNoteType: 1,
+        unitCode: 'A0108',
+        creditNoteDate: '2031-03-04',
+        description: 'คิดค่าบัตรผ่านซ้ำ',
+        lines: [{ invoiceNo: inv.invoiceNo, lineNo: 1, amount: '100.00' }],
+      },
+    });
+    expect(byInvoice.statusCode, byInvoice.body).toBe(201);
+    const noteEn = await pdfText((await print(byInvoice.json().data.creditNoteId, 'en')).rawPayload);
+    expect(noteEn).toContain('Extra access card');
+    expect(noteEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
+    const noteTh = await pdfText((await print(byInvoice.json().data.creditNoteId, 'th')).rawPayload);
+    expect(noteTh).toContain('ค่าบัตรผ่านเพิ่ม');
+
+    // A receipt for the rest, and a credit note on that receipt.
+    const rc = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/receipts/save',
+      payload: {
+        ...RVS,
+        idempotencyKey: randomUUID(),
+        unitCode: 'A0108',
+        receiptType: '1',
+        receiptDate: '2031-03-05',
+        invoices: [{ invoiceNo: inv.invoiceNo, payAmount: '1200.50' }],
+        deductions: [],
+        transactions: [{ type: 'cash', price: '1200.50', accountCode: '1111' }],
+      },
+    });
+    expect(rc.statusCode, rc.body).toBe(201);
+    const receipt = rc.json().data as { receiptId: string; receiptNo: string };
+    const receiptPdf = async (docLang: 'th' | 'en') => {
+      const res = await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: `/receipts/${receipt.receiptId}/print?propertyCode=RVS&lang=EN&docLang=${docLang}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const receiptEn = await receiptPdf('en');
+    expect(receiptEn).toContain('Extra access card');
+    expect(receiptEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
+    expect(receiptEn).toContain('ที่จอดรถเพิ่ม');
+    expect(await receiptPdf('th')).toContain('ค่าบัตรผ่านเพิ่ม');
+
+    const byReceipt = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/creditnotes/save',
+      payload: {
+        ...RVS,
+        creditNoteType: 2,
+        unitCode: 'A0108',
+        creditNoteDate: '2031-03-12',
+        description: 'คืนเงินบางส่วน',
+        receiptNo: receipt.receiptNo,
+        amount: '120.05',
+      },
+    });
+    expect(byReceipt.statusCode, byReceipt.body).toBe(201);
+    const shareEn = await pdfText((await print(byReceipt.json().data.creditNoteId, 'en')).rawPayload);
+    expect(shareEn).toContain('Extra access card');
+    expect(shareEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
+    expect(shareEn).toContain('ที่จอดรถเพิ่ม');
+  });
+});

@@ -265,6 +265,8 @@ export async function receiptIncome(db: Executor, receiptId: string) {
       incomeAccountCode: expenseType.incomeAccountCode,
       walletType: expenseType.walletType,
       description: invoiceLine.description,
+      nameTh: expenseType.nameTh,
+      nameEn: expenseType.nameEn,
       cycleStart: invoiceLine.cycleStart,
       cycleEnd: invoiceLine.cycleEnd,
       invoiceNo: invoice.invoiceNo,

@@ -34,6 +34,7 @@ import { act, approvalFlowOf, cancelRequest, registerApprovalHandler, submitForA
 import type { FileStore } from '../files';
 import { listFiles } from '../files';
 import { accountMapOf, ledgerError, postDocument } from '../ledger';
+import { expenseTypeName, lineDescription } from '../invoices';
 import { findProperty } from '../property-settings';
 import { moveWallet } from '../wallets';
 import { creditNote, creditNoteLine } from './credit-notes.schema';
@@ -275,7 +276,10 @@ export function createCreditNotesService(db: Db, files: FileStore) {
       invoiceList: lines.map((l) => ({
         invoiceNo: l.invoiceNo ?? '',
         lineNo: l.lineNo,
-        expenseTypeDescription: actor.lang === 'en' ? l.expenseNameEn : l.expenseNameTh,
+        expenseTypeDescription: expenseTypeName(
+          { nameTh: l.expenseNameTh, nameEn: l.expenseNameEn },
+          actor.lang,
+        ),
         billingStart: l.cycleStart,
         billingEnd: l.cycleEnd,
         amountExcludeVat: l.line.amountExcludeVat,
@@ -390,7 +394,7 @@ export function createCreditNotesService(db: Db, files: FileStore) {
       );
       lines = (await repo.linesOf(db, [n.id])).map((l) => ({
         documentNo: l.invoiceNo ?? '',
-        description: l.description,
+        description: lineDescription({ ...l, nameTh: l.expenseNameTh, nameEn: l.expenseNameEn }, lang),
         period: period(l.cycleStart, l.cycleEnd),
         amountExcludeVat: sat(l.line.amountExcludeVat),
         vat: sat(l.line.vat),
@@ -410,7 +414,7 @@ export function createCreditNotesService(db: Db, files: FileStore) {
       earlier = sat(await repo.earlierCreditsOnReceipt(db, n, rc.id));
       lines = shares.map((l) => ({
         documentNo: l.invoiceNo ?? '',
-        description: l.description,
+        description: lineDescription(l, lang),
         period: period(l.cycleStart, l.cycleEnd),
         amountExcludeVat: l.amountExcludeVat,
         vat: l.vat,
@@ -554,7 +558,7 @@ export function createCreditNotesService(db: Db, files: FileStore) {
         invoiceNo: l.invoiceNo ?? '',
         invoiceDate: l.invoiceDate,
         lineNo: l.line.lineNo,
-        expenseTypeDescription: actor.lang === 'en' ? l.nameEn : l.nameTh,
+        expenseTypeDescription: expenseTypeName(l, actor.lang),
         description: l.line.description,
         billingStart: l.line.cycleStart,
         billingEnd: l.line.cycleEnd,

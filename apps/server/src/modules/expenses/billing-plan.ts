@@ -137,6 +137,7 @@ export async function planBilling(
             : decimalStringToSatang(t.rate),
         previousMeter: reading?.previous ?? null,
         currentMeter: reading?.current ?? null,
+        chargedMinimum: charge.minimumApplied,
         amountExcludeVat: charge.amountExcludeVat,
         vat: charge.vat,
         billedKey: { unitId: u.id, cycleStart: key },

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
 import { inProcessQueue, postgresQueue } from '../../platform/jobs';
 import { multipartPayload } from '../../platform/files/test-support';
 import { property } from '../../platform/db/schema';
@@ -415,6 +417,8 @@ describe('billing run', () => {
 
   it('bills the minimum charge to units without a reading when told MINIMUM, without meter figures', async () => {
     await autosave({ month: '2030-11', unitCode: 'A0101', currentMeter: '140' });
+    // A first reading whose use, 3 units at 18.00 = 54.00, is below the minimum of 100.00.
+    await autosave({ month: '2030-11', unitCode: 'A0104', previousMeter: '1500', currentMeter: '1503' });
     const run = await runAndWait('2030-11', '2030-11-01', '2030-11-15', 'MINIMUM');
     expect(run).toMatchObject({ status: 'DONE', error: null });
     expect(run.warningCount).toBeGreaterThan(0);
@@ -422,9 +426,11 @@ describe('billing run', () => {
     const waterOf = async (unitCode: string) => {
       const rows = await t.database.db
         .select({
+          invoiceId: invoice.id,
           amount: invoiceLine.amountExcludeVat,
           previousMeter: invoiceLine.previousMeter,
           currentMeter: invoiceLine.currentMeter,
+          chargedMinimum: invoiceLine.chargedMinimum,
         })
         .from(invoiceLine)
         .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
@@ -440,10 +446,119 @@ describe('billing run', () => {
         );
       return rows;
     };
-    // No reading: the water type's minimum (100.00), no meter figures on the line.
-    expect(await waterOf('A0102')).toEqual([{ amount: '100.00', previousMeter: null, currentMeter: null }]);
-    // A reading: billed on its use as ever (140 - 130 = 10 units at 18.00 = 180.00).
-    expect((await waterOf('A0101'))[0]).toMatchObject({ amount: '180.00', currentMeter: '140.00' });
+    // No reading: the water type's minimum (100.00), no meter figures on the line, and it says it is a minimum.
+    expect(await waterOf('A0102')).toEqual([
+      {
+        invoiceId: expect.any(String),
+        amount: '100.00',
+        previousMeter: null,
+        currentMeter: null,
+        chargedMinimum: true,
+      },
+    ]);
+    // A reading: billed on its use as ever (140 - 130 = 10 units at 18.00 = 180.00), not a minimum.
+    expect((await waterOf('A0101'))[0]).toMatchObject({
+      amount: '180.00',
+      currentMeter: '140.00',
+      chargedMinimum: false,
+    });
+    // A reading whose use priced below the minimum: the minimum, with its readings, marked.
+    const [low] = await waterOf('A0104');
+    expect(low).toMatchObject({
+      amount: '100.00',
+      previousMeter: '1500.00',
+      currentMeter: '1503.00',
+      chargedMinimum: true,
+    });
+
+    // The invoice's detail says so, and in English names the water line by its expense type's English name.
+    const detail = (
+      await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${low!.invoiceId}?${qs({})}` })
+    ).json().data as { lines: Record<string, unknown>[] };
+    expect(detail.lines.find((l) => l.expenseTypeCode === 'WT')).toMatchObject({
+      expenseTypeDescription: 'Water',
+      description: 'ค่าน้ำประปา',
+      displayDescription: 'Water',
+      quantity: '3.00',
+      unitPrice: '18.00',
+      amountExcludeVat: '100.00',
+      chargedMinimum: true,
+    });
+    expect(detail.lines.filter((l) => l.chargedMinimum)).toHaveLength(1);
+    const thaiDetail = (
+      await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: `/invoices/${low!.invoiceId}?${qs({ lang: 'TH' })}`,
+      })
+    ).json().data as { lines: Record<string, unknown>[] };
+    expect(thaiDetail.lines.find((l) => l.expenseTypeCode === 'WT')).toMatchObject({
+      expenseTypeDescription: 'ค่าน้ำประปา',
+      displayDescription: 'ค่าน้ำประปา',
+    });
+
+    // The PDF: readings, units used and the minimum under the water line, in Thai and in English.
+    const print = async (id: string, docLang: 'th' | 'en') => {
+      const res = await t.call({
+        as: 'viewer',
+        method: 'GET',
+        url: `/invoices/${id}/print?${qs({ docLang })}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const th = await print(low!.invoiceId, 'th');
+    expect(th).toContain('ค่าน้ำประปา');
+    expect(th).toContain('เลขมิเตอร์ครั้งก่อน 1,500.00 ครั้งนี้ 1,503.00');
+    expect(th).toContain('ใช้ไป 3.00 หน่วย');
+    expect(th).toContain('ค่าบริการขั้นต่ำ (ค่าใช้จ่ายตามหน่วยที่ใช้ต่ำกว่าขั้นต่ำ)');
+    const en = await print(low!.invoiceId, 'en');
+    expect(en).toContain('Water');
+    expect(en).not.toContain('ค่าน้ำประปา');
+    expect(en).toContain('Meter: previous 1,500.00, current 1,503.00');
+    expect(en).toContain('Used: 3.00 units');
+    expect(en).toContain('Minimum charge (the use priced below the minimum)');
+    // Without a reading: a minimum with no meter figures.
+    const unread = await print((await waterOf('A0102'))[0]!.invoiceId, 'en');
+    expect(unread).toContain('Minimum charge (no meter reading this month)');
+    expect(unread).not.toContain('Meter: previous');
+    // Priced on its use: readings, no minimum.
+    const priced = await print((await waterOf('A0101'))[0]!.invoiceId, 'en');
+    expect(priced).toContain('Meter: previous 130.00, current 140.00');
+    expect(priced).toContain('Used: 10.00 units');
+    expect(priced).not.toContain('Minimum charge');
+
+    // Lines billed before the flag existed get it from migration 0037's backfill, by the same rule.
+    const lineIds = async () =>
+      (
+        await t.database.db
+          .select({ id: invoiceLine.id })
+          .from(invoiceLine)
+          .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
+          .where(and(eq(invoice.propertyId, id), eq(invoice.billingMonth, '2030-11')))
+      ).map((r) => r.id);
+    const before = await t.database.db
+      .select({ id: invoiceLine.id, chargedMinimum: invoiceLine.chargedMinimum })
+      .from(invoiceLine)
+      .where(inArray(invoiceLine.id, await lineIds()));
+    expect(before.filter((l) => l.chargedMinimum).length).toBeGreaterThan(1);
+    await t.database.db
+      .update(invoiceLine)
+      .set({ chargedMinimum: false })
+      .where(inArray(invoiceLine.id, await lineIds()));
+    const migration = await readFile(
+      new URL('../../../drizzle/0037_invoice_line_charged_minimum.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await t.database.db.execute(sql.raw(backfill));
+    const after = await t.database.db
+      .select({ id: invoiceLine.id, chargedMinimum: invoiceLine.chargedMinimum })
+      .from(invoiceLine)
+      .where(inArray(invoiceLine.id, await lineIds()));
+    expect(new Map(after.map((l) => [l.id, l.chargedMinimum]))).toEqual(
+      new Map(before.map((l) => [l.id, l.chargedMinimum])),
+    );
   });
 
   it('bills a reading entered after the run in a later run, and a billed month refuses meter changes', async () => {

@@ -18,6 +18,8 @@ export type InvoiceLineDraft = {
   unitPrice: number | null;
   previousMeter?: string | null;
   currentMeter?: string | null;
+  /** The meter type's minimum charge was billed instead of the priced use (computeCharge's minimumApplied). */
+  chargedMinimum?: boolean;
   amountExcludeVat: number;
   vat: number;
   billedKey?: { unitId: string; cycleStart: string } | null;
@@ -89,6 +91,7 @@ const LINE_COLUMNS: BulkColumn<LineRow>[] = [
   col('unit_price', 'numeric', (r) => r.unitPrice),
   col('previous_meter', 'numeric', (r) => r.previousMeter),
   col('current_meter', 'numeric', (r) => r.currentMeter),
+  col('charged_minimum', 'boolean', (r) => r.chargedMinimum),
   col('amount_exclude_vat', 'numeric', (r) => r.amountExcludeVat),
   col('vat', 'numeric', (r) => r.vat),
   col('grand_total', 'numeric', (r) => r.grandTotal),
@@ -217,6 +220,7 @@ async function insertInvoices(
       unitPrice: l.unitPrice === null ? null : satangToDecimalString(l.unitPrice),
       previousMeter: l.previousMeter ?? null,
       currentMeter: l.currentMeter ?? null,
+      chargedMinimum: l.chargedMinimum ?? false,
       amountExcludeVat: satangToDecimalString(l.amountExcludeVat),
       vat: satangToDecimalString(l.vat),
       grandTotal: satangToDecimalString(l.amountExcludeVat + l.vat),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   check,
   date,
@@ -178,6 +179,12 @@ export const invoiceLine = pgTable(
     unitPrice: money('unit_price'),
     previousMeter: numeric('previous_meter', { precision: 12, scale: 2 }),
     currentMeter: numeric('current_meter', { precision: 12, scale: 2 }),
+    /**
+     * The meter type's minimum charge was billed instead of the priced use (the use priced below it, or a run told
+     * to bill the minimum for a unit without a reading): quantity x price does not give the amount, and the line
+     * says so. Recorded by the billing run, as the minimum and the rates may change after.
+     */
+    chargedMinimum: boolean('charged_minimum').notNull().default(false),
     amountExcludeVat: money('amount_exclude_vat').notNull(),
     vat: money('vat').notNull(),
     grandTotal: money('grand_total').notNull(),

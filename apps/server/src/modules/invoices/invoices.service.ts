@@ -33,6 +33,7 @@ import {
 import * as billedParty from './billed-party';
 import { customerSnapshot } from './billed-party';
 import * as repo from './invoices.repository';
+import { expenseTypeName, lineDescription } from './line-text';
 import { openInvoicesOfUnit } from './open-items';
 
 type Actor = ReturnType<typeof scoped>;
@@ -93,6 +94,16 @@ export function displayQuantity(quantity: string | null): string | null {
   if (quantity === null) return null;
   const [whole, fraction = ''] = quantity.split('.');
   return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}
+
+/** A metered line's readings and the units used (its quantity: a rolled-over meter's use is not current - previous). */
+function meterOf(line: {
+  previousMeter: string | null;
+  currentMeter: string | null;
+  quantity: string | null;
+}): { previous: string; current: string; used: string } | null {
+  if (line.previousMeter === null || line.currentMeter === null || line.quantity === null) return null;
+  return { previous: line.previousMeter, current: line.currentMeter, used: displayQuantity(line.quantity)! };
 }
 
 /** quantity (decimal text, up to 4 places) x unit price (satang), rounded half-up once. */
@@ -244,7 +255,9 @@ export function createInvoicesService(db: Db) {
         lines: allLines
           .filter((l) => l.line.invoiceId === id)
           .map((l) => ({
-            description: l.line.description,
+            description: lineDescription({ ...l, description: l.line.description }, lang),
+            meter: meterOf(l.line),
+            chargedMinimum: l.line.chargedMinimum,
             period: formatCycle({ start: l.line.cycleStart, end: l.line.cycleEnd }, lang),
             quantity: displayQuantity(l.line.quantity),
             unitPrice: l.line.unitPrice === null ? null : decimalStringToSatang(l.line.unitPrice),
@@ -299,15 +312,17 @@ export function createInvoicesService(db: Db) {
         lines: lines.map((l) => ({
           lineNo: l.line.lineNo,
           expenseTypeCode: l.code,
-          expenseTypeDescription: actor.lang === 'en' ? l.nameEn : l.nameTh,
+          expenseTypeDescription: expenseTypeName(l, actor.lang),
           category: pick(EXPENSE_CATEGORIES, l.category, 'OTHER'),
           description: l.line.description,
+          displayDescription: lineDescription({ ...l, description: l.line.description }, actor.lang),
           billingStart: l.line.cycleStart,
           billingEnd: l.line.cycleEnd,
           quantity: displayQuantity(l.line.quantity),
           unitPrice: l.line.unitPrice,
           previousMeter: l.line.previousMeter,
           currentMeter: l.line.currentMeter,
+          chargedMinimum: l.line.chargedMinimum,
           amountExcludeVat: l.line.amountExcludeVat,
           vat: l.line.vat,
           grandTotal: l.line.grandTotal,

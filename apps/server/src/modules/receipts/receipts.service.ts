@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import { customerSnapshot } from '../expenses';
 import * as expensesRepo from '../expenses';
 import { accountMapOf, journalsOf, ledgerError } from '../ledger';
+import { expenseTypeName, lineDescription } from '../invoices';
 import { findProperty } from '../property-settings';
 import { occupants as unitOccupants } from '../units';
 // The cheques module reaches its receipts through this registration (cheques/cheque-uses.ts).
@@ -171,7 +172,7 @@ export function createReceiptsService(db: Db) {
       cancelled: x.status === 'CANCELLED',
       lines: lines.map((l) => ({
         invoiceNo: l.invoiceNo ?? '',
-        description: l.description,
+        description: lineDescription(l, lang),
         period: formatCycle({ start: l.cycleStart, end: l.cycleEnd }, lang),
         amountExcludeVat: decimalStringToSatang(l.paid.amountExcludeVat),
         vat: decimalStringToSatang(l.paid.vat),
@@ -255,7 +256,7 @@ export function createReceiptsService(db: Db) {
           invoiceNo: l.invoiceNo ?? '',
           lineNo: l.lineNo,
           expenseTypeCode: l.code,
-          expenseTypeDescription: actor.lang === 'en' ? l.nameEn : l.nameTh,
+          expenseTypeDescription: expenseTypeName(l, actor.lang),
           description: l.description,
           billingStart: l.cycleStart,
           billingEnd: l.cycleEnd,

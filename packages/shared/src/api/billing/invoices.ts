@@ -58,13 +58,18 @@ export const invoiceLineRow = z.object({
   expenseTypeCode: z.string(),
   expenseTypeDescription: z.string(),
   category: z.enum(EXPENSE_CATEGORIES),
+  /** As stored (a draft is edited with it). */
   description: z.string(),
+  /** The description in the caller's language: a billed line's expense-type name in English where it has one. */
+  displayDescription: z.string(),
   billingStart: z.string(),
   billingEnd: z.string(),
   quantity: z.string().nullable(),
   unitPrice: z.string().nullable(),
   previousMeter: z.string().nullable(),
   currentMeter: z.string().nullable(),
+  /** The meter type's minimum charge was billed instead of the priced use: quantity x price is not the amount. */
+  chargedMinimum: z.boolean(),
   amountExcludeVat: z.string(),
   vat: z.string(),
   grandTotal: z.string(),

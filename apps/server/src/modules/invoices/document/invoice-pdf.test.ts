@@ -101,6 +101,70 @@ describe('renderInvoicesPdf', () => {
     expect(texts).not.toContain(LABELS.en.payHeading);
   });
 
+  it('prints a metered line with its previous and current reading and units used, in Thai and English', async () => {
+    const water = {
+      description: 'ค่าน้ำประปา',
+      period: '11/2568',
+      quantity: '16.00',
+      unitPrice: 1800,
+      meter: { previous: '1234.00', current: '1250.00', used: '16.00' },
+      amountExcludeVat: 28800,
+      vat: 0,
+      amount: 28800,
+    };
+    const totals = { amountExcludeVat: 28800, vat: 0, grandTotal: 28800 };
+    const th = await render([{ ...SAMPLE_THAI_TAX_INVOICE, lines: [water], totals }]);
+    expect(th.texts).toEqual(
+      expect.arrayContaining(['เลขมิเตอร์ครั้งก่อน 1,234.00 ครั้งนี้ 1,250.00', 'ใช้ไป 16.00 หน่วย']),
+    );
+    const en = await render([
+      { ...SAMPLE_ENGLISH_INVOICE, lines: [{ ...water, description: 'Water' }], totals },
+    ]);
+    expect(en.texts).toEqual(
+      expect.arrayContaining(['Meter: previous 1,234.00, current 1,250.00', 'Used: 16.00 units']),
+    );
+    // A line with no readings says nothing of a meter.
+    const plain = await render([SAMPLE_THAI_TAX_INVOICE]);
+    expect(plain.texts.some((t) => t.startsWith('เลขมิเตอร์'))).toBe(false);
+  });
+
+  it('says a line is a minimum charge, with or without a reading, and says nothing on other lines', async () => {
+    const minimum = {
+      description: 'ค่าน้ำประปา',
+      period: '11/2568',
+      quantity: '3.00',
+      unitPrice: 1800,
+      meter: { previous: '100.00', current: '103.00', used: '3.00' },
+      chargedMinimum: true,
+      amountExcludeVat: 10000,
+      vat: 0,
+      amount: 10000,
+    };
+    const noReading = { ...minimum, quantity: '0', meter: null };
+    const totals = { amountExcludeVat: 20000, vat: 0, grandTotal: 20000 };
+    const th = await render([{ ...SAMPLE_THAI_TAX_INVOICE, lines: [minimum, noReading], totals }]);
+    expect(th.texts).toContain(LABELS.th.chargedMinimum);
+    expect(th.texts).toContain(LABELS.th.chargedMinimumNoReading);
+    const en = await render([{ ...SAMPLE_ENGLISH_INVOICE, lines: [minimum], totals }]);
+    expect(en.texts).toContain('Minimum charge (the use priced below the minimum)');
+    const plain = await render([SAMPLE_THAI_TAX_INVOICE, SAMPLE_ENGLISH_INVOICE]);
+    expect(plain.texts).not.toContain(LABELS.th.chargedMinimum);
+    expect(plain.texts).not.toContain(LABELS.en.chargedMinimum);
+  });
+
+  it('keeps a row as tall as its description and notes, so the next row starts below them', async () => {
+    const minimum = {
+      ...SAMPLE_THAI_TAX_INVOICE.lines[1]!,
+      meter: { previous: '100.00', current: '103.00', used: '3.00' },
+      chargedMinimum: true,
+    };
+    const lines = Array.from({ length: 30 }, () => minimum);
+    const { pdf, texts } = await render([{ ...SAMPLE_THAI_TAX_INVOICE, lines }]);
+    // Three text lines a row: 30 rows do not fit one page, and every row's notes are printed.
+    expect(pageCount(pdf)).toBeGreaterThan(1);
+    expect(texts.filter((t) => t === LABELS.th.chargedMinimum)).toHaveLength(30);
+  });
+
   it('refuses an empty batch', async () => {
     await expect(renderInvoicesPdf([])).rejects.toThrow(RangeError);
   });

@@ -1,4 +1,4 @@
-import { bahtText, formatMoney, formatThaiDate } from '@suanklang/shared';
+import { bahtText, decimalStringToSatang, formatMoney, formatThaiDate } from '@suanklang/shared';
 import { drawCode128 } from './code128';
 import { LABELS } from './labels';
 import { drawPageHeader } from './page-header';
@@ -63,7 +63,7 @@ function renderInvoice(pen: Pen, doc: InvoiceDocument): void {
   let y = startPage();
   for (const line of doc.lines) {
     const cells = rowCells(pen, doc, line);
-    const height = Math.max(...cells.map((c) => c.length)) * pen.lineHeight() + 2 * CELL_PAD;
+    const height = rowHeight(pen, cells);
     if (y + height > BOTTOM) y = startPage();
     drawRow(pen, cells, y);
     y += height;
@@ -132,8 +132,27 @@ function tableHeader(pen: Pen, doc: InvoiceDocument, y: number): number {
   return y + height;
 }
 
+/** A cell's wrapped lines, each with its style (the description's notes are smaller and grey). */
+type CellLine = { text: string; style: TextStyle };
+const NOTE: TextStyle = { size: 8, color: GREY };
+
+/** '1234.00' -> '1,234.00': a meter reading as the amounts beside it are written. */
+function reading(text: string): string {
+  return formatMoney(decimalStringToSatang(text));
+}
+
+/** What the description cell says under the description: the meter readings, and that a line is a minimum. */
+function notesOf(doc: InvoiceDocument, line: InvoiceDocumentLine): string[] {
+  const labels = LABELS[doc.lang];
+  const notes: string[] = [];
+  if (line.meter)
+    notes.push(...labels.meter(reading(line.meter.previous), reading(line.meter.current), line.meter.used));
+  if (line.chargedMinimum) notes.push(line.meter ? labels.chargedMinimum : labels.chargedMinimumNoReading);
+  return notes;
+}
+
 /** The wrapped text of each cell. A tax invoice shows values before VAT, with VAT in the totals (s.86/4). */
-function rowCells(pen: Pen, doc: InvoiceDocument, line: InvoiceDocumentLine): string[][] {
+function rowCells(pen: Pen, doc: InvoiceDocument, line: InvoiceDocumentLine): CellLine[][] {
   const texts: Record<Column['key'], string> = {
     description: line.description,
     period: line.period ?? '',
@@ -141,26 +160,39 @@ function rowCells(pen: Pen, doc: InvoiceDocument, line: InvoiceDocumentLine): st
     unitPrice: line.unitPrice === null ? '' : formatMoney(line.unitPrice),
     amount: formatMoney(doc.taxInvoice ? line.amountExcludeVat : line.amount),
   };
-  return COLUMNS.map((c) => pen.lines(texts[c.key], c.width - 2 * CELL_PAD));
+  return COLUMNS.map((c) => {
+    const width = c.width - 2 * CELL_PAD;
+    const own = pen.lines(texts[c.key], width).map((text) => ({ text, style: {} }));
+    if (c.key !== 'description') return own;
+    const notes = notesOf(doc, line).flatMap((note) =>
+      pen.lines(note, width, NOTE).map((text) => ({ text, style: NOTE })),
+    );
+    return [...own, ...notes];
+  });
 }
 
-function drawRow(pen: Pen, cells: string[][], y: number): void {
+function cellHeight(pen: Pen, cell: CellLine[]): number {
+  return cell.reduce((sum, l) => sum + pen.lineHeight(l.style), 0);
+}
+
+function rowHeight(pen: Pen, cells: CellLine[][]): number {
+  return Math.max(...cells.map((c) => cellHeight(pen, c))) + 2 * CELL_PAD;
+}
+
+function drawRow(pen: Pen, cells: CellLine[][], y: number): void {
   cells.forEach((lines, i) => {
     const column = COLUMNS[i];
     if (!column) return;
-    lines.forEach((text, n) => {
-      pen.line(
-        text,
-        columnX(i) + CELL_PAD,
-        y + CELL_PAD + n * pen.lineHeight(),
-        column.width - 2 * CELL_PAD,
-        {
-          align: column.numeric ? 'right' : 'left',
-        },
-      );
-    });
+    let top = y + CELL_PAD;
+    for (const { text, style } of lines) {
+      pen.line(text, columnX(i) + CELL_PAD, top, column.width - 2 * CELL_PAD, {
+        ...style,
+        align: column.numeric ? 'right' : 'left',
+      });
+      top += pen.lineHeight(style);
+    }
   });
-  const height = Math.max(...cells.map((c) => c.length)) * pen.lineHeight() + 2 * CELL_PAD;
+  const height = rowHeight(pen, cells);
   pen.pdf
     .save()
     .moveTo(MARGIN, y + height)

@@ -30,6 +30,11 @@ type Labels = {
   amountDue: string;
   baht: string;
   barcode: string;
+  /** A metered line's readings and use, two short lines under its description. */
+  meter: (previous: string, current: string, used: string) => [string, string];
+  /** A line billed at the meter type's minimum charge: with a reading (the use priced below it) or without. */
+  chargedMinimum: string;
+  chargedMinimumNoReading: string;
   status: Record<Exclude<InvoiceDocument['status'], 'ISSUED'>, string>;
   notPayable: Record<Exclude<InvoiceDocument['status'], 'ISSUED'>, string>;
   page: (page: number, pages: number) => string;
@@ -66,6 +71,9 @@ export const LABELS: Record<InvoiceDocument['lang'], Labels> = {
     amountDue: 'ยอดที่ต้องชำระ',
     baht: 'บาท',
     barcode: 'บาร์โค้ดสำหรับเคาน์เตอร์',
+    meter: (previous, current, used) => [`เลขมิเตอร์ครั้งก่อน ${previous} ครั้งนี้ ${current}`, `ใช้ไป ${used} หน่วย`],
+    chargedMinimum: 'ค่าบริการขั้นต่ำ (ค่าใช้จ่ายตามหน่วยที่ใช้ต่ำกว่าขั้นต่ำ)',
+    chargedMinimumNoReading: 'ค่าบริการขั้นต่ำ (ไม่มีเลขมิเตอร์เดือนนี้)',
     status: { DRAFT: 'ฉบับร่าง', CANCELLED: 'ยกเลิก' },
     notPayable: {
       DRAFT: 'ฉบับร่าง: ยังไม่ใช่ใบแจ้งหนี้ ห้ามชำระเงินตามเอกสารนี้',
@@ -104,6 +112,12 @@ export const LABELS: Record<InvoiceDocument['lang'], Labels> = {
     amountDue: 'Amount due',
     baht: 'THB',
     barcode: 'Counter barcode',
+    meter: (previous, current, used) => [
+      `Meter: previous ${previous}, current ${current}`,
+      `Used: ${used} units`,
+    ],
+    chargedMinimum: 'Minimum charge (the use priced below the minimum)',
+    chargedMinimumNoReading: 'Minimum charge (no meter reading this month)',
     status: { DRAFT: 'DRAFT', CANCELLED: 'CANCELLED' },
     notPayable: {
       DRAFT: 'DRAFT: not yet an invoice. Do not pay against this document.',

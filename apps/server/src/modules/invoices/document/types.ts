@@ -10,6 +10,10 @@ export type InvoiceDocumentParty = {
 
 export type InvoiceDocumentLine = {
   description: string;
+  /** A metered line's readings and use, as decimal text ('1234.00'); printed under the description. */
+  meter?: { previous: string; current: string; used: string } | null;
+  /** The meter type's minimum charge was billed instead of the priced use; the line says so. */
+  chargedMinimum?: boolean;
   /** The billing cycle, already formatted for the document's language. */
   period: string | null;
   quantity: string | null;

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Flex,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import {
   CheckCircleOutlined,
   EditOutlined,
@@ -28,6 +38,13 @@ const FALLBACK_PRINT: PrintOption[] = [
   { code: 'th', description: 'ภาษาไทย' },
   { code: 'en', description: 'English' },
 ];
+
+/** Why a minimum-charge line's amount is not quantity x price: the use priced below it, or no reading. */
+function minimumNote(line: InvoiceLineRow) {
+  return line.previousMeter !== null && line.currentMeter !== null
+    ? ('line.chargedMinimum' as const)
+    : ('line.chargedMinimumNoReading' as const);
+}
 
 type InvoiceDetailDrawerProps = {
   invoiceId: string | null;
@@ -104,16 +121,28 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
     {
       title: t('line.description'),
       key: 'description',
-      render: (_v, line) => (
-        <>
-          {line.description}
-          {line.previousMeter !== null && line.currentMeter !== null && (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {t('line.meter', { previous: money(line.previousMeter), current: money(line.currentMeter) })}
-            </Typography.Text>
-          )}
-        </>
-      ),
+      render: (_v, line) => {
+        const metered = line.previousMeter !== null && line.currentMeter !== null;
+        return (
+          <>
+            {line.displayDescription}
+            {metered && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {t('line.meter', {
+                  previous: money(line.previousMeter ?? ''),
+                  current: money(line.currentMeter ?? ''),
+                  used: line.quantity ?? '-',
+                })}
+              </Typography.Text>
+            )}
+            {line.chargedMinimum && (
+              <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
+                {t(minimumNote(line))}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
     },
     {
       title: t('line.billingCycle'),
@@ -134,7 +163,30 @@ function InvoiceDetailBody({ detail, canEdit, onClose, onEditDraft }: BodyProps)
       align: 'right',
       render: (v: string | null) => (v === null ? '-' : money(v)),
     },
-    { title: t('line.amount'), dataIndex: 'amountExcludeVat', key: 'amount', align: 'right', render: money },
+    {
+      title: t('line.amount'),
+      dataIndex: 'amountExcludeVat',
+      key: 'amount',
+      align: 'right',
+      // A minimum charge is not quantity x price: its amount carries the mark the description explains.
+      render: (v: string, line) =>
+        line.chargedMinimum ? (
+          // The mark sits under the amount, so the column stays as narrow as its figures.
+          <Tooltip title={t(minimumNote(line))}>
+            <span>
+              {money(v)}
+              <Tag
+                color="warning"
+                style={{ display: 'table', marginInlineStart: 'auto', marginInlineEnd: 0 }}
+              >
+                {t('line.chargedMinimumShort')}
+              </Tag>
+            </span>
+          </Tooltip>
+        ) : (
+          money(v)
+        ),
+    },
     { title: t('line.vat'), dataIndex: 'vat', key: 'vat', align: 'right', render: money },
     { title: t('line.total'), dataIndex: 'grandTotal', key: 'total', align: 'right', render: money },
   ];

@@ -73,12 +73,14 @@ function detailOf(base: InvoiceRow, extra: Partial<InvoiceDetail> = {}): Invoice
         expenseTypeDescription: 'ค่าส่วนกลาง',
         category: 'COMMON_FEE',
         description: 'ค่าส่วนกลาง มีนาคม 2569',
+        displayDescription: 'ค่าส่วนกลาง มีนาคม 2569',
         billingStart: '2026-03',
         billingEnd: '2026-05',
         quantity: '35.50',
         unitPrice: '40.00',
         previousMeter: null,
         currentMeter: null,
+        chargedMinimum: false,
         amountExcludeVat: base.grandTotal,
         vat: '0.00',
         grandTotal: base.grandTotal,
@@ -161,6 +163,15 @@ async function typeDate(id: string, date: dayjs.Dayjs) {
   await waitFor(() => expect(input.value).toBe(`${date.format('DD/MM/')}${date.year() + 543}`));
 }
 
+/** The drawer's invoice line numbered `n` (the lines table's first cell is the line number). */
+function lineRow(drawer: HTMLElement, n: string): HTMLElement {
+  const row = within(drawer)
+    .getAllByRole('row')
+    .find((r) => r.querySelector('td')?.textContent === n);
+  if (!row) throw new Error(`no line ${n}`);
+  return row;
+}
+
 describe('invoices', () => {
   beforeEach(async () => {
     storeLang('th');
@@ -218,6 +229,77 @@ describe('invoices', () => {
     expect(within(drawer).queryByRole('button', { name: /ยกเลิกฉบับร่าง/ })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: /ออกใบแจ้งหนี้/ })).toBeNull();
     expect(within(drawer).getByText(/กรุณาออกใบลดหนี้/)).toBeTruthy();
+  });
+
+  it("marks a minimum-charge line, says why, and shows a meter line's readings and use", async () => {
+    const water = {
+      lineNo: 2,
+      expenseTypeCode: 'WATER',
+      expenseTypeDescription: 'ค่าน้ำประปา',
+      category: 'WATER' as const,
+      description: 'ค่าน้ำประปา',
+      displayDescription: 'ค่าน้ำประปา',
+      billingStart: '2026-03',
+      billingEnd: '2026-03',
+      quantity: '3.00',
+      unitPrice: '18.00',
+      previousMeter: '100.00',
+      currentMeter: '103.00',
+      chargedMinimum: true,
+      amountExcludeVat: '100.00',
+      vat: '0.00',
+      grandTotal: '100.00',
+      paidAmount: '0.00',
+      creditedAmount: '0.00',
+    };
+    const base = detailOf(issued);
+    const noReading = {
+      ...water,
+      lineNo: 3,
+      quantity: '0.00',
+      previousMeter: null,
+      currentMeter: null,
+    };
+    fakeServer(
+      { ...routes, [`GET /invoices/${ISSUED_ID}`]: { ...base, lines: [...base.lines, water, noReading] } },
+      EDIT,
+    );
+    await renderScreen(<InvoicesScreen />);
+    fireEvent.click(await screen.findByText('IN2603-0001'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findAllByText('ค่าน้ำประปา');
+    const rowOf = (n: string) => lineRow(drawer, n);
+    const metered = rowOf('2');
+    expect(within(metered).getByText('มิเตอร์ 100.00 ถึง 103.00 ใช้ไป 3.00 หน่วย')).toBeTruthy();
+    expect(within(metered).getByText('ค่าบริการขั้นต่ำ: หน่วยที่ใช้คิดเป็นเงินน้อยกว่าขั้นต่ำ')).toBeTruthy();
+    expect(within(metered).getByText('ขั้นต่ำ')).toBeTruthy();
+    const unread = rowOf('3');
+    expect(within(unread).getByText('ค่าบริการขั้นต่ำ: ไม่มีเลขมิเตอร์เดือนนี้')).toBeTruthy();
+    expect(within(unread).queryByText(/^มิเตอร์/)).toBeNull();
+    // The common-fee line is priced as quantity x price: no mark.
+    const common = rowOf('1');
+    expect(within(common).queryByText('ขั้นต่ำ')).toBeNull();
+    expect(within(common).queryByText(/ค่าบริการขั้นต่ำ/)).toBeNull();
+  });
+
+  it("shows a billed line's description in the chosen language", async () => {
+    storeLang('en');
+    await inLanguage('en');
+    const base = detailOf(issued);
+    const line = {
+      ...base.lines[0]!,
+      expenseTypeDescription: 'Common fee',
+      description: 'ค่าส่วนกลาง',
+      displayDescription: 'Common fee',
+    };
+    fakeServer({ ...routes, [`GET /invoices/${ISSUED_ID}`]: { ...base, lines: [line] } }, EDIT);
+    await renderScreen(<InvoicesScreen />);
+    fireEvent.click(await screen.findByText('IN2603-0001'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findAllByText('Common fee');
+    const row = lineRow(drawer, '1');
+    expect(within(row).getAllByText('Common fee')).toHaveLength(2);
+    expect(within(row).queryByText('ค่าส่วนกลาง')).toBeNull();
   });
 
   it('cancels a draft only with a reason', async () => {
