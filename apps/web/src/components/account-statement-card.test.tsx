@@ -157,7 +157,7 @@ describe('the balance and statement of account section', () => {
     expect(within(card).getByText('ใบลดหนี้ IV7402000001')).toBeTruthy();
     const cancelled = within(card).getByText('รับชำระ (ยกเลิกแล้ว)');
     expect(cancelled.closest('del')).toBeTruthy();
-    expect(within(card).getByText('ยกเลิกใบเสร็จรับเงิน : เช็คคืน').closest('tr')!.textContent).toContain(
+    expect(within(card).getByText('ยกเลิกใบเสร็จรับเงิน: เช็คคืน').closest('tr')!.textContent).toContain(
       '1,800.00',
     );
     expect(text()).toContain('2,700.00');

@@ -220,7 +220,10 @@ function useDescribe() {
       parts.push(t('accountStatement.due', { date: formatDate(line.dueDate, lang) }));
     else if (line.reference) parts.push(line.reference);
     if (line.kind === 'RECEIPT' && line.cancelled) parts.push(t('accountStatement.cancelledLater'));
-    if (line.kind === 'RECEIPT_CANCEL' && line.cancelReason) parts.push(`: ${line.cancelReason}`);
+    if (line.kind === 'RECEIPT_CANCEL' && line.cancelReason) {
+      const last = parts.pop() ?? '';
+      parts.push(`${last}:`, line.cancelReason);
+    }
     if (line.toAdvance !== '0.00') {
       const negative = line.toAdvance.startsWith('-');
       parts.push(
@@ -234,6 +237,9 @@ function useDescribe() {
 }
 
 type Row = AccountStatementLine & { key: string; opening?: true };
+
+/** A receipt of many invoices wraps its numbers instead of pushing the amounts out of the card. */
+const DESCRIPTION_STYLE = { display: 'inline-block', maxWidth: 340, whiteSpace: 'normal' } as const;
 
 function StatementTable({
   statement: s,
@@ -260,7 +266,9 @@ function StatementTable({
         row.opening ? (
           <Typography.Text strong>{t('accountStatement.opening')}</Typography.Text>
         ) : (
-          <Typography.Text delete={row.kind === 'RECEIPT' && row.cancelled}>{describe(row)}</Typography.Text>
+          <Typography.Text delete={row.kind === 'RECEIPT' && row.cancelled} style={DESCRIPTION_STYLE}>
+            {describe(row)}
+          </Typography.Text>
         ),
     },
     ...(s?.party === 'customer'

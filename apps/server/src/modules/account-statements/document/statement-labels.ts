@@ -95,7 +95,10 @@ export function lineDescription(line: AccountStatementLine, lang: Lang): string 
   if (line.kind === 'INVOICE' && line.dueDate) parts.push(`${l.due} ${formatThaiDate(line.dueDate, lang)}`);
   else if (line.reference) parts.push(line.reference);
   if (line.kind === 'RECEIPT' && line.cancelled) parts.push(`(${l.cancelledLater})`);
-  if (line.kind === 'RECEIPT_CANCEL' && line.cancelReason) parts.push(`: ${line.cancelReason}`);
+  if (line.kind === 'RECEIPT_CANCEL' && line.cancelReason) {
+    const last = parts.pop() ?? '';
+    parts.push(`${last}:`, line.cancelReason);
+  }
   const advance = decimalStringToSatang(line.toAdvance);
   if (advance > 0) parts.push(`${l.toAdvance} ${formatMoney(advance)}`);
   if (advance < 0) parts.push(`${l.fromAdvance} ${formatMoney(-advance)}`);

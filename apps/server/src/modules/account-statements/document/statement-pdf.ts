@@ -77,17 +77,31 @@ export async function renderAccountStatementPdf(
   };
   let y = header(pen, lines, newPage());
   const rowOf = (cells: string[], table: Table, style: TextStyle = {}) => {
+    const page = table;
+    // A row whose first cell says what it is (a total, the balance) lets that cell run over the empty ones.
+    const rest = cells.slice(1).findIndex((c) => c !== '');
+    const span = cells[0] === '' ? 1 : rest === -1 ? cells.length : rest + 1;
+    if (span > 1) {
+      table = {
+        head: [],
+        columns: [
+          { width: table.columns.slice(0, span).reduce((sum, c) => sum + c.width, 0), numeric: false },
+          ...table.columns.slice(span),
+        ],
+      };
+      cells = [cells[0]!, ...cells.slice(span)];
+    }
     const wrapped = cells.map((c, i) =>
       pen.lines(c, table.columns[i]!.width - 2 * CELL_PAD, { size: SIZE, ...style }),
     );
     const height = Math.max(...wrapped.map((w) => w.length)) * pen.lineHeight({ size: SIZE }) + 2 * CELL_PAD;
-    if (y + height > BOTTOM) y = header(pen, table, newPage());
+    if (y + height > BOTTOM) y = header(pen, page, newPage());
     drawRow(pen, table, wrapped, y, style);
     y += height;
   };
 
-  rowOf(['', '', l.opening, '', '', '', formatMoney(sat(s.opening))], lines, { bold: true });
-  if (s.lines.length === 0) rowOf(['', '', l.none, '', '', '', ''], lines);
+  rowOf([l.opening, '', '', '', '', '', formatMoney(sat(s.opening))], lines, { bold: true });
+  if (s.lines.length === 0) rowOf([l.none, '', '', '', '', '', ''], lines);
   for (const line of s.lines) {
     rowOf(
       [
@@ -102,10 +116,10 @@ export async function renderAccountStatementPdf(
       lines,
     );
   }
-  rowOf(['', '', l.total, '', formatMoney(sat(s.totalDebit)), formatMoney(sat(s.totalCredit)), ''], lines, {
+  rowOf([l.total, '', '', '', formatMoney(sat(s.totalDebit)), formatMoney(sat(s.totalCredit)), ''], lines, {
     bold: true,
   });
-  rowOf(['', '', `${l.closing} ${date(s.to)}`, '', '', '', formatMoney(sat(s.closing))], lines, {
+  rowOf([`${l.closing} ${date(s.to)}`, '', '', '', '', '', formatMoney(sat(s.closing))], lines, {
     bold: true,
   });
 
