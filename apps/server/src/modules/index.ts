@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
 import type { JobQueue } from '../platform/jobs';
+import { accountStatementsRoutes } from './account-statements/account-statements.routes';
 import { agingRoutes } from './aging/aging.routes';
 import { approvalsRoutes } from './approvals/approvals.routes';
 import { chequesRoutes } from './cheques/cheques.routes';
@@ -64,6 +65,7 @@ export async function registerAreas(
   await app.register(creditNotesRoutes, deps);
   await app.register(depositsRoutes, deps);
   await app.register(agingRoutes, deps);
+  await app.register(accountStatementsRoutes, deps);
   await app.register(glRoutes, deps);
   await app.register(openingBalancesRoutes, deps);
   await app.register(manualVouchersRoutes, deps);

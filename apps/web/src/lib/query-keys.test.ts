@@ -142,6 +142,23 @@ describe('what each change invalidates', () => {
     expect(reaches('chequeSaved', chequeKeys.usable('12'))).toBe(true);
   });
 
+  it("every change to an invoice, receipt or credit note reaches the customers' and units' statements", () => {
+    const statement = invoiceKeys.statement('unit', 'A0303', { from: '2026-01-01', to: '2026-11-27' });
+    for (const change of [
+      'invoiceSaved',
+      'invoicesImported',
+      'surchargeCreated',
+      'billingRunFinished',
+      'receiptSaved',
+      'receiptCancelled',
+      'approvalActed',
+      'chequeReturned',
+      'billPaymentCommitted',
+    ] as const)
+      expect(reaches(change, statement), change).toBe(true);
+    expect(reaches('depositSaved', statement)).toBe(false);
+  });
+
   it("a posting or a month close reaches the general ledger's list, entries and month check only", () => {
     for (const change of ['glPosted', 'glMonthChanged'] as const) {
       expect(reaches(change, glKeys.list({ period: '2026-10', pageSize: 20 }))).toBe(true);

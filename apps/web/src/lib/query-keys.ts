@@ -43,6 +43,12 @@ export const invoiceKeys = {
   surchargeUnit: (asOf: string, unitCode: string) =>
     [...invoiceBase.all, 'surcharge', asOf, unitCode] as const,
   printOptions: () => [...invoiceBase.all, 'print-options'] as const,
+  /**
+   * A customer's or unit's statement of account: its invoices and what receipts and credit notes settled of them,
+   * so under the invoices (every invoice, receipt or credit note change refreshes it).
+   */
+  statement: <P>(party: 'customer' | 'unit', code: string, params: P) =>
+    [...invoiceBase.all, 'statement', party, code, params] as const,
 };
 
 const receiptBase = resource('receipts');

@@ -5,3 +5,4 @@ export * from './approvals';
 export * from './credit-notes';
 export * from './deposits';
 export * from './aging';
+export * from './account-statement';

@@ -4,6 +4,7 @@ import { CheckCircleOutlined, SaveOutlined, StopOutlined } from '@ant-design/ico
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MASTERDATA_FILE_POLICY, customerModify, customerSave, type CustomerDetail } from '@suanklang/shared';
+import { AccountStatementCard } from '../../../components/account-statement-card';
 import { confirmSure, showSuccess } from '../../../components/dialogs';
 import { FilesTable, type AttachedFile } from '../../../components/files-table';
 import { formatDate, formatDateTime } from '../../../components/format';
@@ -219,6 +220,7 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
               locale={{ emptyText: t('units.none') }}
             />
           </Card>
+          <AccountStatementCard party="customer" code={detail.customerCode} />
           <Card size="small" title={t('section.history')}>
             <ChangeHistory changes={detail.changes} onOpen={setOpenChange} />
           </Card>

@@ -17,6 +17,7 @@ import { SaveOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AREA_UNIT_LABELS, labelOf, unitModify, type UnitDetail, type UnitOccupant } from '@suanklang/shared';
+import { AccountStatementCard } from '../../../components/account-statement-card';
 import { showSuccess } from '../../../components/dialogs';
 import { formatDate } from '../../../components/format';
 import { formRulesFrom } from '../../../components/zod-rule';
@@ -228,6 +229,7 @@ function UnitEditor({ title, detail }: UnitEditorProps) {
             locale={{ emptyText: t('occupant.noHistory') }}
           />
         </Card>
+        <AccountStatementCard party="unit" code={detail.unitCode} />
       </Flex>
       {canEdit && hasOwners && (
         <ResaleDrawer open={reselling} unit={detail} onClose={() => setReselling(false)} />

@@ -1,0 +1,141 @@
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { creditNote, creditNoteLine } from '../credit-notes';
+import { customer } from '../customers';
+import { invoice, openInvoice } from '../invoices';
+import { journalEntry } from '../ledger';
+import { receipt, receiptInvoiceLine } from '../receipts';
+import { unit } from '../units';
+
+/**
+ * The statement's reads. The party is a customer or a unit; what it owes is read from ITS INVOICES: an invoice of
+ * the party is a debit, and a receipt or credit note counts for what it settled of the party's invoices (a new
+ * owner paying the old owner's invoices credits the old owner's statement, as it credits those invoices' open
+ * items). So the closing balance is, to the satang, what the party's open items say it owes.
+ */
+export type PartyRef = { kind: 'customer' | 'unit'; id: string };
+
+const invoiceOf = (p: PartyRef): SQL =>
+  p.kind === 'customer' ? eq(invoice.customerId, p.id) : eq(invoice.unitId, p.id);
+const receiptOf = (p: PartyRef): SQL =>
+  p.kind === 'customer' ? eq(receipt.customerId, p.id) : eq(receipt.unitId, p.id);
+const creditNoteOf = (p: PartyRef): SQL =>
+  p.kind === 'customer' ? eq(creditNote.customerId, p.id) : eq(creditNote.unitId, p.id);
+
+export async function customerByCode(db: Executor, propertyId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(customer)
+    .where(and(eq(customer.propertyId, propertyId), eq(customer.code, code.toUpperCase())));
+  return row ?? null;
+}
+
+/** The issued invoices of the party dated up to `to`. */
+export function invoicesUpTo(db: Executor, propertyId: string, party: PartyRef, to: string) {
+  return db
+    .select({
+      documentNo: sql<string>`coalesce(${invoice.invoiceNo}, '')`,
+      date: invoice.invoiceDate,
+      dueDate: invoice.dueDate,
+      amount: invoice.grandTotal,
+      unitCode: unit.code,
+    })
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .where(
+      and(
+        eq(invoice.propertyId, propertyId),
+        eq(invoice.status, 'ISSUED'),
+        invoiceOf(party),
+        lte(invoice.invoiceDate, to),
+      ),
+    );
+}
+
+/**
+ * The receipts dated up to `to` that settled invoices of the party or were taken from it: what each settled of
+ * the party's invoices, the invoices' numbers, the overpayment it kept in the party's wallet, and, when cancelled,
+ * the date of the reversal that undid it (read from the ledger: a returned cheque's reversal takes its own date).
+ */
+export function receiptsUpTo(db: Executor, propertyId: string, party: PartyRef, to: string) {
+  const settledLines = sql`from ${receiptInvoiceLine} inner join ${invoice} on ${invoice.id} = ${receiptInvoiceLine.invoiceId}
+    where ${receiptInvoiceLine.receiptId} = ${receipt.id} and ${invoiceOf(party)}`;
+  return db
+    .select({
+      id: receipt.id,
+      documentNo: receipt.receiptNo,
+      date: receipt.receiptDate,
+      status: receipt.status,
+      cancelReason: receipt.cancelReason,
+      unitCode: unit.code,
+      settled: sql<string>`(select coalesce(sum(${receiptInvoiceLine.amount}), 0) ${settledLines})::text`,
+      invoiceNos: sql<
+        string | null
+      >`(select string_agg(distinct ${invoice.invoiceNo}, ', ' order by ${invoice.invoiceNo}) ${settledLines})`,
+      toAdvance: sql<string>`(case when ${receiptOf(party)} then ${receipt.walletTopUp} else 0 end)::text`,
+      reversedOn: journalEntry.entryDate,
+    })
+    .from(receipt)
+    .innerJoin(unit, eq(unit.id, receipt.unitId))
+    .leftJoin(
+      journalEntry,
+      and(eq(journalEntry.reversesId, receipt.journalEntryId), eq(journalEntry.propertyId, propertyId)),
+    )
+    .where(
+      and(
+        eq(receipt.propertyId, propertyId),
+        lte(receipt.receiptDate, to),
+        sql`(${receiptOf(party)} or exists (select 1 ${settledLines}))`,
+      ),
+    );
+}
+
+/**
+ * The approved credit notes dated up to `to`: an invoice-based one credits what it took off the party's
+ * invoices; a receipt-based one leaves them paid and puts its amount in the party's wallet.
+ */
+export function creditNotesUpTo(db: Executor, propertyId: string, party: PartyRef, to: string) {
+  const creditedLines = sql`from ${creditNoteLine} inner join ${invoice} on ${invoice.id} = ${creditNoteLine.invoiceId}
+    where ${creditNoteLine.creditNoteId} = ${creditNote.id} and ${invoiceOf(party)}`;
+  return db
+    .select({
+      documentNo: creditNote.creditNoteNo,
+      date: creditNote.creditNoteDate,
+      type: creditNote.creditNoteType,
+      unitCode: unit.code,
+      credited: sql<string>`(select coalesce(sum(${creditNoteLine.amount}), 0) ${creditedLines})::text`,
+      invoiceNos: sql<
+        string | null
+      >`(select string_agg(distinct ${invoice.invoiceNo}, ', ' order by ${invoice.invoiceNo}) ${creditedLines})`,
+      receiptNo: receipt.receiptNo,
+      toAdvance: sql<string>`(case when ${creditNote.creditNoteType} = 2 and ${creditNoteOf(party)} then ${creditNote.grandTotal} else 0 end)::text`,
+    })
+    .from(creditNote)
+    .innerJoin(unit, eq(unit.id, creditNote.unitId))
+    .leftJoin(receipt, eq(receipt.id, creditNote.receiptId))
+    .where(
+      and(
+        eq(creditNote.propertyId, propertyId),
+        eq(creditNote.status, 4),
+        lte(creditNote.creditNoteDate, to),
+        sql`(${creditNoteOf(party)} or exists (select 1 ${creditedLines}))`,
+      ),
+    );
+}
+
+/** The party's invoices still owed (open items), earliest due first. */
+export function unpaidInvoices(db: Executor, propertyId: string, party: PartyRef) {
+  return db
+    .select({
+      invoiceNo: sql<string>`coalesce(${invoice.invoiceNo}, '')`,
+      unitCode: unit.code,
+      invoiceDate: invoice.invoiceDate,
+      dueDate: invoice.dueDate,
+      grandTotal: invoice.grandTotal,
+      outstanding: sql<string>`${invoice.openAmount}::text`,
+    })
+    .from(invoice)
+    .innerJoin(unit, eq(unit.id, invoice.unitId))
+    .where(and(openInvoice(propertyId), invoiceOf(party)))
+    .orderBy(asc(invoice.dueDate), asc(invoice.invoiceNo));
+}
