@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, type InvoiceRow, type Lang } from '@suanklang/shared';
 import {
@@ -141,6 +141,46 @@ describe('Surcharges and imports on the invoice screen', () => {
     const made = await search();
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ source: 'IMPORT', status: 'ISSUED', grandTotal: '1234.50' });
+    expect(errors).toEqual([]);
+  });
+
+  it('at 1440x900, an invoice and a receipt open in drawers whose tables fit (no sideways scroll) with the receipt actions in view', async () => {
+    const lang: Lang = 'en';
+    const watched = await openPage(browser, lang, { width: 1440, height: 900 });
+    opened.push(watched);
+    const { page, errors } = watched;
+    await signIn(page, 'accountant', DEMO_PASSWORD, '/views/invoice');
+    /** Every table of a drawer: how many scroll sideways, and header cells ending outside the window. */
+    const fitOf = (drawer: Locator) => () =>
+      drawer.evaluate((root) => {
+        const tables = Array.from(root.querySelectorAll('.ant-table-content, .ant-table-body'));
+        const cells = Array.from(root.querySelectorAll('.ant-table-thead th'));
+        return {
+          tables: tables.length,
+          overflowing: tables.filter((t) => t.scrollWidth > t.clientWidth + 1).length,
+          outside: cells.filter((c) => c.getBoundingClientRect().right > window.innerWidth).length,
+        };
+      });
+    for (const [path, list, title] of [
+      ['/views/invoice', 'invoices:list', /^IN\d+/],
+      ['/views/receipt', 'receipts:list', /RC\d+$/],
+    ] as const) {
+      if (path !== '/views/invoice') await page.goto(path);
+      await page.getByRole('row').nth(1).click(PATIENCE);
+      const drawer = drawerTitled(page, title);
+      await drawer.locator('.ant-table-thead th').first().waitFor(PATIENCE);
+      const fit = fitOf(drawer);
+      await expect.poll(fit, PATIENCE).toEqual({ tables: expect.any(Number), overflowing: 0, outside: 0 });
+      expect((await fit()).tables, list).toBeGreaterThan(0);
+      if (path === '/views/receipt') {
+        // The actions sit in the footer, in view without scrolling the drawer.
+        const print = drawer.locator('.ant-drawer-footer button').first();
+        await expect.poll(() => print.isVisible(), PATIENCE).toBe(true);
+        const box = await print.boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+      }
+      await page.keyboard.press('Escape');
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -97,10 +97,19 @@ describe('Journal vouchers and the statements', () => {
     await approver.page.getByRole('row').filter({ hasText: voucherNo! }).click();
     const detail = drawerTitled(approver.page, new RegExp(`${voucherNo}$`));
     await detail.getByText('[5110]').first().waitFor(PATIENCE);
+    // In English the step and the people show their English names (issue 21 section 5).
+    await detail.getByText('Committee approves').first().waitFor(PATIENCE);
+    await detail.getByText('Kanokporn Srisuk').first().waitFor(PATIENCE);
+    const bell = approver.page.getByRole('button', { name: /items pending approval/ });
+    const waitingCount = async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    await expect.poll(waitingCount, PATIENCE).toBeGreaterThan(0);
+    const countBefore = await waitingCount();
     await expectOk(approver.page, 'PUT', '/pendingapproval/approve', () =>
       detail.locator('#approve').click(),
     );
     await confirmSuccess(approver.page, lang, text(lang, 'approvals:done.approvedAll', { no: voucherNo! }));
+    // The menu's count goes down at once, without a reload.
+    await expect.poll(waitingCount, PATIENCE).toBe(countBefore - 1);
 
     const after = await apiGet<GlTrialBalance>(page, lang, '/gl/trial-balance', tbQuery);
     expect(debitOf(after, '5110') - debitOf(before, '5110')).toBe(125075);

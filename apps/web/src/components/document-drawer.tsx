@@ -41,6 +41,12 @@ export type DocumentDrawerProps = {
 };
 
 /**
+ * A document's lines table (quantity, price, amount, VAT, total) fits without scrolling sideways: wider than
+ * antd's 'large' (736 px), but never past the window.
+ */
+export const DOCUMENT_DRAWER_SIZE = 'min(1080px, calc(100vw - 48px))';
+
+/**
  * The frame of a document's detail: a large drawer on the right (mounted afresh on each opening) titled with the
  * number and the status, the document's body once loaded (else a spinner, the error or the empty state), and its
  * actions at the foot.
@@ -63,7 +69,7 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
       open={props.open}
       onClose={props.onClose}
       title={title}
-      size={props.size ?? 'large'}
+      size={props.size ?? DOCUMENT_DRAWER_SIZE}
       placement={props.placement ?? 'right'}
       afterOpenChange={focusOnOpen}
       destroyOnHidden

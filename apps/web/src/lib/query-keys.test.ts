@@ -108,6 +108,8 @@ describe('what each change invalidates', () => {
     expect(reaches('approvalActed', approvalKeys.pending(search))).toBe(true);
     expect(reaches('approvalActed', approvalKeys.flow('CN', 'CN001'))).toBe(true);
     expect(reaches('approvalActed', notificationKeys.user('P001'))).toBe(true);
+    // The menu's badge counts from the property config.
+    expect(reaches('approvalActed', keys.propertyConfigKeys.property('P001'))).toBe(true);
     expect(reaches('approvalActed', creditNoteKeys.detail('n1'))).toBe(true);
     expect(reaches('approvalActed', invoiceKeys.detail('i1'))).toBe(true);
     expect(reaches('approvalActed', walletKeys.unit('A-101'))).toBe(true);

@@ -359,7 +359,8 @@ const receiptPosted = union(
 const depositPosted = [depositKeys.all, receiptKeys.all, chequeKeys.all] as const;
 
 /** The approval list and the bell's count. */
-const approvalCount = [approvalKeys.all, notificationKeys.all] as const;
+/** What shows how many documents wait: the pending lists, the bell, and the menu's badge (in the property config). */
+const approvalCount = [approvalKeys.all, notificationKeys.all, propertyConfigKeys.all] as const;
 
 export const invalidates = {
   /** A manual invoice saved (draft or issued) or issued, a draft cancelled. */
