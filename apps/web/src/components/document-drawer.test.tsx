@@ -35,7 +35,12 @@ describe('document drawer', () => {
     expect(screen.getByText('the receipt')).toBeTruthy();
     expect(title()).toBe('Receipt RC001Issued');
     expect(document.querySelector('.ant-drawer-footer #cancel-receipt')).not.toBeNull();
-    expect(document.querySelector('.ant-drawer-content-wrapper')?.getAttribute('style')).toContain('736px');
+    // Wider than antd's large drawer (736 px) so a lines table fits, within the window.
+    const width = Math.min(1080, window.innerWidth - 48);
+    expect(width).toBeGreaterThan(736);
+    expect(document.querySelector('.ant-drawer-content-wrapper')?.getAttribute('style')).toContain(
+      `${width}px`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

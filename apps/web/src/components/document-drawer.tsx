@@ -42,9 +42,11 @@ export type DocumentDrawerProps = {
 
 /**
  * A document's lines table (quantity, price, amount, VAT, total) fits without scrolling sideways: wider than
- * antd's 'large' (736 px), but never past the window.
+ * antd's 'large' (736 px), but never past the window (measured at each opening: the drawer mounts afresh).
  */
-export const DOCUMENT_DRAWER_SIZE = 'min(1080px, calc(100vw - 48px))';
+export function documentDrawerSize(): number {
+  return Math.max(360, Math.min(1080, window.innerWidth - 48));
+}
 
 /**
  * The frame of a document's detail: a large drawer on the right (mounted afresh on each opening) titled with the
@@ -69,7 +71,7 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
       open={props.open}
       onClose={props.onClose}
       title={title}
-      size={props.size ?? DOCUMENT_DRAWER_SIZE}
+      size={props.size ?? documentDrawerSize()}
       placement={props.placement ?? 'right'}
       afterOpenChange={focusOnOpen}
       destroyOnHidden

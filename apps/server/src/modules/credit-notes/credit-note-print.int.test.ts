@@ -104,6 +104,24 @@ const setVat = (on: boolean) =>
     .set({ vatRegistered: on ? 'Y' : 'N' })
     .where(eq(propertySetting.propertyId, rvs));
 
+/** A cash receipt paying `amount` of one invoice on 5 March 2031. */
+const cashReceipt = (unitCode: string, invoiceNo: string, amount: string) =>
+  t.call({
+    as: 'accountant',
+    method: 'POST',
+    url: '/receipts/save',
+    payload: {
+      ...RVS,
+      idempotencyKey: randomUUID(),
+      unitCode,
+      receiptType: '1',
+      receiptDate: '2031-03-05',
+      invoices: [{ invoiceNo, payAmount: amount }],
+      deductions: [],
+      transactions: [{ type: 'cash', price: amount, accountCode: '1111' }],
+    },
+  });
+
 describe('credit note PDF', () => {
   it('prints the s.86/10 fields in Thai, then a copy in English only after a reason is recorded', async () => {
     const inv = await issueInvoice();
@@ -231,21 +249,7 @@ describe('credit note PDF', () => {
 describe('receipt-based credit note PDF', () => {
   it('refers to the receipt and the invoice it paid, with the receipt as the value originally charged', async () => {
     const inv = await issueInvoice('A0107');
-    const rc = await t.call({
-      as: 'accountant',
-      method: 'POST',
-      url: '/receipts/save',
-      payload: {
-        ...RVS,
-        idempotencyKey: randomUUID(),
-        unitCode: 'A0107',
-        receiptType: '1',
-        receiptDate: '2031-03-05',
-        invoices: [{ invoiceNo: inv.invoiceNo, payAmount: '1300.50' }],
-        deductions: [],
-        transactions: [{ type: 'cash', price: '1300.50', accountCode: '1111' }],
-      },
-    });
+    const rc = await cashReceipt('A0107', inv.invoiceNo, '1300.50');
     expect(rc.statusCode, rc.body).toBe(201);
     const receiptNo = rc.json().data.receiptNo as string;
     const saved = await t.call({
@@ -323,21 +327,7 @@ describe('expense-type names on English documents', () => {
     expect(noteTh).toContain('ค่าบัตรผ่านเพิ่ม');
 
     // A receipt for the rest, and a credit note on that receipt.
-    const rc = await t.call({
-      as: 'accountant',
-      method: 'POST',
-      url: '/receipts/save',
-      payload: {
-        ...RVS,
-        idempotencyKey: randomUUID(),
-        unitCode: 'A0108',
-        receiptType: '1',
-        receiptDate: '2031-03-05',
-        invoices: [{ invoiceNo: inv.invoiceNo, payAmount: '1200.50' }],
-        deductions: [],
-        transactions: [{ type: 'cash', price: '1200.50', accountCode: '1111' }],
-      },
-    });
+    const rc = await cashReceipt('A0108', inv.invoiceNo, '1200.50');
     expect(rc.statusCode, rc.body).toBe(201);
     const receipt = rc.json().data as { receiptId: string; receiptNo: string };
     const receiptPdf = async (docLang: 'th' | 'en') => {
