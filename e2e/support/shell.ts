@@ -65,9 +65,10 @@ export async function openSettingsMenu(page: Page, lang: Lang, menuKey: string, 
 export async function pickProperty(page: Page, code: string) {
   await page.locator('#property-selector').click();
   await page.locator(`.ant-select-dropdown .ant-select-item-option[title^="${code} - "]`).click();
-  await expect.poll(() => selectedProperty(page)).toMatch(new RegExp(`^${code} - `));
+  // A loaded machine may take a few seconds to switch (vitest's poll gives up after 1 s by default).
+  await expect.poll(() => selectedProperty(page), { timeout: 15_000 }).toMatch(new RegExp(`^${code} - `));
   await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.property))
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.property), { timeout: 15_000 })
     .toBe(code);
 }
 

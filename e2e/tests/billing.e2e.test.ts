@@ -503,6 +503,7 @@ describe('Billing as the accountant', () => {
         expenseTypeDescription: string;
         grandTotal: string;
         previousMeter: string | null;
+        quantity: string | null;
         currentMeter: string | null;
       }[];
     };
@@ -530,7 +531,11 @@ describe('Billing as the accountant', () => {
     expect(water).toMatchObject({ previousMeter: first.previousMeter, currentMeter: decimal(reading) });
     await lines
       .getByText(
-        text('en', 'invoices:line.meter', { previous: money(first.previousMeter), current: money(reading) }),
+        text('en', 'invoices:line.meter', {
+          previous: money(first.previousMeter),
+          current: money(reading),
+          used: water!.quantity ?? '-',
+        }),
         { exact: true },
       )
       .waitFor();
