@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
 import { appUser, auditLog, property } from '../../platform/db/schema';
 import { propertySetting } from '../property-settings';
 
@@ -17,30 +13,23 @@ import { propertySetting } from '../property-settings';
  */
 let t: TestApp;
 let rvs = '';
-let dir = '';
 const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
-const run = promisify(execFile);
 
 beforeAll(async () => {
   t = await createTestApp();
   rvs = (await t.database.db.select().from(property).where(eq(property.code, 'RVS')))[0]!.id;
-  dir = await mkdtemp(join(tmpdir(), 'cn-print-'));
 });
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-  await t.close();
-});
+afterAll(() => t.close());
 
-/**
- * The text of a PDF as a reader extracts it, in drawing order (a label and its figure share a line). The font draws
- * sara am as nikhahit + sara aa and maps both glyphs back, so extraction reads ำ as "ำา": folded here.
- */
-async function pdfText(bytes: Buffer): Promise<string> {
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, bytes);
-  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
-  return stdout.replaceAll('ำา', 'ำ');
+/** A document's PDF read back as text, as the viewer prints it in `docLang`. */
+async function printedText(path: string, docLang: 'th' | 'en'): Promise<string> {
+  const res = await t.call({
+    as: 'viewer',
+    method: 'GET',
+    url: `${path}?propertyCode=RVS&lang=EN&docLang=${docLang}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return pdfText(res.rawPayload);
 }
 
 async function issueInvoice(unitCode = 'A0105', descriptions = ['บัตรผ่านเพิ่ม', 'ที่จอดรถเพิ่ม']) {
@@ -288,15 +277,7 @@ describe('expense-type names on English documents', () => {
   it("names a line carrying its type's Thai name by the type's English name; a typed description stays", async () => {
     // KC's Thai name is ค่าบัตรผ่านเพิ่ม (English: Extra access card); the parking line's text was typed.
     const inv = await issueInvoice('A0108', ['ค่าบัตรผ่านเพิ่ม', 'ที่จอดรถเพิ่ม']);
-    const invoicePdf = async (docLang: 'th' | 'en') => {
-      const res = await t.call({
-        as: 'viewer',
-        method: 'GET',
-        url: `/invoices/${inv.invoiceId}/print?propertyCode=RVS&lang=EN&docLang=${docLang}`,
-      });
-      expect(res.statusCode).toBe(200);
-      return pdfText(res.rawPayload);
-    };
+    const invoicePdf = (docLang: 'th' | 'en') => printedText(`/invoices/${inv.invoiceId}/print`, docLang);
     const invoiceEn = await invoicePdf('en');
     expect(invoiceEn).toContain('Extra access card');
     expect(invoiceEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
@@ -330,15 +311,7 @@ describe('expense-type names on English documents', () => {
     const rc = await cashReceipt('A0108', inv.invoiceNo, '1200.50');
     expect(rc.statusCode, rc.body).toBe(201);
     const receipt = rc.json().data as { receiptId: string; receiptNo: string };
-    const receiptPdf = async (docLang: 'th' | 'en') => {
-      const res = await t.call({
-        as: 'viewer',
-        method: 'GET',
-        url: `/receipts/${receipt.receiptId}/print?propertyCode=RVS&lang=EN&docLang=${docLang}`,
-      });
-      expect(res.statusCode).toBe(200);
-      return pdfText(res.rawPayload);
-    };
+    const receiptPdf = (docLang: 'th' | 'en') => printedText(`/receipts/${receipt.receiptId}/print`, docLang);
     const receiptEn = await receiptPdf('en');
     expect(receiptEn).toContain('Extra access card');
     expect(receiptEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
