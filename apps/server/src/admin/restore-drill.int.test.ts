@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
+import { cashReceipt } from '../../test/receivables';
 
 /**
  * The operations guide's restore drill (scripts/restore-drill.mjs) on a book with posted documents: the dump
@@ -35,20 +36,11 @@ describe.skipIf(!onPostgres)('restore drill', () => {
       },
     });
     expect(invoice.statusCode, invoice.body).toBe(201);
-    const receipt = await t.call({
-      as: 'accountant',
-      method: 'POST',
-      url: '/receipts/save',
-      payload: {
-        ...RVS,
-        idempotencyKey: crypto.randomUUID(),
-        unitCode: 'A0105',
-        receiptType: '1',
-        receiptDate: '2031-03-05',
-        invoices: [{ invoiceNo: invoice.json().data.invoiceNo, payAmount: '200.00' }],
-        deductions: [],
-        transactions: [{ type: 'cash', price: '200.00', accountCode: '1111' }],
-      },
+    const receipt = await cashReceipt(t, {
+      unitCode: 'A0105',
+      invoiceNo: invoice.json().data.invoiceNo,
+      amount: '200.00',
+      receiptDate: '2031-03-05',
     });
     expect(receipt.statusCode, receipt.body).toBe(201);
 

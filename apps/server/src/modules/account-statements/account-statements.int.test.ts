@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
+import { cashReceipt } from '../../../test/receivables';
 import { bangkokToday } from '../../platform/clock';
 import { appUser, customer, property } from '../../platform/db/schema';
 import { invoice } from '../invoices';
@@ -23,19 +19,9 @@ import { unit } from '../units';
  */
 let t: TestApp;
 let rvs = '';
-let dir = '';
 const UNIT = 'A0303';
 let customerCode = '';
 const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
-const run = promisify(execFile);
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const file = join(dir, `${randomUUID()}.pdf`);
-  await writeFile(file, bytes);
-  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
-  return stdout.replaceAll('ำา', 'ำ');
-}
 
 async function issue(invoiceDate: string, dueDate: string, amounts: string[]) {
   const res = await t.call({
@@ -61,21 +47,7 @@ async function issue(invoiceDate: string, dueDate: string, amounts: string[]) {
 }
 
 async function pay(receiptDate: string, invoiceNo: string, amount: string) {
-  const res = await t.call({
-    as: 'accountant',
-    method: 'POST',
-    url: '/receipts/save',
-    payload: {
-      ...RVS,
-      idempotencyKey: randomUUID(),
-      unitCode: UNIT,
-      receiptType: '1',
-      receiptDate,
-      invoices: [{ invoiceNo, payAmount: amount }],
-      deductions: [],
-      transactions: [{ type: 'cash', price: amount, accountCode: '1111' }],
-    },
-  });
+  const res = await cashReceipt(t, { unitCode: UNIT, invoiceNo, amount, receiptDate });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { receiptId: string; receiptNo: string };
 }
@@ -138,7 +110,6 @@ let cn: { creditNoteNo: string };
 beforeAll(async () => {
   t = await createTestApp();
   rvs = (await t.database.db.select().from(property).where(eq(property.code, 'RVS')))[0]!.id;
-  dir = await mkdtemp(join(tmpdir(), 'statement-'));
   const detail = await t.call({
     as: 'viewer',
     method: 'GET',
@@ -168,10 +139,7 @@ beforeAll(async () => {
     cancelReceiptInTx(tx, actor, r3.receiptId, 'เช็คคืน', { date: '2031-03-15' }),
   );
 });
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('statement of account', () => {
   it("lists a unit's invoices, receipts, credit note and cancelled receipt with running balances", async () => {

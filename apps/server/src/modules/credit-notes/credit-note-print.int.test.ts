@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
+import { cashReceipt } from '../../../test/receivables';
 import { appUser, auditLog, property } from '../../platform/db/schema';
 import { propertySetting } from '../property-settings';
 
@@ -92,24 +92,6 @@ const setVat = (on: boolean) =>
     .update(propertySetting)
     .set({ vatRegistered: on ? 'Y' : 'N' })
     .where(eq(propertySetting.propertyId, rvs));
-
-/** A cash receipt paying `amount` of one invoice on 5 March 2031. */
-const cashReceipt = (unitCode: string, invoiceNo: string, amount: string) =>
-  t.call({
-    as: 'accountant',
-    method: 'POST',
-    url: '/receipts/save',
-    payload: {
-      ...RVS,
-      idempotencyKey: randomUUID(),
-      unitCode,
-      receiptType: '1',
-      receiptDate: '2031-03-05',
-      invoices: [{ invoiceNo, payAmount: amount }],
-      deductions: [],
-      transactions: [{ type: 'cash', price: amount, accountCode: '1111' }],
-    },
-  });
 
 describe('credit note PDF', () => {
   it('prints the s.86/10 fields in Thai, then a copy in English only after a reason is recorded', async () => {
@@ -238,7 +220,12 @@ describe('credit note PDF', () => {
 describe('receipt-based credit note PDF', () => {
   it('refers to the receipt and the invoice it paid, with the receipt as the value originally charged', async () => {
     const inv = await issueInvoice('A0107');
-    const rc = await cashReceipt('A0107', inv.invoiceNo, '1300.50');
+    const rc = await cashReceipt(t, {
+      unitCode: 'A0107',
+      invoiceNo: inv.invoiceNo,
+      amount: '1300.50',
+      receiptDate: '2031-03-05',
+    });
     expect(rc.statusCode, rc.body).toBe(201);
     const receiptNo = rc.json().data.receiptNo as string;
     const saved = await t.call({
@@ -308,7 +295,12 @@ describe('expense-type names on English documents', () => {
     expect(noteTh).toContain('ค่าบัตรผ่านเพิ่ม');
 
     // A receipt for the rest, and a credit note on that receipt.
-    const rc = await cashReceipt('A0108', inv.invoiceNo, '1200.50');
+    const rc = await cashReceipt(t, {
+      unitCode: 'A0108',
+      invoiceNo: inv.invoiceNo,
+      amount: '1200.50',
+      receiptDate: '2031-03-05',
+    });
     expect(rc.statusCode, rc.body).toBe(201);
     const receipt = rc.json().data as { receiptId: string; receiptNo: string };
     const receiptPdf = (docLang: 'th' | 'en') => printedText(`/receipts/${receipt.receiptId}/print`, docLang);
