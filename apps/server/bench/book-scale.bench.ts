@@ -5,7 +5,14 @@
 // baseline, beside the targets; a figure over its target is printed as OVER, not failed: this is a measurement.
 // It fails only when the grown book breaks a ledger invariant or a call does not answer 200.
 import { performance } from 'node:perf_hooks';
-import { agingApi, budgetApi, healthApi, invoiceApi, surchargeApi } from '@suanklang/shared';
+import {
+  accountStatementApi,
+  agingApi,
+  budgetApi,
+  healthApi,
+  invoiceApi,
+  surchargeApi,
+} from '@suanklang/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -103,7 +110,7 @@ async function concurrent(
 }
 
 type Measured = Record<
-  'page1' | 'page1Clients' | 'name' | 'lastPage' | 'aging' | 'surcharge' | 'budget' | 'health',
+  'page1' | 'page1Clients' | 'name' | 'lastPage' | 'aging' | 'surcharge' | 'budget' | 'statement' | 'health',
   Stat
 >;
 type BookFacts = {
@@ -159,6 +166,11 @@ async function measure(
     method: 'GET',
     url: `${budgetApi.summary.path}?propertyCode=${PROPERTY}&year=${today.slice(0, 4)}`,
   };
+  // A unit's statement of account for this year: found from the unit's own documents, whatever the book's age.
+  const statement: Call = {
+    method: 'GET',
+    url: `${accountStatementApi.unit.path.replace(':code', 'A0101')}?propertyCode=${PROPERTY}&from=${today.slice(0, 4)}-01-01&to=${today}`,
+  };
   const facts: [BookFacts, BookFacts] = [await factsOf(books[0], aging), await factsOf(books[1], aging)];
   const both = (call: Call): [Call, Call] => [call, call];
   const results = {
@@ -173,6 +185,7 @@ async function measure(
     aging: await sequential(books, both(aging), AGING_N),
     surcharge: await sequential(books, both(surcharge), SURCHARGE_N),
     budget: await sequential(books, both(budget), N),
+    statement: await sequential(books, both(statement), N),
     health: await concurrent(books, both({ method: 'GET', url: healthApi.check.path }), {}),
   };
   const pick = (i: 0 | 1): Measured => ({
@@ -183,6 +196,7 @@ async function measure(
     aging: results.aging[i],
     surcharge: results.surcharge[i],
     budget: results.budget[i],
+    statement: results.statement[i],
     health: results.health[i],
   });
   return { stats: [pick(0), pick(1)], facts };
@@ -293,6 +307,7 @@ try {
     vs('aging report', 'aging', 3, size),
     vs('surcharge preview', 'surcharge', 1.5, size),
     vs('budget against actual, this year', 'budget', 1.5, size),
+    vs('unit statement of account, this year', 'statement', 1.5, size),
     vs(`GET /health, ${CLIENTS} clients`, 'health', null, rps),
   ];
   const widths = [38, 22, 22, 8, 15];

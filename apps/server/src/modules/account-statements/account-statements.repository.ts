@@ -85,7 +85,11 @@ export function receiptsUpTo(db: Executor, propertyId: string, party: PartyRef, 
       and(
         eq(receipt.propertyId, propertyId),
         lte(receipt.receiptDate, to),
-        sql`(${receiptOf(party)} or exists (select 1 ${settledLines}))`,
+        // Found from the party's own receipts and its invoices' receipt lines (each by an index), never by
+        // looking at every receipt of the property's history.
+        sql`${receipt.id} in (select ${receipt.id} from ${receipt} where ${receiptOf(party)}
+          union select ${receiptInvoiceLine.receiptId} from ${receiptInvoiceLine}
+          inner join ${invoice} on ${invoice.id} = ${receiptInvoiceLine.invoiceId} where ${invoiceOf(party)})`,
       ),
     );
 }
@@ -118,7 +122,9 @@ export function creditNotesUpTo(db: Executor, propertyId: string, party: PartyRe
         eq(creditNote.propertyId, propertyId),
         eq(creditNote.status, 4),
         lte(creditNote.creditNoteDate, to),
-        sql`(${creditNoteOf(party)} or exists (select 1 ${creditedLines}))`,
+        sql`${creditNote.id} in (select ${creditNote.id} from ${creditNote} where ${creditNoteOf(party)}
+          union select ${creditNoteLine.creditNoteId} from ${creditNoteLine}
+          inner join ${invoice} on ${invoice.id} = ${creditNoteLine.invoiceId} where ${invoiceOf(party)})`,
       ),
     );
 }

@@ -60,6 +60,9 @@ export const creditNote = pgTable(
     unique('credit_note_property_key').on(t.propertyId, t.id),
     // The list's order (credit-notes.repository listKey).
     index('credit_note_list').on(t.propertyId, t.creditNoteDate, t.creditNoteNo, t.id),
+    // A unit's and a customer's statement of account.
+    index('credit_note_unit').on(t.unitId),
+    index('credit_note_customer').on(t.customerId),
     check('credit_note_type', sql`${t.creditNoteType} in (1, 2)`),
     check('credit_note_status', sql`${t.status} in (1, 2, 3, 4)`),
     check('credit_note_receipt', sql`(${t.creditNoteType} = 2) = (${t.receiptId} is not null)`),

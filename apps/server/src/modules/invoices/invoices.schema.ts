@@ -122,6 +122,8 @@ export const invoice = pgTable(
     unique('invoice_property_no').on(t.propertyId, t.invoiceNo),
     index('invoice_property_month').on(t.propertyId, t.billingMonth),
     index('invoice_unit').on(t.unitId),
+    // A customer's statement of account.
+    index('invoice_customer').on(t.customerId),
     // The list's order (invoices.repository listKey) and its text searches (pg_trgm serves ILIKE '%...%').
     index('invoice_list').on(t.propertyId, t.invoiceDate, sql`coalesce(${t.invoiceNo}, '')`, t.id),
     index('invoice_no_trgm').using('gin', sql`${t.invoiceNo} gin_trgm_ops`),

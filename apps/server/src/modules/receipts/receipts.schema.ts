@@ -75,6 +75,8 @@ export const receipt = pgTable(
     index('receipt_no_trgm').using('gin', sql`${t.receiptNo} gin_trgm_ops`),
     index('receipt_customer_name_trgm').using('gin', t.propertyId, sql`${t.customerName} gin_trgm_ops`),
     index('receipt_unit').on(t.unitId),
+    // A customer's statement of account.
+    index('receipt_customer').on(t.customerId),
     check('receipt_status', sql`${t.status} in ('ISSUED', 'CANCELLED')`),
     check('receipt_source', sql`${t.source} in ('COUNTER', 'BILL_PAYMENT')`),
     check('receipt_totals', sql`${t.grandTotal} = ${t.amountExcludeVat} + ${t.vat}`),
