@@ -61,12 +61,27 @@ export async function openSettingsMenu(page: Page, lang: Lang, menuKey: string, 
   await page.waitForURL((url) => url.pathname === expectedPath);
 }
 
-/** Picks a property with the header's property selector and waits until the app works on it. */
+/**
+ * Picks a property with the header's property selector, as a keyboard user would (type its code, Enter), and waits
+ * until the app works on it. On a loaded machine a pick made while the screen still re-renders after the last
+ * switch can be lost with the closing list; the pick is then made again (at most three tries, each checked).
+ */
 export async function pickProperty(page: Page, code: string) {
-  await page.locator('#property-selector').click();
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title^="${code} - "]`).click();
-  // A loaded machine may take a few seconds to switch (vitest's poll gives up after 1 s by default).
-  await expect.poll(() => selectedProperty(page), { timeout: 15_000 }).toMatch(new RegExp(`^${code} - `));
+  const picked = new RegExp(`^${code} - `);
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('#property-selector').click();
+    await page.locator('#property-selector').fill(`${code} - `);
+    await page.locator(`.ant-select-dropdown .ant-select-item-option-active[title^="${code} - "]`).waitFor();
+    await page.keyboard.press('Enter');
+    try {
+      await expect.poll(() => selectedProperty(page), { timeout: 5_000 }).toMatch(picked);
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.warn(`pickProperty(${code}): the pick was lost, try ${attempt + 1}`);
+      await page.keyboard.press('Escape');
+    }
+  }
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.property), { timeout: 15_000 })
     .toBe(code);

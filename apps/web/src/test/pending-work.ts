@@ -4,18 +4,21 @@
 // immediate is tracked from before React loads (the scheduler keeps the setImmediate it finds when it loads: this
 // module is imported first by the setup). When a file ends, the setup unmounts the screens, lets the short timers (a
 // debounce, a next-tick revoke, a notification) and React's pending work run while the document still exists, and
-// cancels what is left (a query's five-minute cache clean-up).
+// cancels what is left (a query's five-minute cache clean-up). Work scheduled after that (a response that arrives
+// late renders, and React schedules it) finds no document: it is dropped rather than run.
 const nodeSetTimeout = globalThis.setTimeout;
 const nodeClearTimeout = globalThis.clearTimeout;
 const nodeSetImmediate = globalThis.setImmediate;
 const nodeClearImmediate = globalThis.clearImmediate;
 const dueAt = new Map<ReturnType<typeof setTimeout>, number>();
 const immediates = new Set<ReturnType<typeof setImmediate>>();
+/** The environment is torn down once the document's window is gone. */
+const tornDown = () => typeof window === 'undefined';
 
 globalThis.setTimeout = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
   const timer = nodeSetTimeout(() => {
     dueAt.delete(timer);
-    callback(...args);
+    if (!tornDown()) callback(...args);
   }, delay);
   dueAt.set(timer, Date.now() + (delay ?? 0));
   return timer;
@@ -27,7 +30,7 @@ globalThis.clearTimeout = ((timer?: ReturnType<typeof setTimeout>) => {
 globalThis.setImmediate = ((callback: (...args: unknown[]) => void, ...args: unknown[]) => {
   const immediate = nodeSetImmediate(() => {
     immediates.delete(immediate);
-    callback(...args);
+    if (!tornDown()) callback(...args);
   });
   immediates.add(immediate);
   return immediate;

@@ -180,6 +180,26 @@ describe('statement of account', () => {
     expect(s).toMatchObject({ totalDebit: '3400.00', totalCredit: '1700.00', closing: '2500.00' });
   });
 
+  it('opens at nil from the start of the book: the movements and the open items agree, for the unit and its customer', async () => {
+    for (const [party, code] of [
+      ['unit', UNIT],
+      ['customer', customerCode],
+    ] as const) {
+      const s = (await statementOf(party, code, '2000-01-01', '2031-12-31')).json().data;
+      expect(s.opening, `${party} ${code}`).toBe('0.00');
+      expect(s.closing, `${party} ${code}`).toBe(s.balance);
+    }
+  });
+
+  it('shows a receipt taken before the range only by its reversal within it', async () => {
+    const s = (await statementOf('unit', UNIT, '2031-03-10', '2031-03-31')).json().data;
+    // 2,500.00 owed at the end, less the 700.00 put back by the reversal on 15/03/2031.
+    expect(s.opening).toBe('1800.00');
+    expect(s.lines.map((l: Record<string, unknown>) => [l.date, l.kind, l.debit, l.balance])).toEqual([
+      ['2031-03-15', 'RECEIPT_CANCEL', '700.00', '2500.00'],
+    ]);
+  });
+
   it('closes on what the open items say is owed, and lists the unpaid invoices with days overdue', async () => {
     const s = (await statementOf('unit', UNIT, '2031-01-01', '2031-12-31')).json().data;
     expect(s.closing).toBe('2500.00');

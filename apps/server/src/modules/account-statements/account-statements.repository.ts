@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { creditNote, creditNoteLine } from '../credit-notes';
 import { customer } from '../customers';
@@ -30,8 +30,8 @@ export async function customerByCode(db: Executor, propertyId: string, code: str
   return row ?? null;
 }
 
-/** The issued invoices of the party dated up to `to`. */
-export function invoicesUpTo(db: Executor, propertyId: string, party: PartyRef, to: string) {
+/** The issued invoices of the party dated from `from` on. */
+export function invoicesFrom(db: Executor, propertyId: string, party: PartyRef, from: string) {
   return db
     .select({
       documentNo: sql<string>`coalesce(${invoice.invoiceNo}, '')`,
@@ -47,17 +47,17 @@ export function invoicesUpTo(db: Executor, propertyId: string, party: PartyRef, 
         eq(invoice.propertyId, propertyId),
         eq(invoice.status, 'ISSUED'),
         invoiceOf(party),
-        lte(invoice.invoiceDate, to),
+        gte(invoice.invoiceDate, from),
       ),
     );
 }
 
 /**
- * The receipts dated up to `to` that settled invoices of the party or were taken from it: what each settled of
+ * The receipts dated from `from` on, or cancelled by a reversal dated from `from` on, that settled invoices of the party or were taken from it: what each settled of
  * the party's invoices, the invoices' numbers, the overpayment it kept in the party's wallet, and, when cancelled,
  * the date of the reversal that undid it (read from the ledger: a returned cheque's reversal takes its own date).
  */
-export function receiptsUpTo(db: Executor, propertyId: string, party: PartyRef, to: string) {
+export function receiptsFrom(db: Executor, propertyId: string, party: PartyRef, from: string) {
   const settledLines = sql`from ${receiptInvoiceLine} inner join ${invoice} on ${invoice.id} = ${receiptInvoiceLine.invoiceId}
     where ${receiptInvoiceLine.receiptId} = ${receipt.id} and ${invoiceOf(party)}`;
   return db
@@ -84,7 +84,7 @@ export function receiptsUpTo(db: Executor, propertyId: string, party: PartyRef, 
     .where(
       and(
         eq(receipt.propertyId, propertyId),
-        lte(receipt.receiptDate, to),
+        or(gte(receipt.receiptDate, from), gte(journalEntry.entryDate, from)),
         // Found from the party's own receipts and its invoices' receipt lines (each by an index), never by
         // looking at every receipt of the property's history.
         sql`${receipt.id} in (select ${receipt.id} from ${receipt} where ${receiptOf(party)}
@@ -95,10 +95,10 @@ export function receiptsUpTo(db: Executor, propertyId: string, party: PartyRef, 
 }
 
 /**
- * The approved credit notes dated up to `to`: an invoice-based one credits what it took off the party's
+ * The approved credit notes dated from `from` on: an invoice-based one credits what it took off the party's
  * invoices; a receipt-based one leaves them paid and puts its amount in the party's wallet.
  */
-export function creditNotesUpTo(db: Executor, propertyId: string, party: PartyRef, to: string) {
+export function creditNotesFrom(db: Executor, propertyId: string, party: PartyRef, from: string) {
   const creditedLines = sql`from ${creditNoteLine} inner join ${invoice} on ${invoice.id} = ${creditNoteLine.invoiceId}
     where ${creditNoteLine.creditNoteId} = ${creditNote.id} and ${invoiceOf(party)}`;
   return db
@@ -121,7 +121,7 @@ export function creditNotesUpTo(db: Executor, propertyId: string, party: PartyRe
       and(
         eq(creditNote.propertyId, propertyId),
         eq(creditNote.status, 4),
-        lte(creditNote.creditNoteDate, to),
+        gte(creditNote.creditNoteDate, from),
         sql`${creditNote.id} in (select ${creditNote.id} from ${creditNote} where ${creditNoteOf(party)}
           union select ${creditNoteLine.creditNoteId} from ${creditNoteLine}
           inner join ${invoice} on ${invoice.id} = ${creditNoteLine.invoiceId} where ${invoiceOf(party)})`,
