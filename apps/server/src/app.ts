@@ -21,6 +21,7 @@ import { createSessionTokens } from './platform/auth/session';
 import type { AppConfig } from './platform/config';
 import type { Database } from './platform/db/client';
 import { AppError } from './platform/errors';
+import { fileStorageFor, type FileStorage } from './platform/files/storage';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
 import { openJobQueue, type JobQueue } from './platform/jobs';
@@ -48,6 +49,8 @@ export async function buildApp(
     logDestination?: DestinationStream;
     /** The job queue (main.ts opens it first to recover interrupted jobs); opened here when not given. */
     jobs?: JobQueue;
+    /** Where uploads go; by default the store config.fileStore names (platform/files/storage.ts). */
+    storage?: FileStorage;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -159,7 +162,8 @@ export async function buildApp(
     }));
   // Jobs in hand finish (or roll back) and the queue's connections close before the database does.
   app.addHook('onClose', () => jobs.stop());
-  await registerAreas(app, { db, reportTimeoutMs: config.reportTimeoutMs, jobs });
+  const storage = opts.storage ?? fileStorageFor(config, database);
+  await registerAreas(app, { db, reportTimeoutMs: config.reportTimeoutMs, jobs, storage });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await registerWebApp(app, config.webDist);

@@ -8,6 +8,7 @@ import { openJobQueue } from './platform/jobs';
 import { seedDemoOnStart, unfinishedDemoMessage } from './demo/first-start';
 import { demoAccountsInUse } from './demo/seed';
 import { bangkokToday } from './platform/clock';
+import { fileStoreKind, localFilesLeft } from './platform/files/storage';
 
 let config: AppConfig;
 try {
@@ -69,7 +70,14 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Suanklang is up on ${config.publicUrl} (database: ${database.kind})`);
+const fileStore = fileStoreKind(config.fileStore, database);
+app.log.info(`Suanklang is up on ${config.publicUrl} (database: ${database.kind}, files: ${fileStore})`);
+if (fileStore === 'database' && localFilesLeft(config.filesDir)) {
+  app.log.warn(
+    `Files are kept in the database, but ${config.filesDir} holds files from before: copy them with ` +
+      '`npm run files:migrate -- --to database` (docs/operations.md, "File store").',
+  );
+}
 if ((await countUsers(database.db)) === 0) {
   app.log.warn(
     'No user can sign in yet: create the first administrator with `npm run admin:create` (see README).',

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { hostname } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin, databaseUrl, onPostgres } from '../../test/snapshot';
@@ -12,7 +14,8 @@ import { billingRun, invoice } from '../modules/invoices';
 
 /**
  * Two real server processes on one PostgreSQL database, as several instances behind a load balancer run:
- * receipts sent to both in turn never overpay an invoice; a billing run is followed from the instance not
+ * receipts sent to both in turn never overpay an invoice; a file uploaded to one is downloaded from the other
+ * (each has its own data directory: the files are in the database); a billing run is followed from the instance not
  * working it; the instance working it is killed (SIGKILL) half-way and the run completes on the other with one
  * invoice per unit. PostgreSQL only (the embedded database is one process's).
  */
@@ -40,6 +43,8 @@ async function freePort(): Promise<number> {
 async function start(dbUrl: string): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'suanklang-instance-'));
+  dataDirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -49,6 +54,7 @@ async function start(dbUrl: string): Promise<Instance> {
       LOG_LEVEL: 'warn',
       WEB_DIST: '',
       DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
@@ -76,6 +82,7 @@ async function start(dbUrl: string): Promise<Instance> {
   throw new Error(`an instance did not come up:\n${output}`);
 }
 
+const dataDirs: string[] = [];
 let name: string;
 let database: Database;
 let a: Instance;
@@ -105,6 +112,7 @@ afterAll(async () => {
   await Promise.all([a?.exited, b?.exited]);
   await database?.close();
   if (name) await admin(`drop database if exists ${name} with (force)`);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 const RVS = { lang: 'EN', propertyCode: 'RVS' };
@@ -174,6 +182,36 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
       .where(and(eq(invoice.propertyId, rvs), eq(invoice.invoiceNo, invoiceNo)));
     expect(paid!.paid).toBe('990.00');
   }, 60_000);
+
+  it('serves a file uploaded to one instance from the other', async () => {
+    const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3]);
+    const form = new FormData();
+    form.append('supplierCode', 'SP-LIFT');
+    form.append('bankAccountInfo[bankCode]', '014');
+    form.append('bankAccountInfo[bankBranchCode]', '0044');
+    form.append('bankAccountInfo[accountNo]', '4441230001');
+    form.append('bankAccountInfo[accountName]', 'Siam Lift and Escalator Co., Ltd.');
+    form.append('files[0].file', new Blob([new Uint8Array(jpg)], { type: 'image/jpeg' }), 'bookbank.jpg');
+    const saved = await fetch(`${a.url}/config/supplier/manage/bank-account?propertyCode=RVS`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const id = ((await saved.json()) as { data: { bankAccountId: string } }).data.bankAccountId;
+    const list = await call(
+      b,
+      'GET',
+      '/config/supplier/manage/bank-account?propertyCode=RVS&supplierCode=SP-LIFT',
+    );
+    const rows = list.json.data as unknown as { bankAccountId: string; files: { url: string }[] }[];
+    const file = rows.find((r) => r.bankAccountId === id)!.files[0]!;
+    const download = await fetch(`${b.url}${file.url}?propertyCode=RVS`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(jpg)).toBe(true);
+  });
 
   it('follows a billing run from the other instance and completes it there when its instance is killed', async () => {
     // The demo's units give way to UNITS units, each with an owner and a water reading (as the benchmark does).

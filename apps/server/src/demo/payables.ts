@@ -3,7 +3,7 @@ import { chequeBookSave, paymentVoucherSave, requestPaySave } from '@suanklang/s
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { appUser } from '../platform/db/schema';
-import { fileStorageFromEnv } from '../platform/files/storage';
+import { databaseFileStorage } from '../platform/files/storage';
 import { resolveRights } from '../platform/rights/rights';
 import { findRoleGrant } from '../platform/rights/scope.repository';
 import { createApprovalsService } from '../modules/approvals/approvals.service';
@@ -58,7 +58,7 @@ export async function seedPayables(db: Db, today: string): Promise<void> {
   const scope = { lang: 'TH', propertyCode: accountant.property.code } as const;
 
   await db.transaction(async (tx) => {
-    const requests = createRequestPayService(tx, createFileStore(fileStorageFromEnv()));
+    const requests = createRequestPayService(tx, createFileStore(databaseFileStorage(db)));
     const vouchers = createPaymentVoucherService(tx);
     const approvals = createApprovalsService(tx);
     const book = await vouchers.saveChequeBook(

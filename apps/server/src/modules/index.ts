@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
+import type { FileStorage } from '../platform/files/storage';
 import type { JobQueue } from '../platform/jobs';
 import { accountStatementsRoutes } from './account-statements/account-statements.routes';
 import { agingRoutes } from './aging/aging.routes';
@@ -38,7 +39,7 @@ import { usersRoutes } from './users/users.routes';
 /** Every business area's routes. A new area adds one line here. */
 export async function registerAreas(
   app: FastifyInstance,
-  deps: { db: Db; reportTimeoutMs: number; jobs: JobQueue },
+  deps: { db: Db; reportTimeoutMs: number; jobs: JobQueue; storage: FileStorage },
 ): Promise<void> {
   await app.register(propertiesRoutes, deps);
   await app.register(usersRoutes, deps);

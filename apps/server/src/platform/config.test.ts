@@ -21,6 +21,14 @@ describe('production defaults', () => {
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(ConfigError);
   });
 
+  it('keeps files where FILE_STORE says, under DATA_DIR by default, and refuses another store name', () => {
+    expect(loadConfig({}).fileStore).toBeNull();
+    expect(loadConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(loadConfig({ FILE_STORE: 'local', DATA_DIR: '/srv/sk' }).filesDir).toBe('/srv/sk/files');
+    expect(loadConfig({ FILES_DIR: '/mnt/files' }).filesDir).toBe('/mnt/files');
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
+
   it('trusts forwarded headers from a hop count or an address list, never from anyone', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, loopback' }).trustProxy).toEqual(['10.0.0.5', 'loopback']);

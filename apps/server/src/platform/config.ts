@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from the environment, in one place. */
 export type AppConfig = {
@@ -10,6 +10,9 @@ export type AppConfig = {
   extraOrigins: string[];
   databaseUrl: string | null;
   dataDir: string;
+  /** Where uploads go: 'database' (file_blob) or 'local' (filesDir); null: the database on PostgreSQL, else local. */
+  fileStore: 'database' | 'local' | null;
+  filesDir: string;
   webDist: string | null;
   oidcIssuer: string | null;
   oidcClientId: string;
@@ -71,6 +74,13 @@ function secondsOf(value: string | undefined, fallback: number, least: number, n
   return Number(text);
 }
 
+function fileStoreOf(value: string | undefined): 'database' | 'local' | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (text === 'database' || text === 'local') return text;
+  throw new ConfigError(`FILE_STORE: expected "database" or "local", got "${text}"`);
+}
+
 function trustProxyOf(value: string | undefined): false | number | string[] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
@@ -101,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
+    fileStore: fileStoreOf(env.FILE_STORE),
+    filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(resolve(env.DATA_DIR ?? 'data'), 'files'),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? 'apps/web/dist'),
     oidcIssuer: env.OIDC_ISSUER || null,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'suanklang-web',

@@ -4,7 +4,7 @@ import { ATTACH_FILE_POLICY, creditNoteApi, creditNoteUpload, parseLang } from '
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { readForm } from '../../platform/files/multipart';
-import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
+import type { FileStorage } from '../../platform/files/storage';
 import { list, ok, pagedList, sendPdf } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
@@ -19,11 +19,11 @@ const tags = ['credit-notes'];
 /** Credit notes under /creditnotes (000 s.7) and their approval detail under /pendingapproval (001 s.7). */
 export async function creditNotesRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage?: FileStorage },
+  opts: { db: Db; storage: FileStorage },
 ): Promise<void> {
   // Multipart is parsed only inside this plugin, by the handler, after the scope hook checked the property.
   await app.register(multipart);
-  const notes = createCreditNotesService(opts.db, createFileStore(opts.storage ?? fileStorageFromEnv()));
+  const notes = createCreditNotesService(opts.db, createFileStore(opts.storage));
 
   route(app, creditNoteApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await notes.search(scoped(req.ctx), req.body);

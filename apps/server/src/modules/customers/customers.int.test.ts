@@ -14,8 +14,8 @@ let t: TestApp;
 let filesDir: string;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'suanklang-files-'));
-  process.env.FILES_DIR = filesDir;
-  t = await createTestApp();
+  // The files on disk are counted: the local store, whichever database runs the suite.
+  t = await createTestApp({ FILES_DIR: filesDir, FILE_STORE: 'local' });
 });
 afterAll(async () => {
   await t.close();

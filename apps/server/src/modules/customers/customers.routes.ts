@@ -4,7 +4,7 @@ import { customerApi, customerModify, MASTERDATA_FILE_POLICY } from '@suanklang/
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { readForm } from '../../platform/files/multipart';
-import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
+import type { FileStorage } from '../../platform/files/storage';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
@@ -20,11 +20,11 @@ const MODIFY_NOTE =
 /** Customers (settings customer / customerDetail) and the customer dropdowns (`customerApi`). */
 export async function customersRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage?: FileStorage },
+  opts: { db: Db; storage: FileStorage },
 ): Promise<void> {
   // Multipart is parsed only inside this plugin, by the handler, after the scope hook checked the property.
   await app.register(multipart);
-  const customers = createCustomersService(opts.db, createFileStore(opts.storage ?? fileStorageFromEnv()));
+  const customers = createCustomersService(opts.db, createFileStore(opts.storage));
 
   route(app, customerApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await customers.search(scoped(req.ctx), req.body);

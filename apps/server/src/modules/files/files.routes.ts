@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileApi } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
-import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
+import type { FileStorage } from '../../platform/files/storage';
 import { contentDisposition, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from './files.service';
@@ -13,9 +13,9 @@ const tags = ['files'];
 /** Files of the property, listed and downloaded only with the DOWNLOAD right (000 s.6, `fileApi`). */
 export async function filesRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage?: FileStorage },
+  opts: { db: Db; storage: FileStorage },
 ): Promise<void> {
-  const files = createFileStore(opts.storage ?? fileStorageFromEnv());
+  const files = createFileStore(opts.storage);
 
   route(app, fileApi.list, { config: DOWNLOAD, tags }, async (req) => {
     const { property, lang } = scoped(req.ctx);

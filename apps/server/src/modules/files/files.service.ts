@@ -10,7 +10,7 @@ import * as repo from './files.repository';
 /** Folders of the files this area keeps (the spec's mainFolder: CN credit notes, PO request-pay...). */
 export const FILE_FOLDERS = { customerChange: 'CU', supplierBankAccount: 'SP' } as const;
 
-const keyOf = (f: { propertyId: string; folder: string; storedName: string }) =>
+export const keyOf = (f: { propertyId: string; folder: string; storedName: string }) =>
   `${f.propertyId}/${f.folder}/${f.storedName}`;
 
 export const displayName = (user: CurrentUser) => `${user.firstName} ${user.lastName}`.trim();

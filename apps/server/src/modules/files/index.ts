@@ -4,3 +4,4 @@ export type { NewStoredFile } from './files.repository';
 export { storedFile } from './files.schema';
 export { FILE_FOLDERS, createFileStore, displayName } from './files.service';
 export type { FileStore } from './files.service';
+export { copyStoredFiles, type FileCopyReport } from './files.migrate';

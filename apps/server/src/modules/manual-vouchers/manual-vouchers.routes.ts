@@ -4,7 +4,7 @@ import { ATTACH_FILE_POLICY, manualVoucherApi, manualVoucherUpload, parseLang } 
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { readForm } from '../../platform/files/multipart';
-import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
+import type { FileStorage } from '../../platform/files/storage';
 import { ok, sendPdf, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
@@ -19,12 +19,12 @@ const tags = ['general-ledger'];
 /** Manual journal vouchers under /gl/manualvoucher (000 s.7). */
 export async function manualVouchersRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage?: FileStorage },
+  opts: { db: Db; storage: FileStorage },
 ): Promise<void> {
   await app.register(multipart);
   const vouchers = createManualVouchersService(
     opts.db,
-    createFileStore(opts.storage ?? fileStorageFromEnv()),
+    createFileStore(opts.storage),
   );
 
   route(app, manualVoucherApi.save, { config: EDIT, tags }, async (req, reply) =>

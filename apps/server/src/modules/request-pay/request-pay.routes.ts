@@ -4,7 +4,7 @@ import { ATTACH_FILE_POLICY, requestPayApi, requestPayUpload } from '@suanklang/
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { readForm } from '../../platform/files/multipart';
-import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
+import type { FileStorage } from '../../platform/files/storage';
 import { list, ok, pagedList } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
@@ -18,11 +18,11 @@ const tags = ['request-pay'];
 /** Request-pay under /purchaseorders (001 s.7 "Request pay"). */
 export async function requestPayRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage?: FileStorage },
+  opts: { db: Db; storage: FileStorage },
 ): Promise<void> {
   // Multipart is parsed only inside this plugin, by the handler, after the scope hook checked the property.
   await app.register(multipart);
-  const requests = createRequestPayService(opts.db, createFileStore(opts.storage ?? fileStorageFromEnv()));
+  const requests = createRequestPayService(opts.db, createFileStore(opts.storage));
 
   route(app, requestPayApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await requests.search(scoped(req.ctx), req.body);

@@ -11,8 +11,8 @@ let t: TestApp;
 let filesDir: string;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'suanklang-files-'));
-  process.env.FILES_DIR = filesDir;
-  t = await createTestApp();
+  // The files go in the database on PostgreSQL, in this directory on PGlite (the default stores).
+  t = await createTestApp({ FILES_DIR: filesDir });
 });
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { route } from '../../platform/endpoint';
 import { readForm } from '../../platform/files/multipart';
-import { fileStorageFromEnv, type FileStorage } from '../../platform/files/storage';
+import type { FileStorage } from '../../platform/files/storage';
 import { list, ok } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
 import { createFileStore } from '../files';
@@ -25,10 +25,10 @@ const MULTIPART_NOTE =
 /** Suppliers (settings supplier / supplierDetail) and the supplier lookup (`supplierApi`). */
 export async function suppliersRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage?: FileStorage },
+  opts: { db: Db; storage: FileStorage },
 ): Promise<void> {
   await app.register(multipart);
-  const suppliers = createSuppliersService(opts.db, createFileStore(opts.storage ?? fileStorageFromEnv()));
+  const suppliers = createSuppliersService(opts.db, createFileStore(opts.storage));
 
   route(app, supplierApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await suppliers.search(scoped(req.ctx), req.body);

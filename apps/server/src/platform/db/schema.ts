@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   boolean,
   char,
   date,
@@ -238,4 +239,21 @@ export const demoSeed = pgTable('demo_seed', {
   asOf: date('as_of').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** bytea as a Buffer, whichever driver is behind (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files' bytes when the database is the file store (platform/files/storage.ts): every instance on one
+ * PostgreSQL reads what any of them stored, and a database backup holds the files with the books.
+ */
+export const fileBlob = pgTable('file_blob', {
+  key: text('key').primaryKey(),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
