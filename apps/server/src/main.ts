@@ -4,6 +4,7 @@ import { countUsers } from './admin/first-admin';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
 import { recoverInterruptedRuns } from './modules/expenses/billing-run';
+import { failInterruptedExports } from './modules/exports';
 import { openJobQueue } from './platform/jobs';
 import { seedDemoOnStart, unfinishedDemoMessage } from './demo/first-start';
 import { demoAccountsInUse } from './demo/seed';
@@ -60,6 +61,7 @@ const jobs = await openJobQueue(database, {
 const app = await buildApp(config, database, { jobs });
 // Runs interrupted by a stop: failed on the embedded database; on PostgreSQL the queue retries them elsewhere.
 await recoverInterruptedRuns(database.db, jobs);
+await failInterruptedExports(database.db, jobs);
 
 const shutdown = async () => {
   await app.close();

@@ -56,6 +56,12 @@ export const ERRORS = {
     en: 'This user account is inactive.',
   },
   ST014: { status: 400, th: 'ไฟล์หรือคำขอมีขนาดใหญ่เกินกำหนด', en: 'The request or file is too large.' },
+  ST015: { status: 409, th: 'ไฟล์ยังไม่พร้อม กรุณารอสักครู่', en: 'The file is not ready yet, please wait.' },
+  ST016: {
+    status: 500,
+    th: 'การสร้างไฟล์ถูกหยุดเพราะระบบเริ่มทำงานใหม่ กรุณาสั่งพิมพ์อีกครั้ง',
+    en: 'Making the file was stopped by a server restart. Please ask for it again.',
+  },
   ST101: { status: 409, th: 'ชื่อผู้ใช้นี้มีอยู่แล้ว', en: 'This username already exists.' },
   ST102: { status: 404, th: 'ไม่พบผู้ใช้', en: 'User not found.' },
   ST103: {

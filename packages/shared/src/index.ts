@@ -16,5 +16,6 @@ export * from './spread';
 export * from './api/payments';
 export * from './api/ledger';
 export * from './api/payables';
+export * from './api/exports';
 export * from './endpoint';
 export * from './labels';

@@ -17,6 +17,7 @@ import { budgetsRoutes } from './budgets/budgets.routes';
 import { configExpenseRoutes } from './config-expense/config-expense.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { invoiceImportRoutes } from './invoice-import/invoice-import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { filesRoutes } from './files/files.routes';
@@ -46,6 +47,7 @@ export async function registerAreas(
   await app.register(notificationsRoutes);
   await app.register(referenceDataRoutes, deps);
   await app.register(filesRoutes, deps);
+  await app.register(exportsRoutes, deps);
   await app.register(propertySettingsRoutes, deps);
   await app.register(configAccountRoutes, deps);
   await app.register(accountRolesRoutes, deps);

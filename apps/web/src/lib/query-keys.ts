@@ -158,6 +158,12 @@ export const notificationKeys = {
   user: (propertyCode: string | null) => ['user-notification', propertyCode] as const,
 };
 
+/** A file being made by a server job, by its export id (lib/exports). */
+export const exportKeys = {
+  all: ['exports'] as const,
+  status: (exportId: string) => ['exports', exportId] as const,
+};
+
 const reportAll = ['reports'] as const;
 export const reportKeys = { all: reportAll };
 export const agingKeys = {

@@ -1,19 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceApi, parseLang } from '@suanklang/shared';
+import { exportApi, invoiceApi, parseLang, type Lang } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import type { JobQueue } from '../../platform/jobs';
 import { route } from '../../platform/endpoint';
 import { list, ok, pagedList, sendPdf } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
+import { createExportsService, registerExportProducer } from '../exports';
 import { createInvoicesService } from './invoices.service';
 import './usage';
 
 const VIEW = { object: 'INVOICE' } as const;
 const EDIT = { object: 'INVOICE_EDIT' } as const;
 const tags = ['invoices'];
+type MonthPrint = { billingMonth: string; docLang: Lang };
 
 /** Invoices under /invoices (000 s.7), the month's bulk print and the rename call of the second service. */
-export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function invoicesRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; jobs: JobQueue; storage: FileStorage },
+): Promise<void> {
   const invoices = createInvoicesService(opts.db);
+  const exports = createExportsService(opts.db, opts.jobs, opts.storage);
+  // The month's print as a job: a thousand invoices take longer than a call should.
+  registerExportProducer<MonthPrint>('INVOICE_MONTH_PDF', async (work) => {
+    const { pdf, fileName } = await createInvoicesService(work.db).monthPdf(
+      { property: { id: work.propertyId } },
+      work.params.billingMonth,
+      work.params.docLang,
+      work.progress,
+    );
+    return { data: pdf, fileName, contentType: 'application/pdf' };
+  });
 
   route(app, invoiceApi.search, { config: VIEW, tags }, async (req) => {
     const { rows, paging } = await invoices.search(scoped(req.ctx), req.body);
@@ -79,6 +98,16 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
       await invoices.monthPdf(scoped(req.ctx), req.body.billingMonth, req.body.docLang ?? req.ctx.lang),
     ),
   );
+
+  route(app, exportApi.invoiceMonth, { config: VIEW, tags }, async (req) => {
+    const actor = scoped(req.ctx);
+    const { billingMonth } = req.body;
+    // A month with nothing to print says so at once, not after a job.
+    if ((await invoices.monthInvoiceIds(actor.property.id, billingMonth)).length === 0)
+      throw new AppError('IN002');
+    const print: MonthPrint = { billingMonth, docLang: req.body.docLang ?? req.ctx.lang };
+    return ok(req.ctx.lang, await exports.start(actor, 'INVOICE_MONTH_PDF', print));
+  });
 
   route(app, invoiceApi.detail, { config: VIEW, tags }, async (req) =>
     ok(req.ctx.lang, await invoices.detail(scoped(req.ctx), req.params.id)),

@@ -37,6 +37,8 @@ import { expenseTypeName, lineDescription } from './line-text';
 import { openInvoicesOfUnit } from './open-items';
 
 type Actor = ReturnType<typeof scoped>;
+/** What reading an invoice needs of its caller: the property (a job has no request, only the export's). */
+type PropertyRef = { property: { id: string } };
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
 
@@ -114,7 +116,7 @@ function lineAmount(quantity: string, unitPrice: number): number {
 }
 
 export function createInvoicesService(db: Db) {
-  async function load(tx: Executor, actor: Actor, id: string, lock = false) {
+  async function load(tx: Executor, actor: PropertyRef, id: string, lock = false) {
     const found = await repo.findInvoice(tx, actor.property.id, id, { lock });
     if (!found) throw new AppError('IN002');
     return found;
@@ -221,7 +223,12 @@ export function createInvoicesService(db: Db) {
     return documentNo;
   }
 
-  async function documentsOf(actor: Actor, ids: string[], lang: Lang): Promise<InvoiceDocument[]> {
+  async function documentsOf(
+    actor: PropertyRef,
+    ids: string[],
+    lang: Lang,
+    onDocument?: (gathered: number) => Promise<void>,
+  ): Promise<InvoiceDocument[]> {
     const found = await findProperty(db, actor.property.id);
     if (!found) throw new AppError('ST006');
     const { property, setting } = found;
@@ -280,6 +287,7 @@ export function createInvoicesService(db: Db) {
             : null,
         note: i.remark,
       });
+      await onDocument?.(docs.length);
     }
     return docs;
   }
@@ -542,14 +550,37 @@ export function createInvoicesService(db: Db) {
       return { pdf, fileName: `${docs[0]?.invoiceNo || 'draft'}.pdf` };
     },
 
+    /** The ids of the month's issued invoices, in print order. */
+    async monthInvoiceIds(propertyId: string, billingMonth: string): Promise<string[]> {
+      return (await repo.issuedInMonth(db, propertyId, billingMonth)).map((r) => r.id);
+    },
+
+    /**
+     * Every issued invoice of the month in one PDF. `progress` hears steps done of total (each invoice read, then
+     * each drawn), and the drawing gives way to other calls after each invoice: a thousand pages take a while.
+     */
     async monthPdf(
-      actor: Actor,
+      actor: PropertyRef,
       billingMonth: string,
       docLang: Lang,
+      progress?: (done: number, total: number) => Promise<void>,
     ): Promise<{ pdf: Buffer; fileName: string }> {
       const ids = (await repo.issuedInMonth(db, actor.property.id, billingMonth)).map((r) => r.id);
       if (ids.length === 0) throw new AppError('IN002');
-      const pdf = await renderInvoicesPdf(await documentsOf(actor, ids, docLang));
+      const total = ids.length * 2;
+      const every = Math.max(1, Math.floor(ids.length / 50));
+      const step = async (done: number) => {
+        if (done % every === 0 || done === total) await progress?.(done, total);
+      };
+      const docs = await documentsOf(actor, ids, docLang, progress && step);
+      const pdf = await renderInvoicesPdf(docs, {
+        onInvoice: progress
+          ? async (rendered) => {
+              await new Promise((resolve) => setImmediate(resolve));
+              await step(ids.length + rendered);
+            }
+          : undefined,
+      });
       await repo.bumpPrintCount(db, ids);
       return { pdf, fileName: `invoices-${billingMonth}.pdf` };
     },

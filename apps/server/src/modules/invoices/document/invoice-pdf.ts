@@ -10,7 +10,11 @@ import type { InvoiceDocument, InvoiceDocumentLine } from './types';
 export type { InvoiceDocument, InvoiceDocumentLine, InvoiceDocumentParty } from './types';
 export { invoicePayment, type InvoicePayment } from './payment';
 
-export type RenderOptions = { onText?: TextTrace };
+export type RenderOptions = {
+  onText?: TextTrace;
+  /** Called after each invoice is drawn (1-based): a long print reports progress and lets other calls run. */
+  onInvoice?: (rendered: number) => Promise<void>;
+};
 
 // A4 in points, with 12.7 mm margins.
 const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -51,7 +55,10 @@ export async function renderInvoicesPdf(
     margin: MARGIN,
     onText: options.onText,
   });
-  for (const doc of docs) renderInvoice(pen, doc);
+  for (const [i, doc] of docs.entries()) {
+    renderInvoice(pen, doc);
+    await options.onInvoice?.(i + 1);
+  }
   pdf.end();
   return finished;
 }

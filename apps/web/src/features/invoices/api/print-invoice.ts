@@ -1,4 +1,4 @@
-import { invoiceApi } from '@suanklang/shared';
+import { exportApi, invoiceApi, type ExportRow } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
 import { openBinary } from '../../../lib/http/download';
 import type { DocLang } from './get-print-options';
@@ -12,8 +12,7 @@ export async function printInvoice(invoiceId: string, docLang: DocLang): Promise
   openBinary(binary);
 }
 
-/** Every issued invoice of a month in one PDF (second service). */
-export async function printMonth(billingMonth: string, docLang: DocLang): Promise<void> {
-  const binary = await call(invoiceApi.printMonth, { body: { billingMonth, docLang } });
-  openBinary(binary);
+/** Starts the PDF of every issued invoice of a month, made by a server job (lib/exports follows it). */
+export async function startMonthPrint(billingMonth: string, docLang: DocLang): Promise<ExportRow> {
+  return (await call(exportApi.invoiceMonth, { body: { billingMonth, docLang } })).data;
 }

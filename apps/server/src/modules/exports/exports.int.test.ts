@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
+import { inProcessQueue } from '../../platform/jobs';
+import { exportJob, failInterruptedExports } from '.';
+
+/**
+ * The month's invoices printed by a job: the start call answers at once, the progress is polled, the PDF is
+ * fetched when done. Only the user who asked finds the export, only in its property; a month with nothing to
+ * print is refused at the start; an export that cannot finish says why.
+ */
+let t: TestApp;
+const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
+const MONTH = '2031-04';
+const invoiceNos: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const unitCode of ['A0101', 'A0102', 'A0103']) {
+    const res = await t.call({
+      as: 'accountant',
+      method: 'POST',
+      url: '/invoices/save',
+      payload: {
+        ...RVS,
+        unitCode,
+        invoiceDate: `${MONTH}-03`,
+        dueDate: `${MONTH}-18`,
+        issue: true,
+        lines: [{ expenseTypeCode: 'KC', description: 'key card', quantity: '1', unitPrice: '150.00' }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    invoiceNos.push(res.json().data.invoiceNo as string);
+  }
+});
+afterAll(() => t.close());
+
+const start = (payload: Record<string, unknown>, as = 'viewer') =>
+  t.call({ as, method: 'POST', url: '/exports/invoice-month', payload: { ...RVS, ...payload } });
+const status = (id: string, as = 'viewer', code = 'RVS') =>
+  t.call({ as, method: 'GET', url: `/exports/${id}?propertyCode=${code}&lang=EN` });
+const file = (id: string, as = 'viewer', code = 'RVS') =>
+  t.call({ as, method: 'GET', url: `/exports/${id}/file?propertyCode=${code}&lang=EN` });
+
+async function finished(id: string) {
+  for (let i = 0; i < 200; i++) {
+    const row = (await status(id)).json().data;
+    if (row.status === 'DONE' || row.status === 'FAILED') return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the export did not finish');
+}
+
+describe("the month's invoices as a job", () => {
+  it('starts at once, reports progress to the end, and serves the PDF of every invoice of the month', async () => {
+    const res = await start({ billingMonth: MONTH, docLang: 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    const started = res.json().data;
+    expect(started).toMatchObject({ kind: 'INVOICE_MONTH_PDF', fileName: null, error: null });
+    expect(['QUEUED', 'RUNNING', 'DONE']).toContain(started.status);
+    const done = await finished(started.exportId);
+    // Three invoices read, then three drawn.
+    expect(done).toMatchObject({ status: 'DONE', done: 6, total: 6, fileName: `invoices-${MONTH}.pdf` });
+    const pdf = await file(started.exportId);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    for (const no of invoiceNos) expect(text).toContain(no);
+    expect(text).toMatch(/invoice/i);
+  });
+
+  it('is found only by the user who asked, in the property it was asked in', async () => {
+    const { exportId } = (await start({ billingMonth: MONTH })).json().data;
+    await finished(exportId);
+    expect((await status(exportId, 'accountant')).statusCode).toBe(404);
+    expect((await file(exportId, 'accountant')).statusCode).toBe(404);
+    // The viewer has no role on SKV: refused before the export is looked for.
+    expect((await status(exportId, 'viewer', 'SKV')).statusCode).toBe(403);
+    expect((await file(exportId, 'admin', 'SKV')).statusCode).toBe(404);
+    expect((await status('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('refuses a month with nothing to print at the start, and a bad month or language', async () => {
+    const none = await start({ billingMonth: '2040-01' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('IN002');
+    expect((await start({ billingMonth: '2031-13' })).statusCode).toBe(400);
+    expect((await start({ billingMonth: MONTH, docLang: 'fr' })).statusCode).toBe(400);
+  });
+
+  it('fails what a restart interrupted, says why in the language of the call, and gives no file', async () => {
+    const { exportId } = (await start({ billingMonth: MONTH })).json().data;
+    await finished(exportId);
+    // As if the process had stopped while the job was queued: the next start fails it (the embedded queue is gone).
+    await t.database.db
+      .update(exportJob)
+      .set({ status: 'QUEUED', fileKey: null, fileName: null })
+      .where(eq(exportJob.id, exportId));
+    expect((await file(exportId)).statusCode).toBe(409);
+    await failInterruptedExports(t.database.db, inProcessQueue());
+    const failed = (await status(exportId)).json().data;
+    expect(failed.status).toBe('FAILED');
+    expect(failed.error).toMatch(/restart/);
+    const th = await t.call({
+      as: 'viewer',
+      method: 'GET',
+      url: `/exports/${exportId}?propertyCode=RVS&lang=TH`,
+    });
+    expect(th.json().data.error).toMatch(/เริ่มทำงานใหม่/);
+    const gone = await file(exportId);
+    expect(gone.statusCode).toBe(500);
+    expect(gone.json().code).toBe('ST016');
+  });
+});
