@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
+import { fileStorageFor } from '../../platform/files/storage';
 import { inProcessQueue } from '../../platform/jobs';
 import { exportJob, failInterruptedExports } from '.';
 
@@ -80,6 +81,28 @@ describe("the month's invoices as a job", () => {
     expect((await status(exportId, 'viewer', 'SKV')).statusCode).toBe(403);
     expect((await file(exportId, 'admin', 'SKV')).statusCode).toBe(404);
     expect((await status('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it("removes the requester's finished exports older than a day, file and row, when the next one starts", async () => {
+    const first = (await start({ billingMonth: MONTH })).json().data;
+    await finished(first.exportId);
+    await t.database.db
+      .update(exportJob)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(exportJob.id, first.exportId));
+    const [kept] = await t.database.db
+      .select({ fileKey: exportJob.fileKey })
+      .from(exportJob)
+      .where(eq(exportJob.id, first.exportId));
+    const fileKey = kept!.fileKey!;
+    const store = fileStorageFor(t.config, t.database);
+    expect(await store.get(fileKey)).not.toBeNull();
+    const next = (await start({ billingMonth: MONTH })).json().data;
+    await finished(next.exportId);
+    expect((await status(first.exportId)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(exportJob).where(eq(exportJob.id, first.exportId))).toEqual([]);
+    expect(await store.get(fileKey)).toBeNull();
+    expect((await file(next.exportId)).statusCode).toBe(200);
   });
 
   it('refuses a month with nothing to print at the start, and a bad month or language', async () => {

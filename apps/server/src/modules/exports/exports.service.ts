@@ -1,5 +1,5 @@
 import { errorMessage, type ExportKind, type ExportRow, type Lang } from '@suanklang/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
@@ -26,6 +26,8 @@ export function registerExportProducer<P>(kind: ExportKind, producer: ExportProd
 }
 
 const EXPORT_JOB = 'export';
+/** How long a finished export's file is kept. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
 type Requester = { user: { id: string }; property: { id: string }; lang: Lang };
 type Row = typeof exportJob.$inferSelect;
 
@@ -122,8 +124,22 @@ export function createExportsService(db: Db, jobs: JobQueue, storage: FileStorag
     define: () =>
       jobs.define<{ id: string }>(EXPORT_JOB, (d) => work(d.id), { onGiveUp: (d) => fail(d.id, 'ST016') }),
 
-    /** Queues an export for the requester and answers at once with its row. */
+    /**
+     * Queues an export for the requester and answers at once with its row. The requester's finished exports
+     * older than a day go first, files and rows: an export is fetched within minutes, not kept.
+     */
     async start(actor: Requester, kind: ExportKind, params: object): Promise<ExportRow> {
+      const old = await db
+        .delete(exportJob)
+        .where(
+          and(
+            eq(exportJob.userId, actor.user.id),
+            inArray(exportJob.status, ['DONE', 'FAILED']),
+            lt(exportJob.createdAt, new Date(Date.now() - KEEP_MS)),
+          ),
+        )
+        .returning({ fileKey: exportJob.fileKey });
+      for (const { fileKey } of old) if (fileKey) await storage.remove(fileKey);
       const [row] = await db
         .insert(exportJob)
         .values({
