@@ -272,6 +272,21 @@ describe('expense-type names on English documents', () => {
     const invoiceTh = await invoicePdf('th');
     expect(invoiceTh).toContain('ค่าบัตรผ่านเพิ่ม');
     expect(invoiceTh).not.toContain('Extra access card');
+    // The credit-note form's open lines, in the caller's language.
+    const openLines = async (lang: string) =>
+      (
+        (
+          await t.call({
+            as: 'viewer',
+            method: 'GET',
+            url: `/creditnotes/invoice-lines?propertyCode=RVS&lang=${lang}&unitCode=A0108`,
+          })
+        ).json().data as { invoiceNo: string; displayDescription: string }[]
+      )
+        .filter((l) => l.invoiceNo === inv.invoiceNo)
+        .map((l) => l.displayDescription);
+    expect(await openLines('EN')).toEqual(['Extra access card', 'ที่จอดรถเพิ่ม']);
+    expect(await openLines('TH')).toEqual(['ค่าบัตรผ่านเพิ่ม', 'ที่จอดรถเพิ่ม']);
 
     // An invoice-based credit note on the card line.
     const byInvoice = await t.call({
@@ -293,6 +308,19 @@ describe('expense-type names on English documents', () => {
     expect(noteEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
     const noteTh = await pdfText((await print(byInvoice.json().data.creditNoteId, 'th')).rawPayload);
     expect(noteTh).toContain('ค่าบัตรผ่านเพิ่ม');
+    // The credit note's drawer names the line's type in the caller's language.
+    const noteTypes = async (lang: string) =>
+      (
+        (
+          await t.call({
+            as: 'viewer',
+            method: 'GET',
+            url: `/creditnotes/${byInvoice.json().data.creditNoteId}?propertyCode=RVS&lang=${lang}`,
+          })
+        ).json().data.invoiceList as { expenseTypeDescription: string }[]
+      ).map((l) => l.expenseTypeDescription);
+    expect(await noteTypes('EN')).toEqual(['Extra access card']);
+    expect(await noteTypes('TH')).toEqual(['ค่าบัตรผ่านเพิ่ม']);
 
     // A receipt for the rest, and a credit note on that receipt.
     const rc = await cashReceipt(t, {
@@ -309,6 +337,29 @@ describe('expense-type names on English documents', () => {
     expect(receiptEn).not.toContain('ค่าบัตรผ่านเพิ่ม');
     expect(receiptEn).toContain('ที่จอดรถเพิ่ม');
     expect(await receiptPdf('th')).toContain('ค่าบัตรผ่านเพิ่ม');
+    // The receipt's drawer: the stored text, and the one to show in the caller's language.
+    const receiptLines = async (lang: string) =>
+      (
+        (
+          await t.call({
+            as: 'viewer',
+            method: 'GET',
+            url: `/receipts/${receipt.receiptId}?propertyCode=RVS&lang=${lang}`,
+          })
+        ).json().data.lines as {
+          expenseTypeDescription: string;
+          description: string;
+          displayDescription: string;
+        }[]
+      ).map((l) => [l.expenseTypeDescription, l.description, l.displayDescription]);
+    expect(await receiptLines('EN')).toEqual([
+      ['Extra access card', 'ค่าบัตรผ่านเพิ่ม', 'Extra access card'],
+      ['Second car parking', 'ที่จอดรถเพิ่ม', 'ที่จอดรถเพิ่ม'],
+    ]);
+    expect(await receiptLines('TH')).toEqual([
+      ['ค่าบัตรผ่านเพิ่ม', 'ค่าบัตรผ่านเพิ่ม', 'ค่าบัตรผ่านเพิ่ม'],
+      ['ค่าที่จอดรถคันที่ 2', 'ที่จอดรถเพิ่ม', 'ที่จอดรถเพิ่ม'],
+    ]);
 
     const byReceipt = await t.call({
       as: 'accountant',

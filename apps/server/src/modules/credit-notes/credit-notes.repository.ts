@@ -154,6 +154,7 @@ export async function openLinesOfUnit(db: Executor, propertyId: string, unitId: 
       invoiceDate: invoice.invoiceDate,
       nameTh: expenseType.nameTh,
       nameEn: expenseType.nameEn,
+      category: expenseType.category,
     })
     .from(invoiceLine)
     .innerJoin(invoice, eq(invoice.id, invoiceLine.invoiceId))
@@ -267,6 +268,7 @@ export async function receiptIncome(db: Executor, receiptId: string) {
       description: invoiceLine.description,
       nameTh: expenseType.nameTh,
       nameEn: expenseType.nameEn,
+      category: expenseType.category,
       cycleStart: invoiceLine.cycleStart,
       cycleEnd: invoiceLine.cycleEnd,
       invoiceNo: invoice.invoiceNo,

@@ -560,6 +560,7 @@ export function createCreditNotesService(db: Db, files: FileStore) {
         lineNo: l.line.lineNo,
         expenseTypeDescription: expenseTypeName(l, actor.lang),
         description: l.line.description,
+        displayDescription: lineDescription({ ...l, description: l.line.description }, actor.lang),
         billingStart: l.line.cycleStart,
         billingEnd: l.line.cycleEnd,
         grandTotal: l.line.grandTotal,

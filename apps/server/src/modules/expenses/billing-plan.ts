@@ -14,7 +14,7 @@ import {
   type MissingMeterChoice,
 } from '@suanklang/shared';
 import type { Executor } from '../../platform/db/client';
-import type { InvoiceLineDraft } from '../invoices';
+import { expenseTypeName, type InvoiceLineDraft } from '../invoices';
 import * as repo from './expenses.repository';
 
 /** A one-time charge (the sinking fund) is reserved under this cycle start, so it is billed once per unit ever. */
@@ -124,7 +124,7 @@ export async function planBilling(
       charges.push({
         expenseTypeId: t.id,
         expenseTypeCode: t.code,
-        expenseTypeDescription: lang === 'en' ? t.nameEn : t.nameTh,
+        expenseTypeDescription: expenseTypeName(t, lang),
         category: t.category as ExpenseCategory,
         incomeAccountCode: t.incomeAccountCode,
         description: t.nameTh,

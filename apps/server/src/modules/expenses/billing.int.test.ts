@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import type { BillingSummary } from '@suanklang/shared';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { inProcessQueue, postgresQueue } from '../../platform/jobs';
@@ -367,6 +368,38 @@ describe('billing run', () => {
     const water = a0101.charges.find((c: { expenseTypeCode: string }) => c.expenseTypeCode === 'WT');
     // 17.5 units (130 - 112.50) at 18.00, minimum 100.00.
     expect(water).toMatchObject({ quantity: '17.50', amountExcludeVat: '315.00', billed: false });
+
+    // The expense types by their names in the request's language; Thai for a type without an English name.
+    const namesIn = async (lang: string) => {
+      const p = (
+        await t.call({
+          as: 'viewer',
+          method: 'GET',
+          url: `/expenses/summary?${qs({ month: '2030-03', lang })}`,
+        })
+      ).json().data as BillingSummary;
+      const names = (rows: { expenseTypeCode: string; expenseTypeDescription: string }[]) =>
+        Object.fromEntries(
+          rows
+            .filter((r) => ['CF', 'WT'].includes(r.expenseTypeCode))
+            .map((r) => [r.expenseTypeCode, r.expenseTypeDescription]),
+        );
+      const unit = p.units.find((u) => u.unitCode === 'A0101');
+      return { charges: names(unit!.charges), byType: names(p.byExpenseType) };
+    };
+    const english = { CF: 'Common fee', WT: 'Water' };
+    expect(await namesIn('EN')).toEqual({ charges: english, byType: english });
+    const thai = { CF: 'ค่าส่วนกลาง', WT: 'ค่าน้ำประปา' };
+    expect(await namesIn('TH')).toEqual({ charges: thai, byType: thai });
+    const rvsId = await propertyId('RVS');
+    const waterType = and(eq(expenseType.propertyId, rvsId), eq(expenseType.code, 'WT'));
+    await t.database.db.update(expenseType).set({ nameEn: '' }).where(waterType);
+    try {
+      const fallback = { CF: 'Common fee', WT: 'ค่าน้ำประปา' };
+      expect(await namesIn('EN')).toEqual({ charges: fallback, byType: fallback });
+    } finally {
+      await t.database.db.update(expenseType).set({ nameEn: 'Water' }).where(waterType);
+    }
 
     // Units lack a reading: a run not told what to do with them bills nothing and says why.
     const refused = await runAndWait('2030-03', '2030-03-01', '2030-03-15', null);

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors';
 import { jobProgress, type JobQueue } from '../../platform/jobs';
 import type { scoped } from '../../platform/request-context';
 import { customerNameOf } from '../customers';
+import { expenseTypeName } from '../invoices';
 import { planBilling } from './billing-plan';
 import { BILLING_JOB, INTERRUPTED_TEXT, type RunRequest } from './billing-run';
 import * as repo from './expenses.repository';
@@ -53,7 +54,7 @@ export function createExpensesService(db: Db, jobs: JobQueue) {
       const types = await repo.activeExpenseTypes(db, actor.property.id);
       return types.map((t) => ({
         expenseTypeCode: t.code,
-        expenseTypeDescription: actor.lang === 'en' ? t.nameEn : t.nameTh,
+        expenseTypeDescription: expenseTypeName(t, actor.lang),
         category: t.category as ExpenseCategory,
         calcKind: t.calcKind as CalcKind,
         billingCycle: t.billingCycle as BillingCycle,

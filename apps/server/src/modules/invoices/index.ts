@@ -15,7 +15,7 @@ export { drawPageHeader, drawVoucherHead, type PageHeader } from './document/pag
 export type { TextStyle, TextTrace } from './document/pen';
 export type { InvoiceDocumentParty } from './document/types';
 export { writeInvoices } from './invoice-writer';
-export { expenseTypeName, lineDescription } from './line-text';
+export { expenseTypeName, lineDescription, surchargeLineText } from './line-text';
 export { openInvoice, openLineAmount, openLinesOfInvoice } from './open-items';
 export type { InvoiceDraft, InvoiceLineDraft } from './invoice-writer';
 export { billedCharge, billingRun, invoice, invoiceLine } from './invoices.schema';

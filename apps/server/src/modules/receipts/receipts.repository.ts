@@ -113,6 +113,7 @@ export async function paidLinesOf(db: Executor, receiptId: string) {
       code: expenseType.code,
       nameTh: expenseType.nameTh,
       nameEn: expenseType.nameEn,
+      category: expenseType.category,
     })
     .from(receiptInvoiceLine)
     .innerJoin(invoice, eq(invoice.id, receiptInvoiceLine.invoiceId))

@@ -258,6 +258,7 @@ export function createReceiptsService(db: Db) {
           expenseTypeCode: l.code,
           expenseTypeDescription: expenseTypeName(l, actor.lang),
           description: l.description,
+          displayDescription: lineDescription(l, actor.lang),
           billingStart: l.cycleStart,
           billingEnd: l.cycleEnd,
           amountExcludeVat: l.paid.amountExcludeVat,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
+import { cashReceipt } from '../../../test/receivables';
 import { trialBalanceOff } from '../../../test/payables';
 import { sqlState } from '../../platform/db/errors';
 import { property } from '../../platform/db/schema';
@@ -139,9 +141,20 @@ const surchargeInvoices = async () =>
     .length;
 const chargeRows = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(surchargeCharge))[0]!.n;
-const detail = async (id: string) =>
-  (await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${id}?propertyCode=RVS&lang=EN` })).json()
+const detail = async (id: string, lang = 'EN') =>
+  (await t.call({ as: 'viewer', method: 'GET', url: `/invoices/${id}?propertyCode=RVS&lang=${lang}` })).json()
     .data;
+/** A document's PDF read back as text, printed in `docLang`, its lines joined by spaces. */
+async function printed(path: string, docLang: 'th' | 'en') {
+  const res = await t.call({
+    as: 'viewer',
+    method: 'GET',
+    url: `${path}?propertyCode=RVS&lang=EN&docLang=${docLang}`,
+  });
+  expect(res.statusCode).toBe(200);
+  // A long description wraps in its column: read as one line.
+  return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+}
 
 const SURCHARGE_TYPE = {
   ...RVS,
@@ -298,6 +311,25 @@ describe('surcharge run', () => {
         grandTotal: '10.19',
       }),
     ]);
+    // Stored in Thai; read in English on an English screen and an English PDF, with common-era dates.
+    const thai = `เงินเพิ่ม ${overdue.invoiceNo} (01/02/2569-03/03/2569)`;
+    const english = `Surcharge on ${overdue.invoiceNo} (01/02/2026-03/03/2026)`;
+    expect(d.lines[0]).toMatchObject({
+      displayDescription: english,
+      expenseTypeDescription: 'Late-payment surcharge',
+    });
+    expect((await detail(d.invoiceId, 'TH')).lines[0]).toMatchObject({
+      description: thai,
+      displayDescription: thai,
+      expenseTypeDescription: 'เงินเพิ่ม',
+    });
+    const pdfEn = await printed(`/invoices/${d.invoiceId}/print`, 'en');
+    expect(pdfEn).toContain(english);
+    expect(pdfEn).not.toContain('เงินเพิ่ม');
+    const pdfTh = await printed(`/invoices/${d.invoiceId}/print`, 'th');
+    expect(pdfTh).toContain(thai);
+    expect(pdfTh).not.toContain('Surcharge on');
+
     const journal = d.journals[0].lines as { accountCode: string; debit: string; credit: string }[];
     expect(journal).toEqual([
       expect.objectContaining({ accountCode: '1125', debit: '10.19', credit: '0.00' }),
@@ -938,5 +970,70 @@ describe('surcharge on late payments (issue 21)', () => {
       ['1125', d.grandTotal, '0.00'],
       ['4140', '0.00', d.grandTotal],
     ]);
+  });
+});
+
+describe('surcharge lines on English screens and documents', () => {
+  it("reads a surcharge line in English on the receipt's detail and PDF and in a credit note's open lines", async () => {
+    const [first] = await t.database.db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.source, 'SURCHARGE'), eq(invoice.invoiceDate, '2026-03-05')))
+      .orderBy(invoice.invoiceNo);
+    const [line] = (await detail(first!.id, 'TH')).lines as { description: string }[];
+    const overdueNo = /^เงินเพิ่ม (\S+) \(01\/02\/2569-03\/03\/2569\)$/.exec(line!.description)![1]!;
+    const english = `Surcharge on ${overdueNo} (01/02/2026-03/03/2026)`;
+
+    // Open, the line is offered to a credit note in English.
+    const open = async (lang: string) =>
+      (
+        await t.call({
+          as: 'viewer',
+          method: 'GET',
+          url: `/creditnotes/invoice-lines?propertyCode=RVS&lang=${lang}&unitCode=A0101`,
+        })
+      ).json().data as { invoiceNo: string; description: string; displayDescription: string }[];
+    expect((await open('EN')).find((l) => l.invoiceNo === first!.invoiceNo)).toMatchObject({
+      description: line!.description,
+      displayDescription: english,
+    });
+    expect((await open('TH')).find((l) => l.invoiceNo === first!.invoiceNo)).toMatchObject({
+      displayDescription: line!.description,
+    });
+
+    const rc = await cashReceipt(t, {
+      unitCode: 'A0101',
+      invoiceNo: first!.invoiceNo!,
+      amount: first!.grandTotal,
+      receiptDate: '2026-03-10',
+    });
+    expect(rc.statusCode, rc.body).toBe(201);
+    const receiptId = rc.json().data.receiptId as string;
+    const receipt = async (lang: string) =>
+      (
+        await t.call({
+          as: 'viewer',
+          method: 'GET',
+          url: `/receipts/${receiptId}?propertyCode=RVS&lang=${lang}`,
+        })
+      ).json().data.lines as Record<string, unknown>[];
+    expect(await receipt('EN')).toEqual([
+      expect.objectContaining({
+        expenseTypeDescription: 'Late-payment surcharge',
+        description: line!.description,
+        displayDescription: english,
+      }),
+    ]);
+    expect(await receipt('TH')).toEqual([
+      expect.objectContaining({
+        expenseTypeDescription: 'เงินเพิ่ม',
+        description: line!.description,
+        displayDescription: line!.description,
+      }),
+    ]);
+    const pdfEn = await printed(`/receipts/${receiptId}/print`, 'en');
+    expect(pdfEn).toContain(english);
+    expect(pdfEn).not.toContain('เงินเพิ่ม');
+    expect(await printed(`/receipts/${receiptId}/print`, 'th')).toContain(line!.description);
   });
 });

@@ -6,7 +6,6 @@ import {
 } from '@suanklang/accounting';
 import {
   dayAfter,
-  formatThaiDate,
   ruleMessage,
   satangToDecimalString,
   decimalStringToSatang,
@@ -28,7 +27,7 @@ import type { scoped } from '../../platform/request-context';
 import { customerNameOf } from '../customers';
 import { customerSnapshot } from '../expenses';
 import * as expensesRepo from '../expenses';
-import { writeInvoices, type InvoiceDraft } from '../invoices';
+import { surchargeLineText, writeInvoices, type InvoiceDraft } from '../invoices';
 import { accountMapOf, ledgerError } from '../ledger';
 import * as repo from './surcharge.repository';
 
@@ -207,9 +206,12 @@ const invoiceDetail = (i: PlannedInvoice) => ({
 const vatOf = (amount: number, ratePermille: number) =>
   ratePermille > 0 ? vatExclusive(amount, ratePermille).vat : 0;
 
-/** 'เงินเพิ่ม IN690100001 (01/02/2569-28/02/2569)': invoices are printed in Thai, dates in the Buddhist era. */
+/**
+ * 'เงินเพิ่ม IN690100001 (01/02/2569-28/02/2569)': stored in Thai (the default), dates in the Buddhist era; English
+ * screens and documents read it back in English (lineDescription of the invoices module).
+ */
 const lineDescription = (p: PlannedInvoice) =>
-  `เงินเพิ่ม ${p.invoice.invoiceNo ?? ''} (${formatThaiDate(p.from, 'th')}-${formatThaiDate(p.to, 'th')})`;
+  surchargeLineText(p.invoice.invoiceNo ?? '', p.from, p.to, 'th');
 
 /** The guards of surcharge_charge (key, unique end, overlap trigger), by the names the database raises. */
 const SURCHARGE_GUARDS = new Set([

@@ -60,7 +60,10 @@ export const invoiceLineRow = z.object({
   category: z.enum(EXPENSE_CATEGORIES),
   /** As stored (a draft is edited with it). */
   description: z.string(),
-  /** The description in the caller's language: a billed line's expense-type name in English where it has one. */
+  /**
+   * The description in the caller's language: in English, a billed line's expense-type name (where it has one) and
+   * a surcharge line's text; a typed one as typed.
+   */
   displayDescription: z.string(),
   billingStart: z.string(),
   billingEnd: z.string(),

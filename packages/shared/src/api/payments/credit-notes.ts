@@ -131,7 +131,13 @@ export const creditNoteOpenLine = z.object({
   invoiceDate: z.string(),
   lineNo: z.number().int(),
   expenseTypeDescription: z.string(),
+  /** As stored. */
   description: z.string(),
+  /**
+   * The description in the caller's language: in English, a billed line's expense-type name (where it has one) and
+   * a surcharge line's text; a typed one as typed.
+   */
+  displayDescription: z.string(),
   billingStart: z.string(),
   billingEnd: z.string(),
   grandTotal: z.string(),

@@ -163,7 +163,13 @@ export const receiptInvoiceLineRow = z.object({
   lineNo: z.number().int(),
   expenseTypeCode: z.string(),
   expenseTypeDescription: z.string(),
+  /** As stored. */
   description: z.string(),
+  /**
+   * The description in the caller's language: in English, a billed line's expense-type name (where it has one) and
+   * a surcharge line's text; a typed one as typed.
+   */
+  displayDescription: z.string(),
   billingStart: z.string(),
   billingEnd: z.string(),
   amountExcludeVat: z.string(),

@@ -93,7 +93,7 @@ export function CreditNoteFormDrawer({
     },
     { title: t('field.invoiceNo'), dataIndex: 'invoiceNo', key: 'invoiceNo' },
     { title: t('field.expenseType'), dataIndex: 'expenseTypeDescription', key: 'expenseType' },
-    { title: t('field.lineDescription'), dataIndex: 'description', key: 'description' },
+    { title: t('field.lineDescription'), dataIndex: 'displayDescription', key: 'description' },
     { title: t('field.remaining'), dataIndex: 'remaining', key: 'remaining', align: 'right', render: money },
     {
       title: t('field.creditAmount'),

@@ -130,6 +130,7 @@ const line: CreditNoteOpenLine = {
   lineNo: 1,
   expenseTypeDescription: 'ค่าบัตรผ่านเพิ่ม',
   description: 'บัตรผ่านเพิ่ม',
+  displayDescription: 'บัตรผ่านเพิ่ม',
   billingStart: '2026-03',
   billingEnd: '2026-03',
   grandTotal: '300.00',
@@ -284,6 +285,28 @@ describe('credit notes', () => {
     );
     expect(showError).not.toHaveBeenCalled();
   });
+  it("lists a unit's open lines with their English text on an English screen", async () => {
+    await inLanguage('en');
+    storeLang('en');
+    const surcharge: CreditNoteOpenLine = {
+      ...line,
+      lineNo: 2,
+      expenseTypeDescription: 'Late-payment surcharge',
+      description: 'เงินเพิ่ม IN690200004 (16/02/2569-05/03/2569)',
+      displayDescription: 'Surcharge on IN690200004 (16/02/2026-05/03/2026)',
+    };
+    fakeServer({ ...routes, 'GET /creditnotes/invoice-lines': [surcharge] }, EDIT);
+    await renderScreen(<CreditNotesScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /New credit note/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(drawer).getByLabelText('Unit'));
+    fireEvent.click(await screen.findByTitle('A0105 - สมชาย ใจดี'));
+    expect(await within(drawer).findByText('Surcharge on IN690200004 (16/02/2026-05/03/2026)')).toBeTruthy();
+    expect(within(drawer).getByText('Late-payment surcharge')).toBeTruthy();
+    expect(within(drawer).queryByText(/เงินเพิ่ม/)).toBeNull();
+    await inLanguage('th');
+  });
+
   it('asks before closing a new note with only its description written, not an untouched one', async () => {
     fakeServer(routes, EDIT);
     await renderScreen(<CreditNotesScreen />);

@@ -611,6 +611,43 @@ describe('expenses: preview and billing run', () => {
     expect(screen.getByText('งวดบัญชีนี้ปิดแล้ว')).toBeTruthy();
   }, 60_000);
 
+  it("names the expense types in the screen's language, as the server gives them", async () => {
+    await inLanguage('en');
+    storeLang('en');
+    const english: Record<string, string> = { ค่าส่วนกลาง: 'Common fee', ค่าน้ำประปา: 'Water' };
+    const inEnglish = <T extends { expenseTypeDescription: string }>(row: T): T => ({
+      ...row,
+      expenseTypeDescription: english[row.expenseTypeDescription] ?? row.expenseTypeDescription,
+    });
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /expenses/summary': (call: FakeCall) =>
+          call.query.get('lang') !== 'EN'
+            ? summary
+            : {
+                ...summary,
+                units: summary.units.map((u) => ({ ...u, charges: u.charges.map(inEnglish) })),
+                byExpenseType: summary.byExpenseType.map(inEnglish),
+              },
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseScreen initialMonth={MONTH} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Summary and invoices' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Preview/ }));
+    expect(await screen.findByText('Common fee')).toBeTruthy();
+    expect(screen.getByText('Water')).toBeTruthy();
+    // A unit's charges, opened.
+    fireEvent.click(screen.getAllByRole('button', { name: /expand/i })[0]!);
+    expect(await screen.findAllByText('Common fee')).toHaveLength(2);
+    expect(screen.getAllByText('Water')).toHaveLength(2);
+    const thai = screen.getAllByRole('cell').filter((c) => /ค่าส่วนกลาง|ค่าน้ำประปา/.test(c.textContent));
+    expect(thai).toEqual([]);
+    expect(server.callsTo('GET', '/expenses/summary')[0]?.query.get('lang')).toBe('EN');
+    await inLanguage('th');
+  });
+
   it('says "already billed" when the preview has nothing left to bill', async () => {
     const billed: BillingSummary = {
       ...summary,

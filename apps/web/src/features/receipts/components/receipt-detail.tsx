@@ -52,7 +52,7 @@ export function ReceiptDetailDrawer({ receiptId, onClose, actions }: ReceiptDeta
   const lineColumns: TableColumnsType<ReceiptInvoiceLineRow> = [
     { title: t('field.invoiceNo'), dataIndex: 'invoiceNo', key: 'invoiceNo' },
     { title: t('field.expenseType'), dataIndex: 'expenseTypeDescription', key: 'expenseType' },
-    { title: t('field.description'), dataIndex: 'description', key: 'description' },
+    { title: t('field.description'), dataIndex: 'displayDescription', key: 'description' },
     {
       title: t('field.billingCycle'),
       key: 'cycle',

@@ -128,6 +128,7 @@ const routes = {
         expenseTypeCode: 'CF',
         expenseTypeDescription: 'ค่าส่วนกลาง',
         description: 'ค่าส่วนกลาง มีนาคม 2569',
+        displayDescription: 'ค่าส่วนกลาง มีนาคม 2569',
         billingStart: '2026-03',
         billingEnd: '2026-03',
         amountExcludeVat: '3420.00',
@@ -256,6 +257,32 @@ describe('receipts', () => {
     expect(within(drawer).getByText('IN2603-0001')).toBeTruthy();
     expect(within(drawer).getByText('12345678 · [1113] - เช็ครับในมือ')).toBeTruthy();
     expect(within(drawer).getByText('มี.ค. 2569')).toBeTruthy();
+  });
+
+  it("shows an English screen the lines' English text, not the stored Thai one", async () => {
+    await inLanguage('en');
+    storeLang('en');
+    const detail = routes[`GET /receipts/${RECEIPT_ID}`] as { lines: object[] };
+    const surcharge = {
+      ...detail.lines[0],
+      lineNo: 2,
+      expenseTypeCode: 'SC',
+      expenseTypeDescription: 'Late-payment surcharge',
+      description: 'เงินเพิ่ม IN2602-0007 (16/02/2569-05/03/2569)',
+      displayDescription: 'Surcharge on IN2602-0007 (16/02/2026-05/03/2026)',
+    };
+    const server = fakeServer(
+      { ...routes, [`GET /receipts/${RECEIPT_ID}`]: { ...detail, lines: [surcharge] } },
+      EDIT,
+    );
+    await renderScreen(<ReceiptsScreen />);
+    fireEvent.click(await screen.findByText('RC2603-0001'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Surcharge on IN2602-0007 (16/02/2026-05/03/2026)')).toBeTruthy();
+    expect(within(drawer).getByText('Late-payment surcharge')).toBeTruthy();
+    expect(within(drawer).queryByText(/เงินเพิ่ม/)).toBeNull();
+    expect(server.callsTo('GET', `/receipts/${RECEIPT_ID}`)[0]?.query.get('lang')).toBe('EN');
+    await inLanguage('th');
   });
 
   it.each([

@@ -56,7 +56,7 @@ export function InvoiceItemDeductionPanel({
     onSave({
       key: entryKey('deduction'),
       kind: 'invoiceItem',
-      label: `${values.invoiceNo ?? ''} · ${line?.description ?? ''}${description ? ` · ${description}` : ''}`,
+      label: `${values.invoiceNo ?? ''} · ${line?.displayDescription ?? ''}${description ? ` · ${description}` : ''}`,
       amount,
       input: {
         kind: 'invoiceItem',
@@ -98,7 +98,7 @@ export function InvoiceItemDeductionPanel({
             loading={lines.isLoading}
             options={(lines.data ?? []).map((line) => ({
               value: line.lineNo,
-              label: `${line.lineNo}. ${line.expenseTypeDescription} · ${line.description} (${formatMoney(decimalStringToSatang(line.grandTotal))})`,
+              label: `${line.lineNo}. ${line.expenseTypeDescription} · ${line.displayDescription} (${formatMoney(decimalStringToSatang(line.grandTotal))})`,
             }))}
           />
         </Form.Item>
