@@ -104,6 +104,15 @@ describe('what each change invalidates', () => {
     expect(reaches('creditNoteChanged', invoiceKeys.list(search))).toBe(false);
   });
 
+  it('a credit note approved at its save (no approval set up) moves the invoices and their statements', () => {
+    expect(reaches('creditNotePosted', creditNoteKeys.list(search))).toBe(true);
+    expect(reaches('creditNotePosted', invoiceKeys.statement('unit', 'A-101', { from: '2026-01-01' }))).toBe(
+      true,
+    );
+    expect(reaches('creditNotePosted', invoiceKeys.list(search))).toBe(true);
+    expect(reaches('creditNotePosted', walletKeys.unit('A-101'))).toBe(true);
+  });
+
   it('an approval changes the count and the document, which the last approval posts', () => {
     expect(reaches('approvalActed', approvalKeys.pending(search))).toBe(true);
     expect(reaches('approvalActed', approvalKeys.flow('CN', 'CN001'))).toBe(true);

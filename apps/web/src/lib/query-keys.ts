@@ -394,6 +394,18 @@ export const invalidates = {
 
   /** Saved, cancelled or given files while it waits for approval: it enters or leaves the approval lists. */
   creditNoteChanged: union([creditNoteKeys.all], approvalCount),
+  /**
+   * Saved where no approval step is set up: approved, and posted, at once. What it credits moves as when the last
+   * approval posts one (the invoices, and the statements of account read from them, the wallets, the ledger).
+   */
+  creditNotePosted: union(approvalCount, [
+    creditNoteKeys.all,
+    invoiceKeys.all,
+    walletKeys.all,
+    agingKeys.all,
+    glKeys.all,
+    reportAll,
+  ]),
   /** A print (or a copy's reason) of an approved credit note: its print count only. */
   creditNotePrinted: [creditNoteKeys.all],
   /**

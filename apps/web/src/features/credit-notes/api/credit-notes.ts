@@ -71,11 +71,21 @@ export type CreditNoteSaveBody = {
   amount?: string;
 };
 
+/** The status of a credit note approved, and so posted (thai: อนุมัติแล้ว). */
+const APPROVED = 4;
+
 function useNoteMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => invalidateAll(queryClient, invalidates.creditNoteChanged),
+    // A note approved at its save (no approval step set up) is posted: what it credits moves too.
+    onSuccess: (saved) =>
+      invalidateAll(
+        queryClient,
+        (saved as { status?: number } | undefined)?.status === APPROVED
+          ? invalidates.creditNotePosted
+          : invalidates.creditNoteChanged,
+      ),
   });
 }
 
