@@ -23,3 +23,32 @@ export function cashReceipt(
     },
   });
 }
+
+/**
+ * A manual invoice issued on RVS for `unitCode`, one line per amount (key cards and parking in turn), by the
+ * accountant (the reply, unchecked).
+ */
+export function issueInvoice(
+  t: TestApp,
+  invoice: { unitCode: string; invoiceDate: string; dueDate: string; amounts: string[] },
+) {
+  return t.call({
+    as: 'accountant',
+    method: 'POST',
+    url: '/invoices/save',
+    payload: {
+      lang: 'EN',
+      propertyCode: 'RVS',
+      unitCode: invoice.unitCode,
+      invoiceDate: invoice.invoiceDate,
+      dueDate: invoice.dueDate,
+      issue: true,
+      lines: invoice.amounts.map((a, i) => ({
+        expenseTypeCode: i % 2 === 0 ? 'KC' : 'PK',
+        description: `line ${i + 1}`,
+        quantity: '1',
+        unitPrice: a,
+      })),
+    },
+  });
+}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
-import { cashReceipt } from '../../../test/receivables';
+import { cashReceipt, issueInvoice } from '../../../test/receivables';
 import { bangkokToday } from '../../platform/clock';
 import { appUser, customer, property } from '../../platform/db/schema';
 import { invoice } from '../invoices';
@@ -24,24 +24,7 @@ let customerCode = '';
 const RVS = { lang: 'EN', propertyCode: 'RVS' } as const;
 
 async function issue(invoiceDate: string, dueDate: string, amounts: string[]) {
-  const res = await t.call({
-    as: 'accountant',
-    method: 'POST',
-    url: '/invoices/save',
-    payload: {
-      ...RVS,
-      unitCode: UNIT,
-      invoiceDate,
-      dueDate,
-      issue: true,
-      lines: amounts.map((a, i) => ({
-        expenseTypeCode: i % 2 === 0 ? 'KC' : 'PK',
-        description: `line ${i + 1}`,
-        quantity: '1',
-        unitPrice: a,
-      })),
-    },
-  });
+  const res = await issueInvoice(t, { unitCode: UNIT, invoiceDate, dueDate, amounts });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { invoiceId: string; invoiceNo: string };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
+import { issueInvoice } from '../../../test/receivables';
 import { fileStorageFor } from '../../platform/files/storage';
 import { inProcessQueue } from '../../platform/jobs';
 import { exportJob, failInterruptedExports } from '.';
@@ -19,18 +20,11 @@ const invoiceNos: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   for (const unitCode of ['A0101', 'A0102', 'A0103']) {
-    const res = await t.call({
-      as: 'accountant',
-      method: 'POST',
-      url: '/invoices/save',
-      payload: {
-        ...RVS,
-        unitCode,
-        invoiceDate: `${MONTH}-03`,
-        dueDate: `${MONTH}-18`,
-        issue: true,
-        lines: [{ expenseTypeCode: 'KC', description: 'key card', quantity: '1', unitPrice: '150.00' }],
-      },
+    const res = await issueInvoice(t, {
+      unitCode,
+      invoiceDate: `${MONTH}-03`,
+      dueDate: `${MONTH}-18`,
+      amounts: ['150.00'],
     });
     expect(res.statusCode, res.body).toBe(201);
     invoiceNos.push(res.json().data.invoiceNo as string);
