@@ -144,6 +144,29 @@ describe('Surcharges and imports on the invoice screen', () => {
     expect(errors).toEqual([]);
   });
 
+  it('prints a billing month as a job: its progress, then the PDF opened from the button once it is ready', async () => {
+    const lang: Lang = 'en';
+    const watched = await accountantOn(lang, '/views/invoice');
+    const { page, errors } = watched;
+    await expectScreen(page, lang, { titleKey: 'invoice' });
+    // The newest invoice's billing month (the demo bills a month on its last day).
+    const [newest] = await apiPost<InvoiceRow[]>(page, lang, '/invoices/search', { pageSize: 1 });
+    const [year, month] = newest!.billingMonth.split('-');
+    await page.locator('#print-month').click();
+    const dialog = page.getByRole('dialog', { name: text(lang, 'invoices:printMonth.title') });
+    await typeInPicker(page, dialog.locator('#printMonth_billingMonth'), `${month}/${year}`);
+    await dialog.getByRole('button', { name: text(lang, 'invoices:printMonth.print'), exact: true }).click();
+    // The demo's month: a couple of hundred invoices, made by a job while the modal shows how far it is.
+    await dialog.getByRole('progressbar').waitFor(PATIENCE);
+    const open = dialog.getByRole('button', { name: text(lang, 'components:export.open'), exact: true });
+    await open.waitFor({ timeout: 120_000 });
+    await expect.poll(() => dialog.getByText(text(lang, 'components:export.ready')).count()).toBe(1);
+    const [tab] = await Promise.all([watched.context.waitForEvent('page'), open.click()]);
+    expect(tab.url()).toMatch(/^blob:/);
+    await expect.poll(() => dialog.count(), PATIENCE).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('at 1440x900, an invoice and a receipt open in drawers whose tables fit (no sideways scroll) with the receipt actions in view', async () => {
     const lang: Lang = 'en';
     const watched = await openPage(browser, lang, { width: 1440, height: 900 });
