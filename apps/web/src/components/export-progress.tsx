@@ -1,6 +1,7 @@
-import { Alert, Button, Progress, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExportRow } from '@suanklang/shared';
+import type { ExportHandle } from '../lib/exports/use-export';
 
 type ExportProgressProps = { row: ExportRow; onOpen: () => void };
 
@@ -38,5 +39,34 @@ export function ExportProgress({ row, onOpen }: ExportProgressProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * An export followed in a modal of its own (the report screens' files): open while the export is known, closed
+ * (and forgotten) by its Close button or once the file is opened.
+ */
+export function ExportModal({ file, title }: { file: ExportHandle; title: string }) {
+  const { t } = useTranslation('common');
+  const close = () => file.reset();
+  return (
+    <Modal
+      open={file.row !== null}
+      title={title}
+      onCancel={close}
+      destroyOnHidden
+      footer={<Button onClick={close}>{t('close')}</Button>}
+    >
+      {file.row && (
+        <ExportProgress
+          row={file.row}
+          onOpen={() =>
+            void file.open().then(close, () => {
+              // The client's error dialog said why; the modal stays for another try.
+            })
+          }
+        />
+      )}
+    </Modal>
   );
 }

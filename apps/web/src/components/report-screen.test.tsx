@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Table } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportScreen, type ReportExports, type ReportQuery } from './report-screen';
@@ -28,42 +29,46 @@ function Harness(props: {
   onBack?: () => void;
 }) {
   const [params, setParams] = useState<Params | null>(null);
+  // The screen follows a file a server job makes with a query (exports that answer with an export).
+  const [client] = useState(() => new QueryClient());
   return (
-    <ReportScreen<Values, Params, Data, Row>
-      id="units"
-      initialValues={{ unit: 'A' }}
-      toParams={(v) => ({ unit: (v.unit ?? '').trim().toUpperCase() })}
-      onShow={(p) => {
-        setParams(p);
-        props.onShow?.(p);
-      }}
-      query={props.query(params)}
-      exports={props.exports}
-      onBack={props.onBack}
-      fields={
-        <Form.Item name="unit" label="Unit" rules={[{ required: true, message: 'Give a unit' }]}>
-          <Input />
-        </Form.Item>
-      }
-      preview={{
-        columns: () => [
-          { title: 'Unit', dataIndex: 'unitCode', key: 'unitCode' },
-          { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right' },
-        ],
-        rows: (d) => d.rows,
-        rowKey: 'unitCode',
-        emptyText: 'Nothing is owed',
-        header: (d) => <p>{`${d.rows.length} units`}</p>,
-        summary: (d) => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              <span data-testid="units-total">{d.total}</span>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        ),
-      }}
-    />
+    <QueryClientProvider client={client}>
+      <ReportScreen<Values, Params, Data, Row>
+        id="units"
+        initialValues={{ unit: 'A' }}
+        toParams={(v) => ({ unit: (v.unit ?? '').trim().toUpperCase() })}
+        onShow={(p) => {
+          setParams(p);
+          props.onShow?.(p);
+        }}
+        query={props.query(params)}
+        exports={props.exports}
+        onBack={props.onBack}
+        fields={
+          <Form.Item name="unit" label="Unit" rules={[{ required: true, message: 'Give a unit' }]}>
+            <Input />
+          </Form.Item>
+        }
+        preview={{
+          columns: () => [
+            { title: 'Unit', dataIndex: 'unitCode', key: 'unitCode' },
+            { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right' },
+          ],
+          rows: (d) => d.rows,
+          rowKey: 'unitCode',
+          emptyText: 'Nothing is owed',
+          header: (d) => <p>{`${d.rows.length} units`}</p>,
+          summary: (d) => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <span data-testid="units-total">{d.total}</span>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          ),
+        }}
+      />
+    </QueryClientProvider>
   );
 }
 

@@ -8,6 +8,9 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ExportRow } from '@suanklang/shared';
+import { useExport } from '../lib/exports/use-export';
+import { ExportModal } from './export-progress';
 import { EmptyList } from './empty-list';
 import { MainTable } from './main-table';
 
@@ -33,10 +36,13 @@ export type ReportPreview<Data, Row extends object> = {
   pagination?: false;
 };
 
-/** The report's exports, each with the conditions as they stand in the form (not only as last shown). */
+/**
+ * The report's exports, each with the conditions as they stand in the form (not only as last shown). One that
+ * answers with an export (a file a server job makes) is followed in a modal until the file can be opened.
+ */
 export type ReportExports<Params> = {
-  excel?: (params: Params) => Promise<void>;
-  pdf?: (params: Params) => Promise<void>;
+  excel?: (params: Params) => Promise<void | ExportRow>;
+  pdf?: (params: Params) => Promise<void | ExportRow>;
 };
 
 export type ReportScreenProps<Values, Params, Data, Row extends object> = {
@@ -73,6 +79,9 @@ export function ReportScreen<Values, Params, Data, Row extends object>(
   const { id, query, preview, exports = {}, texts = {} } = props;
   const [form] = Form.useForm<Values>();
   const [exporting, setExporting] = useState<Exporting>(null);
+  const file = useExport();
+  // The modal following a file a job makes is titled by the button that asked for it.
+  const [fileTitle, setFileTitle] = useState('');
 
   async function exportAs(kind: keyof ReportExports<Params>) {
     const run = exports[kind];
@@ -80,7 +89,11 @@ export function ReportScreen<Values, Params, Data, Row extends object>(
     try {
       const values = await form.validateFields();
       setExporting(kind);
-      await run(props.toParams(values));
+      const started = await run(props.toParams(values));
+      if (started) {
+        setFileTitle(texts[kind] ?? t(`report.${kind}`));
+        await file.start(() => Promise.resolve(started));
+      }
     } catch {
       // A field error is shown on the form; a failed call by the client's error dialog.
     } finally {
@@ -174,6 +187,7 @@ export function ReportScreen<Values, Params, Data, Row extends object>(
       ) : (
         <EmptyList message={t('report.notShown')} />
       )}
+      <ExportModal file={file} title={fileTitle} />
     </>
   );
 }

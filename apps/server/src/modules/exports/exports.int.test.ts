@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
@@ -129,5 +130,55 @@ describe("the month's invoices as a job", () => {
     const gone = await file(exportId);
     expect(gone.statusCode).toBe(500);
     expect(gone.json().code).toBe('ST016');
+  });
+});
+
+describe('ledger report files as a job', () => {
+  const period = { periodFrom: `${MONTH}`, periodTo: `${MONTH}`, postedOnly: 'N' };
+  const startReport = (body: Record<string, unknown>, as = 'accountant') =>
+    t.call({ as, method: 'POST', url: '/exports/ledger-report', payload: { ...RVS, ...period, ...body } });
+  const rowsOf = async (data: Buffer) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+    return book.worksheets[0]!.getSheetValues().filter(Boolean).length;
+  };
+
+  it('makes the same general ledger workbook as the call does, and the journal as a PDF', async () => {
+    const res = await startReport({ report: 'ledger', format: 'xlsx', docLang: 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { exportId } = res.json().data;
+    let row = (
+      await t.call({ as: 'accountant', method: 'GET', url: `/exports/${exportId}?propertyCode=RVS` })
+    ).json().data;
+    for (let i = 0; i < 200 && row.status !== 'DONE' && row.status !== 'FAILED'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      row = (
+        await t.call({ as: 'accountant', method: 'GET', url: `/exports/${exportId}?propertyCode=RVS` })
+      ).json().data;
+    }
+    expect(row).toMatchObject({ status: 'DONE', fileName: `general-ledger-RVS-${MONTH}-${MONTH}.xlsx` });
+    const made = await file(exportId, 'accountant');
+    expect(made.headers['content-type']).toContain('spreadsheetml');
+    const direct = await t.call({
+      as: 'accountant',
+      method: 'GET',
+      url: `/gl/ledger/excel?propertyCode=RVS&lang=EN&periodFrom=${MONTH}&periodTo=${MONTH}&postedOnly=N&docLang=en`,
+    });
+    expect(await rowsOf(made.rawPayload)).toBe(await rowsOf(direct.rawPayload));
+    // The month's invoices are in it.
+    const journal = (await startReport({ report: 'journal', format: 'pdf' })).json().data;
+    await expect
+      .poll(async () => (await status(journal.exportId, 'accountant')).json().data.status, {
+        timeout: 10_000,
+      })
+      .toBe('DONE');
+    const text = await pdfText((await file(journal.exportId, 'accountant')).rawPayload);
+    expect(text).toContain(invoiceNos[0]);
+  });
+
+  it('is refused without the general ledger right, and with a bad report or format', async () => {
+    expect((await startReport({ report: 'ledger', format: 'xlsx' }, 'approver')).statusCode).toBe(403);
+    expect((await startReport({ report: 'trial', format: 'xlsx' })).statusCode).toBe(400);
+    expect((await startReport({ report: 'ledger', format: 'docx' })).statusCode).toBe(400);
   });
 });

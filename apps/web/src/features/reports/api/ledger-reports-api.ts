@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  exportApi,
   ledgerReportsApi,
+  type ExportRow,
+  type LedgerReportExport,
   type AccruedExpenseReport,
   type CashBankReport,
   type GlDocumentType,
@@ -8,7 +11,6 @@ import {
   type LedgerReport,
 } from '@suanklang/shared';
 import { call } from '../../../lib/http/call';
-import { openBinary, saveBinary } from '../../../lib/http/download';
 import { ledgerReportKeys } from '../../../lib/query-keys';
 
 /** The months YYYY-MM (CE), first to last, and whether only entries posted to the G/L count. */
@@ -18,10 +20,19 @@ export type LedgerParams = LedgerPeriodParams & { accountFrom?: string; accountT
 export type JournalParams = LedgerPeriodParams & { documentType?: GlDocumentType };
 /** A page: the cursor the previous page gave (none for the first). */
 type Paged<P> = P & { cursor?: string };
-type DocLang = 'th' | 'en';
+/** A ledger report's file: which report, its format and language, and the report's own conditions. */
+type LedgerFileBody = Pick<LedgerReportExport, 'report' | 'format'> & {
+  docLang: 'th' | 'en';
+} & LedgerPeriodParams &
+  Partial<Omit<LedgerParams & JournalParams, keyof LedgerPeriodParams>>;
 
-const fileName = (kind: string, p: LedgerPeriodParams, ext: string) =>
-  `${kind}-${p.periodFrom}-${p.periodTo}.${ext}`;
+/**
+ * A ledger report's workbook or PDF, made by a server job (a year of a big book's lines takes a while): the report
+ * screen follows its progress and opens the file (lib/exports).
+ */
+export async function startLedgerFile(body: LedgerFileBody): Promise<ExportRow> {
+  return (await call(exportApi.ledgerReport, { body })).data;
+}
 
 // ----- general ledger -----
 
@@ -35,15 +46,6 @@ export function useLedger(params: Paged<LedgerParams> | null) {
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });
-}
-export async function downloadLedgerExcel(params: LedgerParams, docLang: DocLang): Promise<void> {
-  saveBinary(
-    await call(ledgerReportsApi.ledgerExcel, { query: { ...params, docLang } }),
-    fileName('general-ledger', params, 'xlsx'),
-  );
-}
-export async function openLedgerPdf(params: LedgerParams, docLang: DocLang): Promise<void> {
-  openBinary(await call(ledgerReportsApi.ledgerPdf, { query: { ...params, docLang } }));
 }
 
 // ----- journal -----
@@ -59,15 +61,6 @@ export function useJournal(params: Paged<JournalParams> | null) {
     placeholderData: keepPreviousData,
   });
 }
-export async function downloadJournalExcel(params: JournalParams, docLang: DocLang): Promise<void> {
-  saveBinary(
-    await call(ledgerReportsApi.journalExcel, { query: { ...params, docLang } }),
-    fileName('journal', params, 'xlsx'),
-  );
-}
-export async function openJournalPdf(params: JournalParams, docLang: DocLang): Promise<void> {
-  openBinary(await call(ledgerReportsApi.journalPdf, { query: { ...params, docLang } }));
-}
 
 // ----- cash and bank -----
 
@@ -80,15 +73,6 @@ export function useCashBank(params: LedgerPeriodParams | null) {
     queryFn: ({ signal }) => getCashBank(params!, signal),
     enabled: params !== null,
   });
-}
-export async function downloadCashBankExcel(params: LedgerPeriodParams, docLang: DocLang): Promise<void> {
-  saveBinary(
-    await call(ledgerReportsApi.cashBankExcel, { query: { ...params, docLang } }),
-    fileName('cash-bank', params, 'xlsx'),
-  );
-}
-export async function openCashBankPdf(params: LedgerPeriodParams, docLang: DocLang): Promise<void> {
-  openBinary(await call(ledgerReportsApi.cashBankPdf, { query: { ...params, docLang } }));
 }
 
 // ----- accrued expense -----
@@ -106,16 +90,4 @@ export function useAccruedExpense(params: Paged<LedgerPeriodParams> | null) {
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });
-}
-export async function downloadAccruedExpenseExcel(
-  params: LedgerPeriodParams,
-  docLang: DocLang,
-): Promise<void> {
-  saveBinary(
-    await call(ledgerReportsApi.accruedExpenseExcel, { query: { ...params, docLang } }),
-    fileName('accrued-expense', params, 'xlsx'),
-  );
-}
-export async function openAccruedExpensePdf(params: LedgerPeriodParams, docLang: DocLang): Promise<void> {
-  openBinary(await call(ledgerReportsApi.accruedExpensePdf, { query: { ...params, docLang } }));
 }

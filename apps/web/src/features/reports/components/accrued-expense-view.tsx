@@ -7,12 +7,7 @@ import { MainTable } from '../../../components/main-table';
 import { ReportScreen } from '../../../components/report-screen';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
-import {
-  downloadAccruedExpenseExcel,
-  openAccruedExpensePdf,
-  useAccruedExpense,
-  type LedgerPeriodParams,
-} from '../api/ledger-reports-api';
+import { startLedgerFile, useAccruedExpense, type LedgerPeriodParams } from '../api/ledger-reports-api';
 import {
   Pager,
   PeriodFields,
@@ -72,8 +67,8 @@ export function AccruedExpenseView({ onBack }: { onBack: () => void }) {
       onShow={show}
       query={report}
       exports={{
-        excel: (p) => downloadAccruedExpenseExcel(p, lang),
-        pdf: (p) => openAccruedExpensePdf(p, lang),
+        excel: (p) => startLedgerFile({ report: 'accruedExpense', format: 'xlsx', ...p, docLang: lang }),
+        pdf: (p) => startLedgerFile({ report: 'accruedExpense', format: 'pdf', ...p, docLang: lang }),
       }}
       texts={{
         condition: t('condition'),

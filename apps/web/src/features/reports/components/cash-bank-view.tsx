@@ -5,12 +5,7 @@ import type { CashBankReport, CashBankRow } from '@suanklang/shared';
 import { ReportScreen } from '../../../components/report-screen';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
-import {
-  downloadCashBankExcel,
-  openCashBankPdf,
-  useCashBank,
-  type LedgerPeriodParams,
-} from '../api/ledger-reports-api';
+import { startLedgerFile, useCashBank, type LedgerPeriodParams } from '../api/ledger-reports-api';
 import {
   PeriodFields,
   PeriodLine,
@@ -73,8 +68,8 @@ export function CashBankView({ onBack }: { onBack: () => void }) {
       onShow={show}
       query={report}
       exports={{
-        excel: (p) => downloadCashBankExcel(p, lang),
-        pdf: (p) => openCashBankPdf(p, lang),
+        excel: (p) => startLedgerFile({ report: 'cashBank', format: 'xlsx', ...p, docLang: lang }),
+        pdf: (p) => startLedgerFile({ report: 'cashBank', format: 'pdf', ...p, docLang: lang }),
       }}
       texts={{
         condition: t('condition'),

@@ -6,7 +6,7 @@ import { ReportScreen } from '../../../components/report-screen';
 import { useLang } from '../../../components/use-lang';
 import { money } from '../../../lib/months';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
-import { downloadLedgerExcel, openLedgerPdf, useLedger, type LedgerParams } from '../api/ledger-reports-api';
+import { startLedgerFile, useLedger, type LedgerParams } from '../api/ledger-reports-api';
 import {
   Pager,
   PeriodFields,
@@ -68,8 +68,8 @@ export function GeneralLedgerView({ onBack }: { onBack: () => void }) {
       onShow={show}
       query={report}
       exports={{
-        excel: (p) => downloadLedgerExcel(p, lang),
-        pdf: (p) => openLedgerPdf(p, lang),
+        excel: (p) => startLedgerFile({ report: 'ledger', format: 'xlsx', ...p, docLang: lang }),
+        pdf: (p) => startLedgerFile({ report: 'ledger', format: 'pdf', ...p, docLang: lang }),
       }}
       texts={{
         condition: t('condition'),

@@ -12,12 +12,7 @@ import { ReportScreen } from '../../../components/report-screen';
 import { useLang } from '../../../components/use-lang';
 import { useCodeLabel } from '../../../lib/code-label';
 import { money } from '../../../lib/months';
-import {
-  downloadJournalExcel,
-  openJournalPdf,
-  useJournal,
-  type JournalParams,
-} from '../api/ledger-reports-api';
+import { startLedgerFile, useJournal, type JournalParams } from '../api/ledger-reports-api';
 import {
   DocumentLink,
   Pager,
@@ -116,8 +111,8 @@ export function JournalView({ onBack }: { onBack: () => void }) {
       onShow={show}
       query={report}
       exports={{
-        excel: (p) => downloadJournalExcel(p, lang),
-        pdf: (p) => openJournalPdf(p, lang),
+        excel: (p) => startLedgerFile({ report: 'journal', format: 'xlsx', ...p, docLang: lang }),
+        pdf: (p) => startLedgerFile({ report: 'journal', format: 'pdf', ...p, docLang: lang }),
       }}
       texts={{
         condition: t('condition'),

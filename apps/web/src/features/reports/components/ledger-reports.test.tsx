@@ -15,6 +15,21 @@ import { ReportsScreen } from './reports-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
 
+/** Each file its own export. */
+const EXPORT_IDS: Record<string, string> = {
+  xlsx: '6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f61',
+  pdf: '6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f62',
+};
+/** The export of a journal file in `format`, done. */
+const exportOf = (format: string) => ({
+  exportId: EXPORT_IDS[format]!,
+  kind: 'LEDGER_REPORT',
+  status: 'DONE',
+  done: 2,
+  total: 2,
+  fileName: `journal-RVS-2026-01-2026-03.${format}`,
+  error: null,
+});
 const RIGHTS = ['REPORT', 'DOCUMENT'] as const;
 const period = { periodFrom: '2025-01', periodTo: '2025-03', postedOnly: false };
 
@@ -292,8 +307,15 @@ describe('the ledger reports', () => {
                 totals: { entryCount: 0, debit: '0.00', credit: '0.00' },
               }
             : journal,
-        'GET /gl/journal/excel': new Response(new Blob(['PK']), { status: 200 }),
-        'GET /gl/journal/pdf': new Response(new Blob(['%PDF-']), { status: 200 }),
+        // The files are made by a job: started, done at the first poll, then fetched.
+        'POST /exports/ledger-report': ({ body }) => ({
+          ...exportOf((body as { format: string }).format),
+          status: 'QUEUED',
+        }),
+        [`GET /exports/${EXPORT_IDS.xlsx}`]: exportOf('xlsx'),
+        [`GET /exports/${EXPORT_IDS.pdf}`]: exportOf('pdf'),
+        [`GET /exports/${EXPORT_IDS.xlsx}/file`]: new Response(new Blob(['PK']), { status: 200 }),
+        [`GET /exports/${EXPORT_IDS.pdf}/file`]: new Response(new Blob(['%PDF-']), { status: 200 }),
       },
       RIGHTS,
     );
@@ -314,9 +336,20 @@ describe('the ledger reports', () => {
     expect(screen.getByTestId('ledger-report-conditions').textContent).toContain('1 entries');
 
     fireEvent.click(document.getElementById('journal-excel')!);
-    await waitFor(() => expect(server.callsTo('GET', '/gl/journal/excel')).toHaveLength(1));
-    expect(server.callsTo('GET', '/gl/journal/excel')[0]!.query.get('docLang')).toBe('en');
+    await waitFor(() => expect(server.callsTo('POST', '/exports/ledger-report')).toHaveLength(1));
+    expect(server.callsTo('POST', '/exports/ledger-report')[0]!.body).toMatchObject({
+      report: 'journal',
+      format: 'xlsx',
+      docLang: 'en',
+      periodFrom: expect.any(String),
+    });
+    // The workbook is saved from the modal's button once the job is done; nothing opens by itself.
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the file' }));
+    await waitFor(() => expect(server.callsTo('GET', `/exports/${EXPORT_IDS.xlsx}/file`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open the file' })).toBeNull());
+    expect(openWindow).not.toHaveBeenCalled();
     fireEvent.click(document.getElementById('journal-pdf')!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the file' }));
     await waitFor(() => expect(openWindow).toHaveBeenCalled());
 
     fireEvent.mouseDown(document.getElementById('journal-document-type')!);
