@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark, each reporting ratios to a baseline measured in the same run.
-// With TEST_DATABASE_URL set they run on PostgreSQL as well.
+// With TEST_DATABASE_URL set they run on PostgreSQL as well. The management company's book (about 1.4 million
+// invoices) is measured apart, on PostgreSQL only, for it takes longer: `npm run seed:scale` makes it (about half
+// an hour) and `npm run bench:scale` measures it, seeding it first when it is missing (docs/benchmarks.md).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
+/** What the flow reads of a reply. */
+export type FlowReply = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'cookies' | 'json'>;
+
+/** The server the flow talks to: a Fastify app, or a listening server reached over HTTP (bench/http-client.ts). */
+export type FlowServer = { inject: (opts: InjectOptions) => Promise<FlowReply> };
 
 /** Minimal cookie jar for walking the sign-in redirects through app.inject. */
 class Jar {
   private cookies = new Map<string, string>();
-  take(res: LightMyRequestResponse) {
+  take(res: FlowReply) {
     for (const c of res.cookies) {
       if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
@@ -38,7 +44,7 @@ export type FlowResult = {
  * authorize -> sign-in page -> password -> back to the client with a code -> token endpoint.
  */
 export async function signInThroughProvider(
-  app: FastifyInstance,
+  app: FlowServer,
   username: string,
   password: string,
   opts: {
@@ -159,7 +165,7 @@ export async function signInThroughProvider(
  * A silent sign-in as the web's renewal makes it (`prompt=none`) with the browser's provider cookies: the
  * redirect back to the client, which carries a `code` while the provider session lives, else an `error`.
  */
-export async function silentAuthorize(app: FastifyInstance, cookies: string): Promise<URLSearchParams> {
+export async function silentAuthorize(app: FlowServer, cookies: string): Promise<URLSearchParams> {
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
     client_id: 'suanklang-web',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bangkokToday } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { cashReceipt } from '../../../test/receivables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,6 +206,26 @@ describe('manual invoices', () => {
         .data.every((r: { status: string }) => r.status === 'DRAFT'),
     ).toBe(true);
     expect((await save(manual(), 'viewer')).statusCode).toBe(403);
+  });
+
+  it('lists as overdue only issued invoices past their due date that still owe something', async () => {
+    const past = { unitCode: 'A0106', invoiceDate: '2025-01-06', dueDate: '2025-01-21' };
+    const overdue = (await save(manual({ ...past, issue: true }))).json().data;
+    const paid = (await save(manual({ ...past, issue: true }))).json().data;
+    const draft = (await save(manual(past))).json().data;
+    const notDue = (await save(manual({ unitCode: 'A0106', issue: true }))).json().data;
+    const receipt = await cashReceipt(t, {
+      unitCode: 'A0106',
+      invoiceNo: paid.invoiceNo,
+      amount: '1300.50',
+      receiptDate: bangkokToday(),
+    });
+    expect(receipt.statusCode).toBe(201);
+    const listed = (await search({ overdueOnly: true, unitCode: 'A0106', pageSize: 100 }))
+      .json()
+      .data.map((r: { invoiceId: string }) => r.invoiceId);
+    expect(listed).toContain(overdue.invoiceId);
+    for (const other of [paid, draft, notDue]) expect(listed).not.toContain(other.invoiceId);
   });
 
   it("does not show or change another property's invoice", async () => {

@@ -28,7 +28,8 @@ function where(propertyId: string, f: InvoiceFilter): SQL | undefined {
   return and(
     eq(invoice.propertyId, propertyId),
     f.invoiceNo ? ilike(invoice.invoiceNo, like(f.invoiceNo)) : undefined,
-    f.unitCode ? ilike(unit.code, like(f.unitCode)) : undefined,
+    // The unit's property named as well, so the planner reads this property's units and not every property's.
+    f.unitCode ? and(eq(unit.propertyId, propertyId), ilike(unit.code, like(f.unitCode))) : undefined,
     f.customerName ? ilike(invoice.customerName, like(f.customerName)) : undefined,
     f.status ? eq(invoice.status, f.status) : undefined,
     f.billingMonth ? eq(invoice.billingMonth, f.billingMonth) : undefined,
@@ -41,8 +42,13 @@ function where(propertyId: string, f: InvoiceFilter): SQL | undefined {
     f.paymentStatus === 'PARTIAL'
       ? sql`${outstanding} > 0 and ${invoice.paidAmount} + ${invoice.creditedAmount} > 0`
       : undefined,
+    // Written as the partial index invoice_open_due's predicate (the open items), so it is read from there.
     f.overdueOnly
-      ? and(eq(invoice.status, 'ISSUED'), sql`${invoice.dueDate} < ${f.today}`, sql`${outstanding} > 0`)
+      ? and(
+          eq(invoice.status, 'ISSUED'),
+          sql`${invoice.openAmount} > 0`,
+          sql`${invoice.dueDate} < ${f.today}`,
+        )
       : undefined,
   );
 }

@@ -126,8 +126,8 @@ export const invoice = pgTable(
     index('invoice_customer').on(t.customerId),
     // The list's order (invoices.repository listKey) and its text searches (pg_trgm serves ILIKE '%...%').
     index('invoice_list').on(t.propertyId, t.invoiceDate, sql`coalesce(${t.invoiceNo}, '')`, t.id),
-    index('invoice_no_trgm').using('gin', sql`${t.invoiceNo} gin_trgm_ops`),
-    // Starts with the property (btree_gin): a name's candidates are that property's rows only.
+    // Both start with the property (btree_gin): a number's or a name's candidates are that property's rows only.
+    index('invoice_no_trgm').using('gin', t.propertyId, sql`${t.invoiceNo} gin_trgm_ops`),
     index('invoice_customer_name_trgm').using('gin', t.propertyId, sql`${t.customerName} gin_trgm_ops`),
     // Open items: issued and not settled, by due date (aging, surcharge, a unit's open invoices). The predicate is
     // that of openInvoice() in open-items.ts word for word, so the planner can prove a query's filter implies it.

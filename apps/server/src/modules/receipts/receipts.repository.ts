@@ -26,7 +26,8 @@ function where(propertyId: string, f: ReceiptFilter): SQL | undefined {
   return and(
     eq(receipt.propertyId, propertyId),
     f.receiptNo ? ilike(receipt.receiptNo, like(f.receiptNo)) : undefined,
-    f.unitCode ? ilike(unit.code, like(f.unitCode)) : undefined,
+    // The unit's property named as well, so the planner reads this property's units and not every property's.
+    f.unitCode ? and(eq(unit.propertyId, propertyId), ilike(unit.code, like(f.unitCode))) : undefined,
     f.customerName ? ilike(receipt.customerName, like(f.customerName)) : undefined,
     f.status ? eq(receipt.status, f.status) : undefined,
     f.receiptDateFrom ? gte(receipt.receiptDate, f.receiptDateFrom) : undefined,

@@ -72,7 +72,7 @@ export const receipt = pgTable(
     unique('receipt_idempotency').on(t.propertyId, t.idempotencyKey),
     // The list's order (receipts.repository listKey) and its text searches (pg_trgm serves ILIKE '%...%').
     index('receipt_list').on(t.propertyId, t.receiptDate, t.receiptNo, t.id),
-    index('receipt_no_trgm').using('gin', sql`${t.receiptNo} gin_trgm_ops`),
+    index('receipt_no_trgm').using('gin', t.propertyId, sql`${t.receiptNo} gin_trgm_ops`),
     index('receipt_customer_name_trgm').using('gin', t.propertyId, sql`${t.customerName} gin_trgm_ops`),
     index('receipt_unit').on(t.unitId),
     // A customer's statement of account.
