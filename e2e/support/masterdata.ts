@@ -82,6 +82,16 @@ export async function confirmSuccess(page: Page, lang: Lang, message: string | R
     .toBe(false);
 }
 
+/**
+ * The short message of a routine save (showSaved, 'saved' in docs/decisions.md), which goes by itself after a few
+ * seconds: no dialog to close. Answers the message's text (a change record's number is read from it).
+ */
+export async function expectSavedMessage(page: Page, message: string | RegExp): Promise<string> {
+  const notice = page.locator('.ant-message-notice').filter({ hasText: message }).first();
+  await notice.waitFor();
+  return (await notice.innerText()).trim();
+}
+
 /** A text pattern (textPattern) found anywhere in a longer text. */
 export function unanchored(pattern: RegExp): RegExp {
   return new RegExp(pattern.source.replace(/^\^/, '').replace(/\$$/, ''));
@@ -210,7 +220,7 @@ export async function createProperty(page: Page, lang: Lang, property: NewProper
   await page.fill('#property_newPropertyCode', property.code);
   await expectNoFieldError(page, 'property_newPropertyCode');
   await expectOk(page, 'POST', '/properties/save', () => page.locator('#property-save').click());
-  await confirmSuccess(page, lang, text(lang, 'property-settings:saved.created', { code: property.code }));
+  await expectSavedMessage(page, text(lang, 'property-settings:saved.created', { code: property.code }));
   await page.waitForURL(
     (u) =>
       u.pathname === '/views/setting/projectDetail' && u.searchParams.get('propertyCode') === property.code,
@@ -246,7 +256,7 @@ export async function createUnit(page: Page, lang: Lang, unit: NewUnit): Promise
   await page.fill('#unit_ownershipRatio', unit.ownershipRatio);
   expect(await page.inputValue('#unit_unitCode')).toBe(unit.unitCode);
   await expectOk(page, 'POST', '/masterdata/unit/save', () => page.locator('#add-unit-save').click());
-  await confirmSuccess(page, lang, text(lang, 'units:saved.created', { code: unit.unitCode }));
+  await expectSavedMessage(page, text(lang, 'units:saved.created', { code: unit.unitCode }));
   await page.waitForURL((u) => u.pathname === `/views/setting/unitDetail/${unit.unitCode}`);
   return unitType;
 }
@@ -293,7 +303,7 @@ export async function fillCustomer(page: Page, customer: Partial<NewCustomer>) {
 /** Saves a new customer; returns the code the server gave it (the detail's address). */
 export async function saveNewCustomer(page: Page, lang: Lang): Promise<string> {
   await expectOk(page, 'POST', '/masterdata/customer/save', () => page.locator('#customer-save').click());
-  await confirmSuccess(page, lang, unanchored(textPattern(lang, 'customers:saved.created', 'code')));
+  await expectSavedMessage(page, unanchored(textPattern(lang, 'customers:saved.created', 'code')));
   await page.waitForURL(
     (u) => u.pathname === '/views/setting/customerDetail' && u.searchParams.has('customerCode'),
   );
@@ -328,7 +338,7 @@ export async function createSupplier(
   await page.fill('#supplier_nameTh', supplier.nameTh);
   await page.fill('#supplier_nameEn', supplier.nameEn);
   await expectOk(page, 'POST', '/config/supplier/save', () => page.locator('#supplier-save').click());
-  await confirmSuccess(page, lang, text(lang, 'suppliers:saved.created', { code: supplier.code }));
+  await expectSavedMessage(page, text(lang, 'suppliers:saved.created', { code: supplier.code }));
   await page.waitForURL(
     (u) =>
       u.pathname === '/views/setting/supplierDetail' && u.searchParams.get('supplierCode') === supplier.code,

@@ -34,11 +34,6 @@ export function drawerTitled(page: Page, title: string | RegExp) {
   });
 }
 
-/** The short message of a routine save (showSaved), which goes by itself: no dialog to close. */
-export async function expectSavedMessage(page: Page, message: string | RegExp) {
-  await page.locator('.ant-message-notice').filter({ hasText: message }).first().waitFor();
-}
-
 /** The text of the success dialog showing now (for a number the app made). */
 export async function successText(page: Page): Promise<string> {
   const dialog = page.locator('.ant-modal-confirm-success .ant-modal-confirm-content');

@@ -48,6 +48,7 @@ import {
   confirmSuccess,
   expectNoFieldError,
   expectOk,
+  expectSavedMessage,
   fieldError,
   recordRequests,
 } from '../support/masterdata';
@@ -637,7 +638,7 @@ describe('Billing as the accountant', () => {
       (await saved.json()) as { data: { invoiceId: string; invoiceNo: string | null; status: string } }
     ).data;
     expect(draft).toMatchObject({ invoiceNo: null, status: 'DRAFT' });
-    await confirmSuccess(page, 'th', text('th', 'invoices:saved.draft'));
+    await expectSavedMessage(page, text('th', 'invoices:saved.draft'));
     await form.waitFor({ state: 'hidden' });
 
     const noNumber = text('th', 'invoices:noNumber');

@@ -25,7 +25,7 @@ import {
   rowByKey,
 } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
-import { confirmSuccess } from '../support/masterdata';
+import { confirmSuccess, expectSavedMessage } from '../support/masterdata';
 import { apiPost, drawerTitled } from '../support/payments';
 import { fillRequest } from '../support/request-pay';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';
@@ -199,7 +199,7 @@ describe('Yearly budget as the manager', () => {
     await drawer.getByText(text(lang, 'budgets:build.ACTUAL'), { exact: true }).click();
     await drawer.locator('#newBudget_buildFrom_percent').fill('5');
     await drawer.locator('#budget-create').click();
-    await confirmSuccess(page, lang, text(lang, 'budgets:done.created', { year: String(target) }));
+    await expectSavedMessage(page, text(lang, 'budgets:done.created', { year: String(target) }));
     await page.waitForURL(`**/views/setting/budgetDetail?year=${target}`, PATIENCE);
     await page.getByText(text(lang, 'budgets:status.DRAFT'), { exact: true }).first().waitFor(PATIENCE);
     const cell = page.locator(`#budget-cell-${sample.code}-${sample.month}`);
@@ -257,7 +257,7 @@ describe('Yearly budget as the manager', () => {
     await panel.locator('#budgetTransfer_amount').fill('5000');
     await panel.locator('#budgetTransfer_reason').fill(REASON);
     await panel.locator('#budget-transfer-submit').click();
-    await confirmSuccess(page, lang, text(lang, 'budgets:done.transfer'));
+    await expectSavedMessage(page, text(lang, 'budgets:done.transfer'));
 
     // The total stays; the two cells moved; the history shows the transfer with its reason.
     await expect

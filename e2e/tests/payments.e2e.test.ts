@@ -12,8 +12,8 @@ import {
   typeInPicker,
 } from '../support/billing';
 import { launch, openPage, signIn, type WatchedPage } from '../support/browser';
-import { confirmSuccess, expectOk } from '../support/masterdata';
-import { apiPost, buttonNamed, drawerTitled, expectSavedMessage, successText } from '../support/payments';
+import { confirmSuccess, expectOk, expectSavedMessage } from '../support/masterdata';
+import { apiPost, buttonNamed, drawerTitled, successText } from '../support/payments';
 import type { Page } from 'playwright-core';
 import { billPaymentFile } from '../../apps/server/src/modules/deposits/bill-payment-fixture';
 import { DEMO_PASSWORD, DEMO_PROPERTY } from '../support/rights';

@@ -2,7 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_SCREENS, STORAGE_KEYS, TOP_SCREENS, type Lang } from '@suanklang/shared';
 import { baseUrl, launch, openPage, signIn, submitProviderForm, type WatchedPage } from '../support/browser';
-import { E2E_PROPERTY_PREFIX } from '../support/masterdata';
+import { E2E_PROPERTY_PREFIX, expectSavedMessage } from '../support/masterdata';
 import {
   DEMO_PASSWORD,
   DEMO_PROPERTY,
@@ -454,9 +454,7 @@ describe('Users screen (settings main-user) as manager, in Thai', () => {
     expect((await saved).ok()).toBe(true);
     expect(saves).toHaveLength(1);
 
-    const done = page.getByRole('dialog').filter({ hasText: text('th', 'users:add.saved', { username }) });
-    await done.waitFor();
-    await done.getByRole('button', { name: text('th', 'components:dialog.ok'), exact: true }).click();
+    await expectSavedMessage(page, text('th', 'users:add.saved', { username }));
     await drawer.waitFor({ state: 'hidden' });
 
     await searchUsers(page, username);

@@ -3,7 +3,7 @@ import { Button, Card, Flex } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { StoredFileRow } from '@suanklang/shared';
 import { downloadStoredFile } from '../lib/reference/download-file';
-import { showError, showSuccess } from './dialogs';
+import { showError, showSaved } from './dialogs';
 import { FilesTable, type AttachedFile } from './files-table';
 import { HttpError } from '../lib/http/errors';
 
@@ -52,7 +52,7 @@ export function AttachmentsCard(props: Props) {
   async function send() {
     try {
       await props.upload(waiting.map((f) => ({ blob: f.blob!, description: f.description })));
-      showSuccess(props.uploadedMessage);
+      showSaved(props.uploadedMessage);
     } catch (error) {
       showError(errorOf(error));
     }

@@ -10,7 +10,7 @@ import {
   type ActiveFlag,
   type NormalSide,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
@@ -102,7 +102,7 @@ function AccountForm({ detail, canEdit }: AccountFormProps) {
     if (!checkWholeSchema(form, accountSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
-      showSuccess(detail ? t('saved.modified', { code }) : t('saved.created', { code }));
+      showSaved(detail ? t('saved.modified', { code }) : t('saved.created', { code }));
       controls.done();
     } catch (error) {
       const shown = reportSaveError(form, error, {

@@ -4,12 +4,14 @@ import type { AccountRoleRow, AccountRow } from '@suanklang/shared';
 import '../../../i18n';
 import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
+import { expectNoSavedMessage, expectSavedMessage } from '../../../test/saved-message';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
 import { AccountsScreen } from './accounts-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -113,9 +115,8 @@ describe('posting accounts', () => {
         { role: 'AR_OTHER', accountCode: '1127' },
       ],
     });
-    await waitFor(() =>
-      expect(showSuccess).toHaveBeenCalledWith('บันทึกบัญชีสำหรับบันทึกรายการเรียบร้อยแล้ว (เปลี่ยน 2 รายการ)'),
-    );
+    await expectSavedMessage('บันทึกบัญชีสำหรับบันทึกรายการเรียบร้อยแล้ว (เปลี่ยน 2 รายการ)');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal under the role it concerns", async () => {
@@ -140,6 +141,7 @@ describe('posting accounts', () => {
     });
     expect(help('accountRoles_roles_1_accountCode')).toBe('');
     expect(showSuccess).not.toHaveBeenCalled();
+    expectNoSavedMessage();
   });
 
   it('is read-only without SETTING_ACCOUNT_EDIT', async () => {

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Select, Tag, Typography } from 'antd';
 import { NodeIndexOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { accountRoleInput, accountRolesSave, type AccountRoleRow } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { PageLoading } from '../../../components/page-loading';
 import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
@@ -106,7 +106,7 @@ function AccountRolesForm({ rows, canEdit }: { rows: AccountRoleRow[]; canEdit: 
     }
     try {
       await save.mutateAsync(body);
-      showSuccess(t('roles.saved', { count: changed.length }));
+      showSaved(t('roles.saved', { count: changed.length }));
       controls.done();
     } catch (error) {
       if (error instanceof HttpError && error.status === 400 && error.fields.length > 0) {

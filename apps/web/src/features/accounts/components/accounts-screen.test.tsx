@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ruleMessage, type AccountDetail, type AccountRow } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { AccountsScreen } from './accounts-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -114,6 +117,8 @@ describe('chart of accounts', () => {
       category: 'ASSET',
       postable: 'Y',
     });
+    await expectSavedMessage('บันทึกบัญชี 1110 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('is read-only without SETTING_ACCOUNT_EDIT', async () => {

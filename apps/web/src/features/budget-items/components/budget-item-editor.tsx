@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { budgetItemSave, type ActiveFlag, type BudgetItemDetail } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
@@ -59,7 +59,7 @@ function BudgetItemForm({ detail, canEdit }: BudgetItemFormProps) {
     if (!checkWholeSchema(form, budgetItemSave, body, lang)) return;
     try {
       const code = await save.mutateAsync(body);
-      showSuccess(detail ? t('saved.modified', { code }) : t('saved.created', { code }));
+      showSaved(detail ? t('saved.modified', { code }) : t('saved.created', { code }));
       controls.done();
     } catch (error) {
       const shown = reportSaveError(form, error, {

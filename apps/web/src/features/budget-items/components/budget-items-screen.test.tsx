@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ruleMessage, type BudgetItemDetail } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { BudgetItemsScreen } from './budget-items-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -95,6 +98,8 @@ describe('budget items', () => {
       descriptionEn: 'Security guards',
       expenseAccountCode: '5210',
     });
+    await expectSavedMessage('บันทึกรายการงบประมาณ B01 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('is read-only without SETTING_BUDGET_ITEM_EDIT', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BudgetDetail, BudgetYear } from '@suanklang/shared';
 import { formatMoney } from '@suanklang/shared/money';
-import { confirmCustom, showSuccess } from '../../../components/dialogs';
+import { confirmCustom, showSaved, showSuccess } from '../../../components/dialogs';
 import { EmptyList } from '../../../components/empty-list';
 import { PageLoading } from '../../../components/page-loading';
 import { ReasonPanel } from '../../../components/reason-panel';
@@ -163,7 +163,7 @@ function BudgetEditor({ year, detail, monthList, items }: BudgetEditorProps) {
       if (detail) await modify.mutateAsync({ budgetHeaderID: detail.budgetHeaderID, ...sent });
       else await save.mutateAsync({ year, ...sent });
       setDirty(false);
-      showSuccess(t('done.saved', { year: shownYear }));
+      showSaved(t('done.saved', { year: shownYear }));
     } catch (error) {
       // Anything not about a cell goes to the error dialog.
       if (!showGridErrors(error, sent)) reportSaveError(NO_FIELDS, error);

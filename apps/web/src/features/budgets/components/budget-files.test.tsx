@@ -2,15 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BudgetDetail, BudgetYear } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { downloadOperatingBudgetExcel, openOperatingBudgetPdf } from '../api/budget-files';
 import { importedRows, type GridRow } from '../budget-grid';
 import { BudgetDetailScreen } from './budget-detail-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -145,6 +148,8 @@ describe('the budget grid files', () => {
     expect(body.lines).toHaveLength(24);
     expect(body.lines).toContainEqual({ budgetItemCode: 'B01', month: 3, amount: '2500.25' });
     expect(body.lines).toContainEqual({ budgetItemCode: 'B02', month: 12, amount: '0.01' });
+    await expectSavedMessage('บันทึกงบประมาณปี 2570 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('a refused file lists its bad rows with their errors and leaves the grid as it was', async () => {

@@ -2,15 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BudgetDetail, BudgetHeaderRow, BudgetSummary, BudgetYear } from '@suanklang/shared';
 import '../../../i18n';
-import { confirmCustom } from '../../../components/dialogs';
+import { confirmCustom, showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { BudgetDetailScreen } from './budget-detail-screen';
 import { BudgetsScreen } from './budgets-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -193,6 +195,8 @@ describe('yearly budgets', () => {
       year: THIS_YEAR + 1,
       buildFrom: { source: 'ACTUAL', percent: 5 },
     });
+    await expectSavedMessage(`สร้างงบประมาณปี ${THIS_YEAR + 1 + 543} เรียบร้อยแล้ว`);
+    expect(showSuccess).not.toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.search).toBe(`?year=${THIS_YEAR + 1}`));
   });
 
@@ -245,6 +249,8 @@ describe('yearly budgets', () => {
     expect(body.lines[2]).toEqual({ budgetItemCode: 'B01', month: 3, amount: '1500.50' });
     expect(body.lines[0]).toEqual({ budgetItemCode: 'B01', month: 1, amount: '1000.00' });
     expect(body.annual).toEqual([{ budgetItemCode: 'B02', amount: '1000.01', spread: 'EQUAL' }]);
+    await expectSavedMessage('บันทึกงบประมาณปี 2570 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it("spreads an annual amount as last year's actual went, from last year's summary, and says so to the server", async () => {
@@ -328,6 +334,8 @@ describe('yearly budgets', () => {
       lines: [{ budgetItemCode: 'B02', month: 12, amount: '99.99' }],
       annual: [],
     });
+    await expectSavedMessage('บันทึกงบประมาณปี 2570 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   const actionNames = () =>
@@ -367,6 +375,8 @@ describe('yearly budgets', () => {
     await waitFor(() => expect(server.callsTo('PUT', '/budget/confirm')).toHaveLength(1));
     expect(confirmCustom).toHaveBeenCalledTimes(1);
     expect(server.callsTo('PUT', '/budget/confirm')[0]?.body).toMatchObject({ budgetHeaderID: ID });
+    // Confirming is an outcome to take in: the 'complete' dialog.
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ยืนยันงบประมาณปี 2570 เรียบร้อยแล้ว'));
 
     vi.mocked(confirmCustom).mockResolvedValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: /^ลบ$/ }));
@@ -454,6 +464,8 @@ describe('yearly budgets', () => {
       amount: '5000.00',
       reason: 'ย้ายไปค่าทำความสะอาด',
     });
+    await expectSavedMessage('โอนงบประมาณเรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it("shows a revision's grid as it stood after each step, the cells that step changed marked", async () => {

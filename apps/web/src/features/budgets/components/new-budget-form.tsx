@@ -3,7 +3,7 @@ import { Button, Flex, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BUDGET_BUILD_SOURCES, budgetBuildFrom } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { RadioInput, SelectInput } from '../../../components/inputs';
 import { useLang } from '../../../components/use-lang';
 import { zodRule } from '../../../components/zod-rule';
@@ -50,7 +50,7 @@ export function NewBudgetForm({
         year: values.year,
         buildFrom: source === 'EMPTY' ? undefined : { source, percent: percent ?? 0 },
       });
-      showSuccess(t('done.created', { year: yearText(saved.year, lang) }));
+      showSaved(t('done.created', { year: yearText(saved.year, lang) }));
       controls.done();
       void navigate(budgetDetailPath(saved.year));
     } catch (error) {

@@ -3,7 +3,7 @@ import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { budgetTransfer, type BudgetDetail } from '@suanklang/shared';
 import { parseMoney, satangToDecimalString } from '@suanklang/shared/money';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { SelectInput } from '../../../components/inputs';
 import { NumberInput } from '../../../components/number-input';
 import { ReasonPanel } from '../../../components/reason-panel';
@@ -85,7 +85,7 @@ export function TransferPanel({ open, detail, rows, onClose }: TransferPanelProp
           amount: satangToDecimalString(parseMoney(Number(values.amount))),
           reason,
         });
-        showSuccess(t('done.transfer'));
+        showSaved(t('done.transfer'));
         onClose();
       }}
       onClose={onClose}

@@ -7,10 +7,12 @@ import { inLanguage } from '../../../components/test-lang';
 import { confirmDiscardChanges, showError, showSuccess } from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { CreditNotesScreen } from './credit-notes-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
@@ -466,6 +468,9 @@ describe('credit notes', () => {
     expect(form.get('creditNoteNo')).toBe('CN690300001');
     expect(form.get('files[0].description')).toBe('ใบยืนยัน');
     expect((form.get('files[0].file') as File).name).toBe('confirm.pdf');
-    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('อัปโหลดไฟล์เรียบร้อย'));
+    // Files added to a note are a routine save: the short message, the note's panel still open.
+    await expectSavedMessage('อัปโหลดไฟล์เรียบร้อย');
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(drawer.isConnected).toBe(true);
   });
 });

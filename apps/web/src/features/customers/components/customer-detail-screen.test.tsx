@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ruleMessage, thaiIdCheckDigit, type CustomerDetail } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { CustomerDetailScreen } from './customer-detail-screen';
 
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmSure: vi.fn(() => Promise.resolve(true)),
@@ -177,6 +180,8 @@ describe('customer detail: a new customer', () => {
       taxId: VALID_ID,
       line: 'somying.r',
     });
+    await expectSavedMessage('เพิ่มลูกค้า C00002 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.search).toBe('?customerCode=C00002'));
   });
 });
@@ -233,8 +238,14 @@ describe('customer detail: an existing customer', () => {
     await waitFor(() => expect(within(dialog).getByText('id-card.pdf')).toBeTruthy());
     fireEvent.click(buttonNamed('บันทึก', dialog));
     await waitFor(() => expect(screen.getByText('รออัปโหลด')).toBeTruthy());
-    fireEvent.click(buttonNamed(/บันทึก/));
+    const save = buttonNamed(/บันทึก/);
+    save.focus();
+    fireEvent.click(save);
     await waitFor(() => expect(server.callsTo('PUT', '/masterdata/customer/modify')).toHaveLength(1));
+    // The change record's number is listed in the history below: a short message, the focus kept on the screen.
+    await expectSavedMessage('บันทึกข้อมูลลูกค้าเรียบร้อยแล้ว (ประวัติการแก้ไข C00001-002)');
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(save);
     const call = server.callsTo('PUT', '/masterdata/customer/modify')[0]!;
     expect(call.query.get('propertyCode')).toBe('P001');
     expect(call.query.get('lang')).toBe('TH');
@@ -267,5 +278,7 @@ describe('customer detail: an existing customer', () => {
       customerCode: 'C00001',
       reason: 'ขายห้องชุดแล้ว',
     });
+    await expectSavedMessage('ระงับการใช้งานลูกค้าเรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 });

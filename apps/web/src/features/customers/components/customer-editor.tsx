@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MASTERDATA_FILE_POLICY, customerModify, customerSave, type CustomerDetail } from '@suanklang/shared';
 import { AccountStatementCard } from '../../../components/account-statement-card';
-import { confirmSure, showSuccess } from '../../../components/dialogs';
+import { confirmSure, showSaved } from '../../../components/dialogs';
 import { FilesTable, type AttachedFile } from '../../../components/files-table';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { formRulesFrom } from '../../../components/zod-rule';
@@ -77,7 +77,7 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
         const code = await save.mutateAsync(body);
         setDirty(false);
         guard.allowNextNavigation();
-        showSuccess(t('saved.created', { code }));
+        showSaved(t('saved.created', { code }));
         void navigate(`${CUSTOMER_DETAIL_PATH}?customerCode=${encodeURIComponent(code)}`, { replace: true });
         return;
       }
@@ -89,7 +89,7 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
       });
       setDirty(false);
       setFiles([]);
-      showSuccess(
+      showSaved(
         modified.documentNo
           ? t('saved.modifiedWithRecord', { documentNo: modified.documentNo })
           : t('saved.modified'),
@@ -106,7 +106,7 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
     if (!detail || !(await confirmSure(t('activate.confirm', { name: detail.customerName })))) return;
     try {
       await activate.mutateAsync(detail.customerCode);
-      showSuccess(t('activate.done'));
+      showSaved(t('activate.done'));
     } catch {
       /* the client already showed the failure */
     }
@@ -232,7 +232,7 @@ export function CustomerEditor({ title, detail }: CustomerEditorProps) {
             onClose={() => setInactivating(false)}
             onDone={() => {
               setInactivating(false);
-              showSuccess(t('inactivate.done'));
+              showSaved(t('inactivate.done'));
             }}
           />
         </Flex>

@@ -27,7 +27,7 @@ import {
   type ExpenseCategory,
   type ExpenseTypeDetail,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { NumberInput } from '../../../components/number-input';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
@@ -183,7 +183,7 @@ function ExpenseTypeForm({ detail, canEdit }: ExpenseTypeFormProps) {
     if (!checkWholeSchema(form, expenseTypeSave, body, lang)) return;
     try {
       const saved = await save.mutateAsync(body);
-      showSuccess(detail ? t('saved.modified', { code: saved }) : t('saved.created', { code: saved }));
+      showSaved(detail ? t('saved.modified', { code: saved }) : t('saved.created', { code: saved }));
       controls.done();
     } catch (error) {
       const shown = reportSaveError(form, error, {

@@ -2,14 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ruleMessage, type ExpenseTypeDetail } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { expenseTypeRequest } from './expense-type-editor';
 import { ExpenseTypesScreen } from './expense-types-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -109,6 +112,33 @@ describe('expense types', () => {
       'ant-select-disabled',
     );
     expect((document.getElementById('expenseType_nameTh') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('says a saved expense type in a short message and closes its panel, with no dialog to click away', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'GET /config/expense/checkEditable/CF': { code: 'CF', editable: true, usedBy: [] },
+        'POST /config/expense/save': { expenseTypeCode: 'CF' },
+      },
+      EDIT,
+    );
+    await renderScreen(<ExpenseTypesScreen />);
+    fireEvent.click(await screen.findByText('CF'));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect((document.getElementById('expenseType_nameEn') as HTMLInputElement).value).toBe('Common fee'),
+    );
+    fill('expenseType_nameEn', 'Common area fee');
+    fireEvent.click(within(drawer).getByRole('button', { name: /บันทึก/ }));
+    await waitFor(() => expect(server.callsTo('POST', '/config/expense/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/config/expense/save')[0]?.body).toMatchObject({
+      originalCode: 'CF',
+      nameEn: 'Common area fee',
+    });
+    await expectSavedMessage('บันทึกประเภทค่าใช้จ่าย CF เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.getElementById('expenseType_nameEn')).toBeNull());
   });
 
   it('is read-only without SETTING_EXPENSE_EDIT', async () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Drawer, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { invoiceCustomerDetail, type InvoiceDetail } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { useLang } from '../../../components/use-lang';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { toRequestValues } from '../../../lib/settings/form-values';
@@ -36,7 +36,7 @@ export function CustomerDetailPanel({ open, invoice, onClose }: CustomerDetailPa
         customerName: body.customerName ?? '',
         invoiceId: invoice.invoiceId,
       });
-      showSuccess(t('customer.saved'));
+      showSaved(t('customer.saved'));
       onClose();
     } catch (error) {
       reportSaveError(form, error, { knownFields: FIELDS });

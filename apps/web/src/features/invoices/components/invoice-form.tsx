@@ -17,7 +17,7 @@ import { CheckCircleOutlined, PlusOutlined, SaveOutlined } from '@ant-design/ico
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { invoiceLineInput, invoiceSave, ruleMessage, type InvoiceDetail, type Lang } from '@suanklang/shared';
-import { confirmCustom, showSuccess } from '../../../components/dialogs';
+import { confirmCustom, showSaved, showSuccess } from '../../../components/dialogs';
 import { API_DATE_FORMAT } from '../../../components/format';
 import { NumberInput } from '../../../components/number-input';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
@@ -176,7 +176,9 @@ export function InvoiceForm({ draft, onSaved }: InvoiceFormProps) {
     setSaving(issue ? 'issue' : 'draft');
     try {
       const saved = await save.mutateAsync(body);
-      showSuccess(saved.invoiceNo ? t('saved.issued', { no: saved.invoiceNo }) : t('saved.draft'));
+      // An issued invoice's new number is to be noted; a draft kept is a routine save.
+      if (saved.invoiceNo) showSuccess(t('saved.issued', { no: saved.invoiceNo }));
+      else showSaved(t('saved.draft'));
       controls.done();
       onSaved(saved.invoiceId);
     } catch (error) {

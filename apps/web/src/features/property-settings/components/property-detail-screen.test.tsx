@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ruleMessage, type PropertyDetail } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectNoSavedMessage, expectSavedMessage } from '../../../test/saved-message';
 import { PropertyDetailScreen } from './property-detail-screen';
 
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -223,5 +226,29 @@ describe('property detail: the selected property', () => {
     });
     expect(screen.getByText('ตุลาคม')).toBeTruthy();
     expect(server.callsTo('PUT', '/properties/modify')[0]?.body).not.toHaveProperty('newPropertyCode');
+    expectNoSavedMessage();
+  });
+
+  it('says the saved settings in a short message, with no dialog to click away; the focus stays on the screen', async () => {
+    const server = fakeServer(
+      { 'GET /properties/detail': riverside, 'PUT /properties/modify': { propertyCode: 'P001' } },
+      EDIT,
+    );
+    await renderScreen(<PropertyDetailScreen />);
+    await waitFor(() =>
+      expect((document.getElementById('property_nameEn') as HTMLInputElement).value).toBe(riverside.nameEn),
+    );
+    fill('property_phone', '02-765-4321');
+    const save = screen.getByRole('button', { name: /บันทึก/ });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(server.callsTo('PUT', '/properties/modify')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/properties/modify')[0]?.body).toMatchObject({
+      propertyCode: 'P001',
+      phone: '02-765-4321',
+    });
+    await expectSavedMessage('บันทึกข้อมูลโครงการ P001 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(save);
   });
 });

@@ -36,7 +36,7 @@ import {
   labelOf,
   type PropertyDetail,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { NumberInput } from '../../../components/number-input';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
@@ -117,13 +117,13 @@ export function PropertyEditor({ title, detail }: PropertyEditorProps) {
         const code = await save.mutateAsync(body);
         setDirty(false);
         guard.allowNextNavigation();
-        showSuccess(t('saved.created', { code }));
+        showSaved(t('saved.created', { code }));
         void navigate(`${DETAIL_PATH}?propertyCode=${encodeURIComponent(code)}`, { replace: true });
       } else {
         const { newPropertyCode: _code, ...changes } = body;
         await modify.mutateAsync({ ...changes, propertyCode });
         setDirty(false);
-        showSuccess(t('saved.modified', { code: propertyCode }));
+        showSaved(t('saved.modified', { code: propertyCode }));
       }
     } catch (error) {
       reportSaveError(form, error, {

@@ -36,7 +36,7 @@ import {
   type RequestPayDetail,
   type RequestPayVatMode,
 } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved, showSuccess } from '../../../components/dialogs';
 import { SupplierSelect } from '../../../components/supplier-select';
 import { UnitSelect } from '../../../components/unit-select';
 import { FOCUS_FIRST_ERROR } from '../../../components/form-focus';
@@ -350,7 +350,9 @@ export function RequestPayForm({
     if (!body) return;
     try {
       const saved = await save.mutateAsync(body);
-      showSuccess(t(editing ? 'form.updated' : 'form.saved', { no: saved.requestPayNo }));
+      // A new request's number is to be noted; an edit of one already numbered is a routine save.
+      if (editing) showSaved(t('form.updated', { no: saved.requestPayNo }));
+      else showSuccess(t('form.saved', { no: saved.requestPayNo }));
       controls.done();
       onSaved(saved.requestPayNo);
     } catch (error) {

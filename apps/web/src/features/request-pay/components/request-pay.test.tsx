@@ -14,10 +14,12 @@ import { inLanguage } from '../../../components/test-lang';
 import { confirmCustom, showError, showSuccess } from '../../../components/dialogs';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { errorReply, fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { RequestPayScreen } from './request-pay-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   showWarning: vi.fn(),
@@ -361,6 +363,33 @@ describe('request-pay screen', () => {
     );
   });
 
+  it('says an edit of a pending request in a short message: its number was noted when it was made', async () => {
+    const server = fakeServer(
+      {
+        ...routes,
+        'POST /purchaseorders/save': {
+          requestPayId: pending.requestPayId,
+          requestPayNo: 'RQ690300001',
+          status: 1,
+        },
+      },
+      EDIT,
+    );
+    await renderScreen(<RequestPayScreen />);
+    fireEvent.click(await screen.findByText('RQ690300001'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('ซ่อมลิฟต์ตัวที่ 1')).toBeTruthy();
+    fireEvent.click(drawer.querySelector('#edit-request-pay')!);
+    await waitFor(() => expect(document.getElementById('save-request-pay')).not.toBeNull());
+    fireEvent.click(document.getElementById('save-request-pay')!);
+    await waitFor(() => expect(server.callsTo('POST', '/purchaseorders/save')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchaseorders/save')[0]?.body).toMatchObject({
+      requestPayNo: 'RQ690300001',
+    });
+    await expectSavedMessage('แก้ไขใบขอเบิกจ่ายเลขที่ RQ690300001 เรียบร้อย');
+    expect(showSuccess).not.toHaveBeenCalled();
+  });
+
   it('cancels with the reason only once confirmed', async () => {
     const server = fakeServer(
       {
@@ -419,6 +448,8 @@ describe('request-pay screen', () => {
     expect(form.get('referenceNo')).toBe('RQ690300001');
     expect(form.get('files[0].description')).toBe('ใบแจ้งหนี้');
     expect((form.get('files[0].file') as File).name).toBe('bill.pdf');
+    await expectSavedMessage('อัปโหลดไฟล์เรียบร้อย');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('a cancelled request takes no files and no cancel', async () => {

@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StatementLayout } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { StatementLayoutScreen } from './statement-layout-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -149,6 +152,24 @@ describe('the statement layouts screen', () => {
       accounts: [{ from: '1112', to: '1112' }],
     });
     expect(await within(drawer).findByText('บัญชีช่วงนี้อยู่ในรายการ "เงินสด" แล้ว')).toBeTruthy();
+  });
+
+  it('says a saved line in a short message and closes its panel, with no dialog to click away', async () => {
+    const server = fakeServer(
+      { 'GET /config/statement/layout': own, 'POST /config/statement/line': own },
+      EDIT,
+    );
+    await renderScreen(<StatementLayoutScreen />);
+    fireEvent.click(await screen.findByText('เพิ่มรายการ'));
+    const drawer = await screen.findByRole('dialog');
+    fill('statementLine_nameTh', 'เงินสดย่อย');
+    fill('statementLine_nameEn', 'Petty cash');
+    fill('statement-range-from-0', '1112');
+    fireEvent.click(within(drawer).getByText('บันทึก'));
+    await waitFor(() => expect(server.callsTo('POST', '/config/statement/line')).toHaveLength(1));
+    await expectSavedMessage('บันทึกเรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.getElementById('statementLine_nameTh')).toBeNull());
   });
 
   it('refuses a range that ends before it starts without calling the server', async () => {

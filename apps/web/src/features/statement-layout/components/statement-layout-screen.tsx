@@ -20,7 +20,7 @@ import {
   type StatementLayoutLine,
   type StatementSection,
 } from '@suanklang/shared';
-import { confirmCustom, showSuccess } from '../../../components/dialogs';
+import { confirmCustom, showSaved } from '../../../components/dialogs';
 import { PageLoading } from '../../../components/page-loading';
 import { applyFieldErrors, HttpError, isCancelled, type FieldSetter } from '../../../lib/http/errors';
 import { notifyError } from '../../../lib/http/notify';
@@ -288,7 +288,7 @@ function HeaderForm({ kind, header }: { kind: StatementKind; header: StatementLa
     if (!checkWholeSchema(form, statementHeaderSave, { ...body, propertyCode: 'x' }, lang)) return;
     try {
       await change.mutateAsync({ kind, action: 'saveHeader', body });
-      showSuccess(t('saved'));
+      showSaved(t('saved'));
       controls.done();
     } catch (error) {
       if (!applyFieldErrors(form, error)) reportError(error);
@@ -360,7 +360,7 @@ function LineForm({
     if (!checkWholeSchema(form, statementLineSave, { ...body, propertyCode: 'x' }, lang)) return;
     try {
       await change.mutateAsync({ kind, action: 'saveLine', body });
-      showSuccess(t('saved'));
+      showSaved(t('saved'));
       controls.done();
     } catch (error) {
       if (!(error instanceof HttpError && error.fields.length > 0)) return reportError(error);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Divider, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MASTERDATA_FILE_POLICY, bankAccountInfo, type SupplierBankAccount } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { FilesTable, type AttachedFile } from '../../../components/files-table';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
@@ -100,7 +100,7 @@ function BankAccountEditor({ supplierCode, account, defaultAccountName }: BankAc
           file.blob ? [{ file: file.blob, description: file.description }] : [],
         ),
       });
-      showSuccess(t('bank.saved'));
+      showSaved(t('bank.saved'));
       controls.done();
     } catch (error) {
       reportSaveError(form, error, { knownFields: ['bankAccountInfo'], fieldCodes: FIELD_CODES });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Col, Form, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supplierDocumentAccountSave, type SupplierDetail } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useAccountOptions } from '../../../lib/reference/get-account-options';
@@ -39,7 +39,7 @@ export function DocumentAccountCard({ supplier, readOnly }: DocumentAccountCardP
         accountNoId: values.accountNoId ?? '',
         accountCode: values.accountCode ?? '',
       });
-      showSuccess(t('documentAccount.saved'));
+      showSaved(t('documentAccount.saved'));
     } catch (error) {
       reportSaveError(form, error, {
         knownFields: ['accountNoId', 'accountCode'],

@@ -19,7 +19,7 @@ import { EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WHT_TYPES, supplierSave, type SupplierBankAccount, type SupplierDetail } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useRights } from '../../../lib/property/rights';
@@ -82,7 +82,7 @@ export function SupplierEditor({ title, detail }: SupplierEditorProps) {
     try {
       const code = await save.mutateAsync(body);
       setDirty(false);
-      showSuccess(creating ? t('saved.created', { code }) : t('saved.modified', { code }));
+      showSaved(creating ? t('saved.created', { code }) : t('saved.modified', { code }));
       if (code !== detail?.supplierCode) {
         guard.allowNextNavigation();
         void navigate(`${DETAIL_PATH}?supplierCode=${encodeURIComponent(code)}`, { replace: true });

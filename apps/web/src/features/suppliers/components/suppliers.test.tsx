@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ruleMessage, type SupplierDetail } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { SupplierDetailScreen } from './supplier-detail-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -132,6 +135,8 @@ describe('suppliers', () => {
     expect(form.get('bankAccountInfo[accountNo]')).toBe('123-4-56789-0');
     expect(form.get('bankAccountInfo[accountName]')).toBe(guard.nameTh);
     expect(form.get('bankAccountInfo[active]')).toBe('Y');
+    await expectSavedMessage('บันทึกบัญชีธนาคารเรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('a supplier in use keeps its code, and says why', async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { unitSave } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { reportSaveError } from '../../../lib/settings/save-errors';
@@ -44,7 +44,7 @@ export function AddUnitDrawer({ open, onClose, onSaved, areaUnitLabel }: AddUnit
     if (!body) return;
     try {
       const unitCode = await save.mutateAsync(body);
-      showSuccess(t('saved.created', { code: unitCode }));
+      showSaved(t('saved.created', { code: unitCode }));
       reset();
       onSaved(unitCode);
     } catch (error) {

@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { resaleSave, type UnitDetail } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formatDate } from '../../../components/format';
 import { ThaiDatePicker } from '../../../components/thai-date-picker';
 import { formRulesFrom } from '../../../components/zod-rule';
@@ -48,7 +48,7 @@ export function ResaleDrawer({ open, unit, onClose }: ResaleDrawerProps) {
     if (!body) return;
     try {
       await resale.mutateAsync(body);
-      showSuccess(t('resale.done', { code: unit.unitCode }));
+      showSaved(t('resale.done', { code: unit.unitCode }));
       form.resetFields();
       setDirty(false);
       onClose();

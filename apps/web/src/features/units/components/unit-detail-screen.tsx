@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AREA_UNIT_LABELS, labelOf, unitModify, type UnitDetail, type UnitOccupant } from '@suanklang/shared';
 import { AccountStatementCard } from '../../../components/account-statement-card';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formatDate } from '../../../components/format';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { usePreferences } from '../../../lib/preferences/preferences';
@@ -110,7 +110,7 @@ function UnitEditor({ title, detail }: UnitEditorProps) {
     try {
       const unitCode = await modify.mutateAsync(body);
       setDirty(false);
-      showSuccess(t('saved.modified', { code: unitCode }));
+      showSaved(t('saved.modified', { code: unitCode }));
       if (unitCode !== detail.unitCode) {
         guard.allowNextNavigation();
         void navigate(`${DETAIL_PATH}/${encodeURIComponent(unitCode)}`, { replace: true });

@@ -2,14 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ruleMessage, type UnitDetail } from '@suanklang/shared';
 import '../../../i18n';
+import { showSuccess } from '../../../components/dialogs';
 import { inLanguage } from '../../../components/test-lang';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
 import { fakeServer, renderScreen } from '../../../lib/settings/test-screen';
+import { expectSavedMessage } from '../../../test/saved-message';
 import { UnitDetailScreen } from './unit-detail-screen';
 import { UnitsScreen } from './units-screen';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../components/dialogs', () => ({
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
   showSuccess: vi.fn(),
   showError: vi.fn(),
   confirmCustom: vi.fn(() => Promise.resolve(true)),
@@ -117,6 +120,8 @@ describe('units', () => {
       ownershipRatio: '0.512345',
       active: 'Y',
     });
+    await expectSavedMessage('เพิ่มห้องชุด A-102 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/views/setting/unitDetail/A-102'));
   });
 
@@ -167,6 +172,33 @@ describe('units', () => {
       tenantCustomerCodes: [],
     });
     expect(body).not.toHaveProperty('ownerCustomerCodes');
+  });
+
+  it('a saved unit is said in a short message, with no dialog to click away; the focus stays on its screen', async () => {
+    const server = fakeServer(
+      {
+        'GET /config/unit/detail/A-101': a101,
+        'GET /config/unit/checkEditable/A-101': { code: 'A-101', editable: true, usedBy: [] },
+        'PUT /masterdata/unit/modify': { unitCode: 'A-101' },
+      },
+      EDIT,
+    );
+    const { router } = await renderScreen(<UnitDetailScreen />, {
+      path: '/unit/:unitCode',
+      url: '/unit/A-101',
+    });
+    await waitFor(() =>
+      expect((document.getElementById('unit_area') as HTMLInputElement).value).toBe('35.50'),
+    );
+    fill('unit_remark', 'ห้องมุม');
+    const save = screen.getByRole('button', { name: /บันทึก/ });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(server.callsTo('PUT', '/masterdata/unit/modify')).toHaveLength(1));
+    await expectSavedMessage('บันทึกข้อมูลห้องชุด A-101 เรียบร้อยแล้ว');
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(save);
+    expect(router.state.location.pathname).toBe('/unit/A-101');
   });
 
   it('is read-only without SETTING_UNIT_EDIT', async () => {

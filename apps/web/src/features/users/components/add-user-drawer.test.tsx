@@ -4,10 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@suanklang/shared';
 import '../../../i18n';
 import { storeLang, storePropertyCode } from '../../../lib/preferences/preferences';
+import { showSuccess } from '../../../components/dialogs';
+import { expectSavedMessage } from '../../../test/saved-message';
 import type { UserFilter } from '../api/users';
 import { AddUserDrawer } from './add-user-drawer';
 
-vi.mock('../../../components/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../components/dialogs', async (importOriginal) => ({
+  showSaved: (await importOriginal<typeof import('../../../components/dialogs')>()).showSaved,
+  showSuccess: vi.fn(),
+  showError: vi.fn(),
+}));
 
 const filter: UserFilter = {
   roles: [
@@ -17,11 +23,11 @@ const filter: UserFilter = {
   positions: ['ผู้จัดการนิติบุคคล'],
 };
 
-function renderDrawer() {
+function renderDrawer(onClose: () => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AddUserDrawer open onClose={() => {}} filter={filter} />
+      <AddUserDrawer open onClose={onClose} filter={filter} />
     </QueryClientProvider>,
   );
 }
@@ -106,5 +112,26 @@ describe('add non-directory user form', () => {
       roleCode: 'ACCOUNTANT',
     });
     expect(within(document.body).queryByText('ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบ')).toBeNull();
+  });
+
+  it('says a new user is saved in a short message and closes, with no dialog to click away', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 200, message: 'ok', data: { userId: 'u-9' } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const onClose = vi.fn();
+    renderDrawer(onClose);
+    fill('nonDirectoryUser_username', 'somsri.k');
+    fill('nonDirectoryUser_password', 'Str0ng!Passw0rd');
+    fill('nonDirectoryUser_firstName', 'สมศรี');
+    fill('nonDirectoryUser_lastName', 'ขยันดี');
+    fill('nonDirectoryUser_email', 'somsri@example.com');
+    await chooseRole('นักบัญชี');
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await expectSavedMessage('เพิ่มผู้ใช้ somsri.k เรียบร้อยแล้ว');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Drawer, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nonDirectoryUserSave } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { passwordRules } from '../../../components/password-rule';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { isHttpError } from '../../../lib/http/errors';
@@ -34,7 +34,7 @@ export function AddUserDrawer({ open, onClose, filter }: AddUserDrawerProps) {
   async function submit(values: NonDirectoryUserInput) {
     try {
       await save.mutateAsync({ ...values, position: values.position || undefined });
-      showSuccess(t('users:add.saved', { username: values.username }));
+      showSaved(t('users:add.saved', { username: values.username }));
       close();
     } catch (error) {
       if (isHttpError(error) && error.code === 'ST101') {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CODES, userModify, type UserDetail } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { formRulesFrom } from '../../../components/zod-rule';
 import { showFormError } from '../../../lib/http/form-errors';
 import { usePreferences } from '../../../lib/preferences/preferences';
@@ -42,7 +42,7 @@ export function EditUserForm({ user, filter, canEdit }: EditUserFormProps) {
   async function submit(values: EditValues) {
     try {
       await modify.mutateAsync({ ...values, position: values.position || undefined, userId: user.userId });
-      showSuccess(t('users:edit.saved'));
+      showSaved(t('users:edit.saved'));
     } catch (error) {
       showFormError(form, error, SHARED_USER_FIELDS);
     }

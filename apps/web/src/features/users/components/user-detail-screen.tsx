@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ArrowLeftOutlined, CheckCircleOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { confirmSure, showSuccess } from '../../../components/dialogs';
+import { confirmSure, showSaved } from '../../../components/dialogs';
 import { formatDateTime } from '../../../components/format';
 import { usePreferences } from '../../../lib/preferences/preferences';
 import { useRights } from '../../../lib/property/rights';
@@ -58,7 +58,7 @@ export function UserDetailScreen() {
     if (!(await confirmSure(question))) return;
     try {
       await activate.mutateAsync({ userId: detail.userId, active: next });
-      showSuccess(next === 'Y' ? t('users:detail.activated') : t('users:detail.deactivated'));
+      showSaved(next === 'Y' ? t('users:detail.activated') : t('users:detail.deactivated'));
     } catch {
       /* the client already showed the failure */
     }

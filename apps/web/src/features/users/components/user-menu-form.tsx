@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Col, Flex, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTION_OBJECTS, SCREEN_OBJECTS, type MenuItem, type ObjectId } from '@suanklang/shared';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { useUserMenu, useModifyUserMenu } from '../api/users';
 
 const GROUPS = [
@@ -63,7 +63,7 @@ export function UserMenuForm({ userId, canEdit }: UserMenuFormProps) {
     try {
       await modify.mutateAsync({ userId, objectIds: [...selected] });
       setDraft(null);
-      showSuccess(t('users:menu.saved'));
+      showSaved(t('users:menu.saved'));
     } catch {
       /* the client already showed the failure */
     }
