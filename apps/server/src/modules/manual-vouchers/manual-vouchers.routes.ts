@@ -22,10 +22,7 @@ export async function manualVouchersRoutes(
   opts: { db: Db; storage: FileStorage },
 ): Promise<void> {
   await app.register(multipart);
-  const vouchers = createManualVouchersService(
-    opts.db,
-    createFileStore(opts.storage),
-  );
+  const vouchers = createManualVouchersService(opts.db, createFileStore(opts.storage));
 
   route(app, manualVoucherApi.save, { config: EDIT, tags }, async (req, reply) =>
     reply.status(201).send(ok(req.ctx.lang, await vouchers.save(scoped(req.ctx), req.body), 201)),
