@@ -83,8 +83,13 @@ async function vitest(title, args, env = {}) {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
   if (r.numTotalTests === 0) failures.push(`${title} (ran no test)`);
-  for (const suite of r.testResults.filter((t) => t.status === 'failed' && t.message)) {
-    failures.push(`${title}: ${suite.name}\n    ${suite.message.slice(0, 1000)}`);
+  for (const suite of r.testResults.filter((t) => t.status === 'failed')) {
+    if (suite.message) failures.push(`${title}: ${suite.name}\n    ${suite.message.slice(0, 1000)}`);
+    // A failed test's whole message: a browser action's call log and the stack's test line say where it stopped.
+    for (const test of suite.assertionResults.filter((t) => t.status === 'failed')) {
+      const message = test.failureMessages.join('\n').slice(0, 2500).replaceAll('\n', '\n    ');
+      failures.push(`${title}: ${test.fullName}\n    ${message}`);
+    }
   }
 }
 

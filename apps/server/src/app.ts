@@ -163,7 +163,13 @@ export async function buildApp(
   // Jobs in hand finish (or roll back) and the queue's connections close before the database does.
   app.addHook('onClose', () => jobs.stop());
   const storage = opts.storage ?? fileStorageFor(config, database);
-  await registerAreas(app, { db, reportTimeoutMs: config.reportTimeoutMs, jobs, storage });
+  await registerAreas(app, {
+    db,
+    reportTimeoutMs: config.reportTimeoutMs,
+    importCommitWaitMs: config.importCommitWaitMs,
+    jobs,
+    storage,
+  });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await registerWebApp(app, config.webDist);

@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
 import { recoverInterruptedRuns } from './modules/expenses/billing-run';
 import { failInterruptedExports } from './modules/exports';
+import { recoverInterruptedImports } from './modules/invoice-import';
 import { openJobQueue } from './platform/jobs';
 import { seedDemoOnStart, unfinishedDemoMessage } from './demo/first-start';
 import { demoAccountsInUse } from './demo/seed';
@@ -62,6 +63,7 @@ const app = await buildApp(config, database, { jobs });
 // Runs interrupted by a stop: failed on the embedded database; on PostgreSQL the queue retries them elsewhere.
 await recoverInterruptedRuns(database.db, jobs);
 await failInterruptedExports(database.db, jobs);
+await recoverInterruptedImports(database.db, jobs);
 
 const shutdown = async () => {
   await app.close();

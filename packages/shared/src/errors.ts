@@ -346,6 +346,11 @@ export const ERRORS = {
     th: 'ยอดหนี้ยกมาไม่มีภาษีมูลค่าเพิ่มแยก ภาษีขายที่ยังไม่ถึงกำหนดชำระอยู่ในยอดยกมาของบัญชีภาษีขายแล้ว',
     en: 'Opening debts carry no separate VAT: output VAT not yet due stays in the opening balance of its account.',
   },
+  IN022: {
+    status: 500,
+    th: 'การบันทึกรายการนำเข้าถูกหยุดเพราะระบบเริ่มทำงานใหม่ ยังไม่มีใบแจ้งหนี้ใดถูกสร้าง กรุณากดบันทึกอีกครั้ง',
+    en: 'Committing the import was stopped by a server restart; no invoice was made. Please commit it again.',
+  },
   // Areas with their own files (one owner each).
   ...RECEIPT_ERRORS,
   ...CHEQUE_ERRORS,

@@ -10,7 +10,9 @@ import { admin, databaseUrl, onPostgres } from '../../test/snapshot';
 import { createSessionTokens } from '../platform/auth/session';
 import { openDatabase, type Database } from '../platform/db/client';
 import { appUser, property } from '../platform/db/schema';
+import { OVERDUE_IMPORT_COLUMNS } from '@suanklang/shared';
 import { billingRun, invoice } from '../modules/invoices';
+import { unit } from '../modules/units';
 
 /**
  * Two real server processes on one PostgreSQL database, as several instances behind a load balancer run:
@@ -62,6 +64,8 @@ async function start(dbUrl: string): Promise<Instance> {
       JOB_HEARTBEAT_SECONDS: '10',
       JOB_SUPERVISE_SECONDS: '1',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // An import's commit answers with its progress at once: the test follows it from the other instance.
+      IMPORT_COMMIT_WAIT_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -212,6 +216,62 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(jpg)).toBe(true);
   });
+
+  it('commits an invoice import submitted on one instance, followed on the other to its invoices', async () => {
+    const units = await database.db
+      .select({ code: unit.code })
+      .from(unit)
+      .where(eq(unit.propertyId, rvs))
+      .orderBy(unit.code)
+      .limit(150);
+    const rows = units.map((u) =>
+      OVERDUE_IMPORT_COLUMNS.map(
+        (c) =>
+          ({
+            propertyCode: 'RVS',
+            unitCode: u.code,
+            expenseType: 'CF',
+            invoiceDate: '2024-02-01',
+            dueDate: '2024-02-15',
+            amountExcludeVat: '100',
+          })[c as string] ?? '',
+      ).join(','),
+    );
+    const form = new FormData();
+    form.append('kind', 'OVERDUE');
+    const text = [OVERDUE_IMPORT_COLUMNS.join(','), ...rows].join('\r\n');
+    form.append('file', new Blob([text], { type: 'text/csv' }), 'debts.csv');
+    const uploaded = await fetch(`${a.url}/invoices/v1/upload?lang=EN&propertyCode=RVS`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const up = ((await uploaded.json()) as { data: { uploadId: string; errorCount: number } }).data;
+    expect(up.errorCount).toBe(0);
+    const started = await call(a, 'POST', '/invoices/v1/upload/submit', { ...RVS, uploadId: up.uploadId });
+    expect(started.json.data).toMatchObject({ status: 'COMMITTING', total: units.length });
+
+    let outcome: Record<string, unknown> = {};
+    for (let i = 0; i < 600; i++) {
+      const seen = await call(
+        b,
+        'GET',
+        `/invoices/v1/upload/status?lang=EN&propertyCode=RVS&uploadId=${up.uploadId}`,
+      );
+      expect(seen.status).toBe(200);
+      outcome = seen.json.data;
+      if (outcome.status !== 'COMMITTING') break;
+      await pause(50);
+    }
+    expect(outcome).toMatchObject({ status: 'COMMITTED', invoiceCount: units.length });
+    const made = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoice)
+      .where(
+        and(eq(invoice.propertyId, rvs), eq(invoice.source, 'IMPORT'), eq(invoice.invoiceDate, '2024-02-01')),
+      );
+    expect(made[0]!.n).toBe(units.length);
+  }, 60_000);
 
   it('follows a billing run from the other instance and completes it there when its instance is killed', async () => {
     // The demo's units give way to UNITS units, each with an owner and a water reading (as the benchmark does).

@@ -40,7 +40,7 @@ import { usersRoutes } from './users/users.routes';
 /** Every business area's routes. A new area adds one line here. */
 export async function registerAreas(
   app: FastifyInstance,
-  deps: { db: Db; reportTimeoutMs: number; jobs: JobQueue; storage: FileStorage },
+  deps: { db: Db; reportTimeoutMs: number; importCommitWaitMs: number; jobs: JobQueue; storage: FileStorage },
 ): Promise<void> {
   await app.register(propertiesRoutes, deps);
   await app.register(usersRoutes, deps);

@@ -44,6 +44,12 @@ describe('production defaults', () => {
       expect(() => loadConfig({ REPORT_TIMEOUT_MS: bad })).toThrow(ConfigError);
   });
 
+  it('lets an import commit call wait 10 s for its job before answering the progress, unless told', () => {
+    expect(loadConfig({}).importCommitWaitMs).toBe(10_000);
+    expect(loadConfig({ IMPORT_COMMIT_WAIT_MS: '0' }).importCommitWaitMs).toBe(0);
+    expect(() => loadConfig({ IMPORT_COMMIT_WAIT_MS: 'later' })).toThrow(ConfigError);
+  });
+
   it("takes a dead instance's job over after 30 s without its heartbeat, looked for every 10 s, unless told", () => {
     expect(loadConfig({})).toMatchObject({ jobHeartbeatSeconds: 30, jobSuperviseSeconds: 10 });
     expect(loadConfig({ JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_SECONDS: '1' })).toMatchObject({

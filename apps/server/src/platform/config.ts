@@ -40,6 +40,11 @@ export type AppConfig = {
    */
   reportTimeoutMs: number;
   /**
+   * Longest a commit call (an invoice import, worked as a job) waits for its job before it answers with the
+   * progress, which the screen then polls: below any proxy's timeout (IMPORT_COMMIT_WAIT_MS, default 10 s).
+   */
+  importCommitWaitMs: number;
+  /**
    * PostgreSQL job queue: seconds without a worker's heartbeat before its job (a billing run) counts as
    * abandoned by a dead instance and is retried by another (JOB_HEARTBEAT_SECONDS, at least 10), and how often
    * each instance looks for such jobs (JOB_SUPERVISE_SECONDS).
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     reportTimeoutMs: millisecondsOf(env.REPORT_TIMEOUT_MS, 15_000, 'REPORT_TIMEOUT_MS'),
+    importCommitWaitMs: millisecondsOf(env.IMPORT_COMMIT_WAIT_MS, 10_000, 'IMPORT_COMMIT_WAIT_MS'),
     jobHeartbeatSeconds: secondsOf(env.JOB_HEARTBEAT_SECONDS, 30, 10, 'JOB_HEARTBEAT_SECONDS'),
     jobSuperviseSeconds: secondsOf(env.JOB_SUPERVISE_SECONDS, 10, 1, 'JOB_SUPERVISE_SECONDS'),
   };

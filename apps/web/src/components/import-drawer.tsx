@@ -5,6 +5,7 @@ import {
   Col,
   Drawer,
   Flex,
+  Progress,
   Row,
   Statistic,
   Steps,
@@ -250,6 +251,8 @@ export type ImportFlowProps<Row extends ImportRow, Checked, Committed> = {
   actions?: (checked: Checked, check: ImportCheck<Row>) => ReactNode;
   /** Under the committed message (the numbers given). */
   committedDetail?: (done: Committed) => ReactNode;
+  /** Rows done of total of a commit the server works as a job, while it is under way (null: not known). */
+  commitProgress?: { done: number; total: number } | null;
 };
 
 type Busy = 'upload' | 'commit' | null;
@@ -316,6 +319,7 @@ export function ImportFlow<Row extends ImportRow, Checked, Committed>(
   return (
     <Flex vertical gap={16}>
       <ImportProgress busy={busy} check={check} committed={done !== null} />
+      {busy === 'commit' && props.commitProgress && <CommitProgress {...props.commitProgress} />}
       {props.intro?.(busy !== null)}
       <Flex gap={8} wrap>
         {props.tools}
@@ -446,6 +450,18 @@ function ImportProgress({
         { title: t('import.stepCommit'), icon: busy === 'commit' ? spin : undefined },
       ]}
     />
+  );
+}
+
+/** A long commit's bar: rows done of total, said in the live region as it moves. */
+function CommitProgress({ done, total }: { done: number; total: number }) {
+  const { t } = useTranslation('components');
+  const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
+  return (
+    <div>
+      <Progress percent={percent} status="active" aria-label={t('import.committingLabel')} />
+      <Typography.Text role="status">{t('import.committing', { done, total })}</Typography.Text>
+    </div>
   );
 }
 

@@ -10,6 +10,8 @@ import { expenseType } from '../config-expense';
 import { invoice, invoiceLine } from '../invoices';
 import { accountingPeriod, journalEntry, journalLine } from '../ledger';
 import { unit, unitOccupant } from '../units';
+import { inProcessQueue } from '../../platform/jobs';
+import { recoverInterruptedImports } from './invoice-import.service';
 import { invoiceImport } from './invoice-import.schema';
 
 let t: TestApp;
@@ -36,14 +38,14 @@ const sap = (rows: Row[]) => csv(SAP_IMPORT_COLUMNS, rows);
 async function upload(
   name: string,
   data: Buffer | string,
-  o: { kind?: string; as?: string; propertyCode?: string; url?: string } = {},
+  o: { kind?: string; as?: string; propertyCode?: string; url?: string; app?: TestApp } = {},
 ) {
   const { payload, headers } = await multipartPayload(
     o.kind === undefined ? { kind: 'OVERDUE' } : o.kind === '' ? {} : { kind: o.kind },
     [{ field: 'file', name, data }],
   );
   const url = o.url ?? '/invoices/v1/upload';
-  return t.call({
+  return (o.app ?? t).call({
     as: o.as ?? 'accountant',
     method: 'POST',
     url: `${url}?lang=EN&propertyCode=${o.propertyCode ?? 'RVS'}`,
@@ -51,12 +53,20 @@ async function upload(
     headers,
   });
 }
-const submit = (uploadId: string, o: { as?: string; propertyCode?: string; url?: string } = {}) =>
-  t.call({
+type CallOptions = { as?: string; propertyCode?: string; url?: string; app?: TestApp };
+const submit = (uploadId: string, o: CallOptions = {}) =>
+  (o.app ?? t).call({
     as: o.as ?? 'accountant',
     method: 'POST',
     url: o.url ?? '/invoices/v1/upload/submit',
     payload: { lang: 'EN', propertyCode: o.propertyCode ?? 'RVS', uploadId },
+  });
+/** A submitted batch's commit as it stands (any member who sees invoices may ask). */
+const commitStatus = (uploadId: string, o: CallOptions = {}) =>
+  (o.app ?? t).call({
+    as: o.as ?? 'viewer',
+    method: 'GET',
+    url: `/invoices/v1/upload/status?lang=EN&propertyCode=${o.propertyCode ?? 'RVS'}&uploadId=${uploadId}`,
   });
 const errorFile = (
   uploadId: string,
@@ -437,6 +447,96 @@ describe('overdue-debt import: committing', () => {
     expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('IN016');
     const invoices = (await importedInvoices()).filter((i) => i.invoiceDate === '2024-04-01');
     expect(invoices).toHaveLength(1);
+  });
+
+  it('works a commit as a job: a call that waits no longer answers the progress; the status follows it to the invoices', async () => {
+    const quick = await createTestApp({ IMPORT_COMMIT_WAIT_MS: '0' });
+    try {
+      const file = overdue([
+        {
+          ...base,
+          unitCode: 'A0501',
+          invoiceDate: '2024-09-01',
+          dueDate: '2024-09-15',
+          amountExcludeVat: '250',
+        },
+        {
+          ...base,
+          unitCode: 'A0502',
+          invoiceDate: '2024-09-01',
+          dueDate: '2024-09-15',
+          amountExcludeVat: '125.50',
+        },
+      ]);
+      const up = (await upload('job.csv', file, { app: quick })).json().data;
+      // A batch not yet submitted has no commit to look at.
+      expect((await commitStatus(up.uploadId, { app: quick })).json().code).toBe('IN014');
+      const started = await submit(up.uploadId, { app: quick });
+      expect(started.statusCode).toBe(200);
+      expect(started.json().data).toMatchObject({ uploadId: up.uploadId, status: 'COMMITTING', total: 2 });
+      // Only the submit that started the commit follows it; another is refused at once.
+      expect((await submit(up.uploadId, { app: quick })).json().code).toBe('IN016');
+      // Another property's member does not find it.
+      const other = await commitStatus(up.uploadId, { app: quick, propertyCode: 'SKV', as: 'admin' });
+      expect(other.json().code).toBe('IN014');
+
+      let outcome: {
+        status: string;
+        invoiceCount?: number;
+        grandTotal?: string;
+        invoices?: { rowNo: number }[];
+      };
+      for (let i = 0; ; i++) {
+        const res = await commitStatus(up.uploadId, { app: quick });
+        expect(res.statusCode).toBe(200);
+        outcome = res.json().data;
+        if (outcome.status !== 'COMMITTING' || i === 200) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(outcome).toMatchObject({ status: 'COMMITTED', invoiceCount: 2, grandTotal: '375.50' });
+      expect(outcome.invoices!.map((i) => i.rowNo)).toEqual([2, 3]);
+      const [batch] = await quick.database.db
+        .select()
+        .from(invoiceImport)
+        .where(eq(invoiceImport.id, up.uploadId));
+      expect(batch).toMatchObject({ status: 'COMMITTED', invoiceCount: 2, error: null });
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('says a commit stopped by a restart (IN022) with nothing issued, and commits the batch again', async () => {
+    const file = overdue([
+      {
+        ...base,
+        unitCode: 'A0503',
+        invoiceDate: '2024-09-01',
+        dueDate: '2024-09-15',
+        amountExcludeVat: '300',
+      },
+    ]);
+    const up = (await upload('restart.csv', file)).json().data;
+    // As a process that died in the middle of the commit leaves it: COMMITTING, its transaction rolled back.
+    await t.database.db
+      .update(invoiceImport)
+      .set({ status: 'COMMITTING' })
+      .where(eq(invoiceImport.id, up.uploadId));
+    await recoverInterruptedImports(t.database.db, inProcessQueue());
+    const stopped = await commitStatus(up.uploadId);
+    expect(stopped.statusCode).toBe(500);
+    expect(stopped.json()).toMatchObject({
+      code: 'IN022',
+      message:
+        'Committing the import was stopped by a server restart; no invoice was made. Please commit it again.',
+    });
+    const mine = async () => (await importedInvoices()).filter((i) => i.invoiceDate === '2024-09-01');
+    expect(await mine()).toEqual([]);
+
+    const again = await submit(up.uploadId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ status: 'COMMITTED', invoiceCount: 1, grandTotal: '300.00' });
+    expect(await mine()).toHaveLength(1);
+    expect((await commitStatus(up.uploadId)).json().data).toEqual(again.json().data);
   });
 
   it('checks the rows again at commit: a period closed since the upload fails the batch whole', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { expenseType } from '../config-expense';
-import { billedCharge } from '../invoices';
+import { billedCharge, invoice } from '../invoices';
 import { accountingPeriod } from '../ledger';
 import { propertySetting } from '../property-settings';
 import { unit } from '../units';
@@ -170,4 +170,17 @@ export async function setRowInvoices(
       from unnest(${sql.param(part.map((l) => l.rowNo))}::int[], ${sql.param(part.map((l) => l.invoiceId))}::uuid[]) as v(row_no, invoice_id)
       where r.import_id = ${importId} and r.row_no = v.row_no`);
   }
+}
+
+/** A committed batch's invoices, by row: what its commit answered. */
+export async function committedInvoices(db: Executor, importId: string) {
+  return db
+    .select({ rowNo: invoiceImportRow.rowNo, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo })
+    .from(invoiceImportRow)
+    .innerJoin(
+      invoice,
+      and(eq(invoice.propertyId, invoiceImportRow.propertyId), eq(invoice.id, invoiceImportRow.invoiceId)),
+    )
+    .where(eq(invoiceImportRow.importId, importId))
+    .orderBy(asc(invoiceImportRow.rowNo));
 }

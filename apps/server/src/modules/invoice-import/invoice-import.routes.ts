@@ -11,13 +11,18 @@ import {
   type Lang,
 } from '@suanklang/shared';
 import type { Db } from '../../platform/db/client';
+import type { JobQueue } from '../../platform/jobs';
 import { route } from '../../platform/endpoint';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/files/multipart';
 import { IMPORT_POLICY, readImportTable } from '../../platform/files/table-import';
 import { ok, sendXlsx } from '../../platform/reply';
 import { scoped } from '../../platform/request-context';
-import { createInvoiceImportService, type CommitOutcome } from './invoice-import.service';
+import {
+  createInvoiceImportService,
+  defineInvoiceImportJob,
+  type CommitOutcome,
+} from './invoice-import.service';
 
 const VIEW = { object: 'INVOICE' } as const;
 const EDIT = { object: 'INVOICE_EDIT' } as const;
@@ -35,8 +40,12 @@ function sendCommit(reply: FastifyReply, lang: Lang, outcome: CommitOutcome) {
  * Invoice imports (000 s.4 "template upload then submit", s.7): overdue debts brought forward and SAP invoices,
  * and the SAP calls of the second service ("under construction" in the spec) as the same service with kind SAP.
  */
-export async function invoiceImportRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const imports = createInvoiceImportService(opts.db);
+export async function invoiceImportRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; jobs: JobQueue; importCommitWaitMs: number },
+): Promise<void> {
+  const imports = createInvoiceImportService(opts.db, opts.jobs, { waitMs: opts.importCommitWaitMs });
+  await defineInvoiceImportJob(opts.db, opts.jobs);
   await app.register(multipart);
 
   async function upload(
@@ -79,6 +88,10 @@ export async function invoiceImportRoutes(app: FastifyInstance, opts: { db: Db }
 
   route(app, invoiceImportApi.submit, { config: EDIT, tags }, async (req, reply) =>
     sendCommit(reply, req.ctx.lang, await imports.commit(scoped(req.ctx), req.body.uploadId)),
+  );
+
+  route(app, invoiceImportApi.commitStatus, { config: VIEW, tags }, async (req, reply) =>
+    sendCommit(reply, req.ctx.lang, await imports.commitStatus(scoped(req.ctx), req.query.uploadId)),
   );
 
   // Second service, SAP only: the same batches, restricted to kind SAP.

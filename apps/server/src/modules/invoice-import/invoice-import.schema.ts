@@ -26,8 +26,9 @@ export type StoredIssue = { column: string | null; key: string; params?: Record<
 
 /**
  * An uploaded invoice file (overdue debts or SAP invoices), kept between the check and the commit. VALIDATED can
- * be committed, FAILED cannot (some row is wrong), COMMITTED has made its invoices (once: the commit locks this
- * row and checks the status).
+ * be committed, FAILED cannot (some row is wrong), COMMITTING is being committed by a job (any instance's),
+ * COMMITTED has made its invoices (once: the job takes a lock on the batch and checks the status). A commit that
+ * failed as a whole (a period closed meanwhile, a restart) leaves the batch VALIDATED with its `error` code.
  */
 export const invoiceImport = pgTable(
   'invoice_import',
@@ -48,11 +49,19 @@ export const invoiceImport = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedBy: uuid('committed_by').references(() => appUser.id),
     committedAt: timestamp('committed_at', { withTimezone: true }),
+    /** Why the last commit failed as a whole (an error code), cleared when it is committed again. */
+    error: varchar('error', { length: 20 }),
+    /**
+     * Live progress of a commit on PostgreSQL (rows done of total), written outside the commit's transaction so
+     * any instance answers a progress poll; null on the embedded database (kept in the process's memory).
+     */
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
   },
   (t) => [
     index('invoice_import_property').on(t.propertyId, t.createdAt),
     check('invoice_import_kind', sql`${t.kind} in ('OVERDUE', 'OPENING', 'SAP')`),
-    check('invoice_import_status', sql`${t.status} in ('VALIDATED', 'FAILED', 'COMMITTED')`),
+    check('invoice_import_status', sql`${t.status} in ('VALIDATED', 'FAILED', 'COMMITTING', 'COMMITTED')`),
     check(
       'invoice_import_committed',
       sql`${t.status} <> 'COMMITTED' or (${t.errorCount} = 0 and ${t.committedAt} is not null)`,

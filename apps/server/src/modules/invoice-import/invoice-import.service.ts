@@ -12,7 +12,7 @@ import {
   type ErrorCode,
   type FieldError,
   type InvoiceImportColumn,
-  type InvoiceImportCommitted,
+  type InvoiceImportCommitOutcome,
   type InvoiceImportIssue,
   type InvoiceImportKind,
   type InvoiceImportResult,
@@ -21,11 +21,13 @@ import {
   type Lang,
 } from '@suanklang/shared';
 import { accountOf, type AccountMap } from '@suanklang/accounting';
+import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/client';
 import { constraintName, isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
+import { jobProgress, type JobQueue } from '../../platform/jobs';
 import type { ImportRow } from '../../platform/files/table-import';
 import type { scoped } from '../../platform/request-context';
 import { customerSnapshot, ONE_TIME_KEY } from '../expenses';
@@ -33,7 +35,7 @@ import { writeInvoices, type InvoiceDraft } from '../invoices';
 import { accountMapOf, ledgerError } from '../ledger';
 import { COLUMN_INFO, columnDescription, requiredColumns } from './columns';
 import * as repo from './invoice-import.repository';
-import type { StoredIssue } from './invoice-import.schema';
+import { invoiceImport, type StoredIssue } from './invoice-import.schema';
 import { parseRow, type ParsedRow } from './parse';
 import { writeWorkbook } from './workbook';
 
@@ -42,7 +44,7 @@ type Cells = Record<string, string>;
 type Input = { rowNo: number; values: Cells };
 type Resolved = { unitId: string; type: repo.ImportExpenseType; customer: repo.Occupant; cycleKey: string };
 type Checked = Input & { row: ParsedRow; issues: StoredIssue[]; resolved: Resolved | null };
-export type CommitOutcome = { committed: InvoiceImportCommitted } | { refused: InvoiceImportResult };
+export type CommitOutcome = { committed: InvoiceImportCommitOutcome } | { refused: InvoiceImportResult };
 
 const OWNER_RANK: Record<string, number> = { OWNER: 0, CO_OWNER: 1, TENANT: 2 };
 const OVERDUE_REMARK = 'ยอดหนี้ค้างชำระยกมา / Overdue balance brought forward';
@@ -175,7 +177,7 @@ function stored(importId: string, propertyId: string, c: Checked): repo.ImportRo
  */
 async function checkRows(
   tx: Executor,
-  actor: Actor,
+  actor: Committer,
   kind: InvoiceImportKind,
   inputs: Input[],
 ): Promise<Checked[]> {
@@ -322,7 +324,206 @@ const TAKEN_GUARDS = new Set([
   'invoice_import_row_reference',
 ]);
 
-export function createInvoiceImportService(db: Db) {
+/** The job that commits a batch (its id is the batch's). */
+export const INVOICE_IMPORT_JOB = 'invoice-import';
+/** How often a waiting submit looks at its commit. */
+const COMMIT_POLL_MS = 100;
+/** Rows written between two progress reports. */
+const COMMIT_BATCH = 1000;
+/** The tables a large commit grows, whose rows its foreign-key checks look up (as a billing run's). */
+const GROWN_TABLES = ['journal_entry', 'journal_line', 'invoice', 'invoice_line', 'billed_charge'];
+
+type CommitJob = { importId: string; propertyId: string; propertyCode: string; userId: string };
+/** Whose rows a check reads: the property (an Actor, or a commit's job). */
+type Committer = { property: { id: string; code: string } };
+
+/** What a submitted batch answers now: its invoices, its progress, its refused rows, or why its commit stopped. */
+async function outcomeOfBatch(db: Db, batch: repo.ImportRecord, lang: Lang): Promise<CommitOutcome> {
+  switch (batch.status) {
+    case 'COMMITTED': {
+      const invoices = (await repo.committedInvoices(db, batch.id)).map((i) => ({
+        ...i,
+        invoiceNo: i.invoiceNo ?? '',
+      }));
+      return {
+        committed: {
+          uploadId: batch.id,
+          status: 'COMMITTED',
+          invoiceCount: batch.invoiceCount,
+          grandTotal: batch.grandTotal,
+          invoices,
+        },
+      };
+    }
+    case 'COMMITTING': {
+      // In this process's memory on the embedded database, in the batch's row on PostgreSQL.
+      const live =
+        jobProgress.get(batch.id) ??
+        (batch.progressTotal === null ? null : { done: batch.progressDone ?? 0, total: batch.progressTotal });
+      return {
+        committed: {
+          uploadId: batch.id,
+          status: 'COMMITTING',
+          done: live?.done ?? 0,
+          total: live?.total ?? batch.rowCount,
+        },
+      };
+    }
+    case 'FAILED':
+      return { refused: resultOut(batch, await repo.rowsOf(db, batch.id), lang) };
+    default:
+      throw new AppError((batch.error as ErrorCode | null) ?? 'IN022');
+  }
+}
+
+/**
+ * Issues one invoice per row of a COMMITTING batch, all or nothing, in one transaction under a lock on the batch
+ * (a retried job waits for an attempt still rolling back, then finds the batch done and does nothing). The rows
+ * are checked again against the data as it is now (a unit sold, a period closed, the same debts committed from
+ * another file meanwhile): if any is wrong now, the batch becomes FAILED with the new reasons and nothing is
+ * issued. A commit that fails as a whole leaves the batch VALIDATED with the error, to be committed again.
+ */
+async function commitBatch(
+  db: Db,
+  job: CommitJob,
+  progress: (done: number, total: number) => Promise<void>,
+): Promise<void> {
+  const { importId, propertyId } = job;
+  const committer: Committer = { property: { id: propertyId, code: job.propertyCode } };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${importId}, 0))`);
+      const batch = await repo.findImport(tx, propertyId, importId);
+      if (batch?.status !== 'COMMITTING') return;
+      const kind = batch.kind as InvoiceImportKind;
+      const rows = await repo.rowsOf(tx, batch.id);
+      const checked = await checkRows(
+        tx,
+        committer,
+        kind,
+        rows.map((r) => ({ rowNo: r.rowNo, values: r.values })),
+      );
+      const errorCount = checked.filter((c) => c.issues.length > 0).length;
+      if (errorCount > 0) {
+        await repo.setRowErrors(
+          tx,
+          batch.id,
+          checked.map((c) => ({ rowNo: c.rowNo, errors: c.issues })),
+        );
+        await repo.updateImport(tx, batch.id, { status: 'FAILED', errorCount });
+        return;
+      }
+
+      const accountMap = await accountMapOf(tx, propertyId);
+      const drafts = checked.map((c) => draftOf(kind, c, accountMap));
+      await progress(0, drafts.length);
+      await tx.execute(sql`set local plan_cache_mode = auto`);
+      const written: Awaited<ReturnType<typeof writeInvoices>> = [];
+      for (let i = 0; i < drafts.length; i += COMMIT_BATCH) {
+        const part = drafts.slice(i, i + COMMIT_BATCH);
+        written.push(...(await writeInvoices(tx, propertyId, job.userId, part, { issue: true, accountMap })));
+        await progress(Math.min(i + COMMIT_BATCH, drafts.length), drafts.length);
+        if (i === 0 && drafts.length > COMMIT_BATCH)
+          await tx.execute(sql.raw(`analyze ${GROWN_TABLES.join(', ')}`));
+      }
+      await repo.setRowInvoices(
+        tx,
+        batch.id,
+        written.map((w, i) => ({ rowNo: checked[i]!.rowNo, invoiceId: w.id })),
+      );
+      const total = drafts.reduce(
+        (s, d) => s + d.lines.reduce((x, l) => x + l.amountExcludeVat + l.vat, 0),
+        0,
+      );
+      const grandTotal = satangToDecimalString(total);
+      await repo.updateImport(tx, batch.id, {
+        status: 'COMMITTED',
+        grandTotal,
+        invoiceCount: written.length,
+        committedBy: job.userId,
+        committedAt: new Date(),
+      });
+      await audit(tx, {
+        userId: job.userId,
+        propertyId,
+        action: 'invoice.import.commit',
+        entity: 'invoice_import',
+        entityId: batch.id,
+        after: {
+          kind,
+          invoiceCount: written.length,
+          grandTotal,
+          firstNo: written[0]?.invoiceNo ?? null,
+          lastNo: written.at(-1)?.invoiceNo ?? null,
+        },
+      });
+    });
+  } catch (error) {
+    // A billing run, or another import, took the same charge or SAP number between our check and our insert.
+    const code: ErrorCode =
+      isUniqueViolation(error) && TAKEN_GUARDS.has(constraintName(error) ?? '')
+        ? 'IN018'
+        : error instanceof AppError
+          ? error.code
+          : (ledgerError(error)?.code ?? 'ST010');
+    await stopCommit(db, importId, code);
+  } finally {
+    jobProgress.clear(importId);
+  }
+}
+
+/** A commit that stopped as a whole: the batch is VALIDATED again, with why. */
+async function stopCommit(db: Db, importId: string, code: ErrorCode): Promise<void> {
+  await db
+    .update(invoiceImport)
+    .set({ status: 'VALIDATED', error: code, progressDone: null, progressTotal: null })
+    .where(and(eq(invoiceImport.id, importId), eq(invoiceImport.status, 'COMMITTING')));
+}
+
+/**
+ * Registers the commit's job. On PostgreSQL the progress goes to the batch's row through a connection of its
+ * own, outside the commit's transaction, so any instance answers a progress poll; on the embedded database (one
+ * connection, the transaction's) it stays in this process's memory. A job given up (its instances died on every
+ * attempt) leaves the batch VALIDATED with IN022.
+ */
+export async function defineInvoiceImportJob(db: Db, jobs: JobQueue): Promise<void> {
+  await jobs.define<CommitJob>(
+    INVOICE_IMPORT_JOB,
+    (job) =>
+      commitBatch(db, job, async (done, total) => {
+        if (jobs.kind === 'in-process') return jobProgress.set(job.importId, done, total);
+        await db
+          .update(invoiceImport)
+          .set({ progressDone: done, progressTotal: total })
+          .where(eq(invoiceImport.id, job.importId))
+          .then(
+            () => undefined,
+            // A progress bar that lags is no reason to fail the commit.
+            () => undefined,
+          );
+      }),
+    { onGiveUp: (job) => stopCommit(db, job.importId, 'IN022') },
+  );
+}
+
+/**
+ * At start-up: batches left COMMITTING by a process that stopped (its transaction rolled back with it) are
+ * VALIDATED again with IN022, unless the queue still holds their job (PostgreSQL: another instance, or a retry).
+ */
+export async function recoverInterruptedImports(db: Db, jobs: JobQueue): Promise<void> {
+  const open = await db
+    .select({ id: invoiceImport.id })
+    .from(invoiceImport)
+    .where(eq(invoiceImport.status, 'COMMITTING'));
+  for (const { id } of open) {
+    if (jobs.kind === 'postgres' && (await jobs.pending(INVOICE_IMPORT_JOB, id))) continue;
+    await stopCommit(db, id, 'IN022');
+  }
+}
+
+/** `waitMs`: how long a submit waits for its commit before it answers with the progress instead. */
+export function createInvoiceImportService(db: Db, jobs: JobQueue, opts: { waitMs: number }) {
+  const outcomeOf = (batch: repo.ImportRecord, lang: Lang) => outcomeOfBatch(db, batch, lang);
   return {
     /** Checks every row of the file and keeps the batch; rows with errors make it FAILED (it can't be committed). */
     async upload(
@@ -366,99 +567,49 @@ export function createInvoiceImportService(db: Db) {
     },
 
     /**
-     * Issues one invoice per row, all or nothing. The batch row is locked first, so a second commit of the same
-     * batch waits and then finds it COMMITTED (IN016). The rows are checked again against the data as it is now
-     * (a unit sold, a period closed, the same debts committed from another file meanwhile): if any is wrong now,
-     * the batch becomes FAILED with the new reasons and nothing is issued.
+     * Commits a checked batch as a job: the batch becomes COMMITTING and the job issues one invoice per row, all
+     * or nothing (`commitBatch`). Answers what the job made once it is done, or its progress when it takes longer
+     * than a call waits; `commitStatus` answers later asks. Only the submit that moved the batch to COMMITTING
+     * waits on it: a second submit of the same batch (at the same time, or after) is IN016.
      */
     async commit(
       actor: Actor,
       uploadId: string,
-      opts: { kind?: InvoiceImportKind } = {},
+      only: { kind?: InvoiceImportKind } = {},
     ): Promise<CommitOutcome> {
       const propertyId = actor.property.id;
-      try {
-        return await db.transaction(async (tx): Promise<CommitOutcome> => {
-          const batch = await repo.findImport(tx, propertyId, uploadId, { kind: opts.kind, lock: true });
-          if (!batch) throw new AppError('IN014');
-          if (batch.status === 'COMMITTED') throw new AppError('IN016');
-          const kind = batch.kind as InvoiceImportKind;
-          const rows = await repo.rowsOf(tx, batch.id);
-          if (batch.status === 'FAILED') return { refused: resultOut(batch, rows, actor.lang) };
-
-          const checked = await checkRows(
-            tx,
-            actor,
-            kind,
-            rows.map((r) => ({ rowNo: r.rowNo, values: r.values })),
-          );
-          const errorCount = checked.filter((c) => c.issues.length > 0).length;
-          if (errorCount > 0) {
-            await repo.setRowErrors(
-              tx,
-              batch.id,
-              checked.map((c) => ({ rowNo: c.rowNo, errors: c.issues })),
-            );
-            await repo.updateImport(tx, batch.id, { status: 'FAILED', errorCount });
-            const after = { ...batch, status: 'FAILED', errorCount };
-            return {
-              refused: resultOut(
-                after,
-                checked.map((c) => stored(batch.id, propertyId, c)),
-                actor.lang,
-              ),
-            };
-          }
-
-          const accountMap = await accountMapOf(tx, propertyId);
-          const drafts = checked.map((c) => draftOf(kind, c, accountMap));
-          const written = await writeInvoices(tx, propertyId, actor.user.id, drafts, {
-            issue: true,
-            accountMap,
-          });
-          await repo.setRowInvoices(
-            tx,
-            batch.id,
-            written.map((w, i) => ({ rowNo: checked[i]!.rowNo, invoiceId: w.id })),
-          );
-          const total = drafts.reduce(
-            (s, d) => s + d.lines.reduce((x, l) => x + l.amountExcludeVat + l.vat, 0),
-            0,
-          );
-          const grandTotal = satangToDecimalString(total);
-          await repo.updateImport(tx, batch.id, {
-            status: 'COMMITTED',
-            invoiceCount: written.length,
-            committedBy: actor.user.id,
-            committedAt: new Date(),
-          });
-          const invoices = written.map((w, i) => ({
-            rowNo: checked[i]!.rowNo,
-            invoiceId: w.id,
-            invoiceNo: w.invoiceNo!,
-          }));
-          await audit(tx, {
-            userId: actor.user.id,
-            propertyId,
-            action: 'invoice.import.commit',
-            entity: 'invoice_import',
-            entityId: batch.id,
-            after: {
-              kind,
-              invoiceCount: invoices.length,
-              grandTotal,
-              firstNo: invoices[0]?.invoiceNo ?? null,
-              lastNo: invoices.at(-1)?.invoiceNo ?? null,
-            },
-          });
-          return { committed: { uploadId: batch.id, invoiceCount: invoices.length, grandTotal, invoices } };
-        });
-      } catch (error) {
-        // A billing run, or another import, took the same charge or SAP number between our check and our insert.
-        if (isUniqueViolation(error) && TAKEN_GUARDS.has(constraintName(error) ?? ''))
-          throw new AppError('IN018');
-        throw ledgerError(error) ?? error;
+      const batch = await repo.findImport(db, propertyId, uploadId, { kind: only.kind });
+      if (!batch) throw new AppError('IN014');
+      if (batch.status === 'COMMITTED' || batch.status === 'COMMITTING') throw new AppError('IN016');
+      if (batch.status === 'FAILED') return outcomeOf(batch, actor.lang);
+      const [claimed] = await db
+        .update(invoiceImport)
+        .set({ status: 'COMMITTING', error: null, progressDone: null, progressTotal: null })
+        .where(and(eq(invoiceImport.id, batch.id), eq(invoiceImport.status, 'VALIDATED')))
+        .returning();
+      if (!claimed) throw new AppError('IN016');
+      const job: CommitJob = {
+        importId: batch.id,
+        propertyId,
+        propertyCode: actor.property.code,
+        userId: actor.user.id,
+      };
+      await jobs.send(INVOICE_IMPORT_JOB, batch.id, job);
+      const until = Date.now() + opts.waitMs;
+      let now = claimed;
+      while (Date.now() < until) {
+        await new Promise((r) => setTimeout(r, Math.min(COMMIT_POLL_MS, until - Date.now())));
+        now = (await repo.findImport(db, propertyId, batch.id)) ?? claimed;
+        if (now.status !== 'COMMITTING') break;
       }
+      return outcomeOf(now, actor.lang);
+    },
+
+    /** A submitted batch's commit as it stands (see `commit`); a batch never submitted is not found (IN014). */
+    async commitStatus(actor: Actor, uploadId: string): Promise<CommitOutcome> {
+      const batch = await repo.findImport(db, actor.property.id, uploadId);
+      if (!batch || (batch.status === 'VALIDATED' && !batch.error)) throw new AppError('IN014');
+      return outcomeOf(batch, actor.lang);
     },
 
     /** The rows with errors, as they were in the file plus a column saying what is wrong, to fix and upload again. */

@@ -17,7 +17,7 @@ export const INVOICE_IMPORT_KINDS = ['OVERDUE', 'OPENING', 'SAP'] as const;
 export type InvoiceImportKind = (typeof INVOICE_IMPORT_KINDS)[number];
 
 /** VALIDATED: every row is right, it can be committed. FAILED: some rows are wrong. COMMITTED: the invoices exist. */
-export const INVOICE_IMPORT_STATUSES = ['VALIDATED', 'FAILED', 'COMMITTED'] as const;
+export const INVOICE_IMPORT_STATUSES = ['VALIDATED', 'FAILED', 'COMMITTING', 'COMMITTED'] as const;
 export type InvoiceImportStatus = (typeof INVOICE_IMPORT_STATUSES)[number];
 
 /** The overdue-debt columns, in template order (000 s.3). */
@@ -129,12 +129,28 @@ export const invoiceImportReply = replyOf(invoiceImportResult);
 
 export const invoiceImportCommitted = z.object({
   uploadId: z.string(),
+  status: z.literal('COMMITTED'),
   invoiceCount: z.number().int(),
   grandTotal: z.string(),
   invoices: z.array(z.object({ rowNo: z.number().int(), invoiceId: z.string(), invoiceNo: z.string() })),
 });
 export type InvoiceImportCommitted = z.infer<typeof invoiceImportCommitted>;
-export const invoiceImportCommittedReply = replyOf(invoiceImportCommitted);
+/** A commit still being worked by its job: rows done of total, for the progress bar. */
+export const invoiceImportCommitting = z.object({
+  uploadId: z.string(),
+  status: z.literal('COMMITTING'),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type InvoiceImportCommitting = z.infer<typeof invoiceImportCommitting>;
+/**
+ * What a submit (or a later look at it) answers: the invoices made, or, for a batch whose commit takes longer
+ * than a call waits, its progress; the screen then asks `commitStatus` until it is done.
+ */
+export const invoiceImportCommitReply = replyOf(
+  z.discriminatedUnion('status', [invoiceImportCommitted, invoiceImportCommitting]),
+);
+export type InvoiceImportCommitOutcome = InvoiceImportCommitted | InvoiceImportCommitting;
 /**
  * 409 IN015: the batch has rows with errors (found at upload, or found again at commit because the data changed
  * meanwhile); data then lists the rows and why.
@@ -168,13 +184,28 @@ export const invoiceImportApi = {
     read: 'binary',
     query: invoiceImportErrorQuery,
   }),
-  /** Issues one invoice per row, all or nothing; 409 IN015 with the rows when some are wrong. */
+  /**
+   * Issues one invoice per row, all or nothing, as a job; answers once it is done, or its progress when it takes
+   * longer than a call waits. 409 IN015 with the rows when some are wrong.
+   */
   submit: endpoint({
     method: 'POST',
     path: '/invoices/v1/upload/submit',
     read: 'json',
     body: invoiceImportSubmit,
-    reply: invoiceImportCommittedReply,
+    reply: invoiceImportCommitReply,
+    otherReplies: { 409: invoiceImportRefusedReply },
+  }),
+  /**
+   * A submitted batch (of either service) as its commit stands: progress while the job works, then what `submit`
+   * would have answered (the invoices, 409 IN015 with the rows, or the error that stopped it).
+   */
+  commitStatus: endpoint({
+    method: 'GET',
+    path: '/invoices/v1/upload/status',
+    read: 'json',
+    query: invoiceImportErrorQuery,
+    reply: invoiceImportCommitReply,
     otherReplies: { 409: invoiceImportRefusedReply },
   }),
   /** `upload` for kind SAP (second service); multipart: the file and invoiceImportSapUploadForm. */
@@ -198,7 +229,7 @@ export const invoiceImportApi = {
     path: '/api/v1/invoices/sap/upload/commit',
     read: 'json',
     body: invoiceImportSubmit,
-    reply: invoiceImportCommittedReply,
+    reply: invoiceImportCommitReply,
     otherReplies: { 409: invoiceImportRefusedReply },
   }),
 };

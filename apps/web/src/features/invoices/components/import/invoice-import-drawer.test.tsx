@@ -64,6 +64,7 @@ const bad = result([
 
 const committed: InvoiceImportCommitted = {
   uploadId: UPLOAD_ID,
+  status: 'COMMITTED',
   invoiceCount: 2,
   grandTotal: '3000.00',
   invoices: [
@@ -147,6 +148,28 @@ describe('invoice import drawer', () => {
     });
     expect(await screen.findByText('เลขที่ IN670100001 ถึง IN670100002 รวม 3,000.00 บาท')).toBeTruthy();
     expect(document.getElementById('import-commit')).toBeNull();
+  });
+
+  it('follows a commit the server works as a job: its progress, then the invoices it made', async () => {
+    const good = result([row(2, 'A0101'), row(3, 'A0102')]);
+    const server = fakeServer(
+      {
+        'POST /invoices/v1/upload': good,
+        'POST /invoices/v1/upload/submit': { uploadId: UPLOAD_ID, status: 'COMMITTING', done: 1, total: 2 },
+        'GET /invoices/v1/upload/status': committed,
+      },
+      EDIT,
+    );
+    await renderScreen(<InvoiceImportDrawer open onClose={vi.fn()} />);
+    chooseFile('debts.csv');
+    await screen.findByText('ข้อมูลทั้ง 2 แถวถูกต้อง สามารถบันทึกได้');
+    fireEvent.click(button('import-commit'));
+    expect(await screen.findByText('บันทึกแล้ว 1 จาก 2 แถว')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าการบันทึก' })).toBeTruthy();
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ออกใบแจ้งหนี้แล้ว 2 ฉบับ'), { timeout: 5_000 });
+    expect(server.callsTo('GET', '/invoices/v1/upload/status')[0]!.query.get('uploadId')).toBe(UPLOAD_ID);
+    expect(await screen.findByText('เลขที่ IN670100001 ถึง IN670100002 รวม 3,000.00 บาท')).toBeTruthy();
+    expect(screen.queryByText('บันทึกแล้ว 1 จาก 2 แถว')).toBeNull();
   });
 
   it('shows the rows again when the server refuses the commit (the data changed since the upload)', async () => {

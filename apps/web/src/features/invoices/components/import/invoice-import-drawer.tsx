@@ -125,6 +125,7 @@ export function InvoiceImportDrawer({ open, onClose }: InvoiceImportDrawerProps)
         committable: result.status === 'VALIDATED',
       })}
       commit={(result) => submit.mutateAsync(result.uploadId)}
+      commitProgress={submit.progress}
       refusal={(error) =>
         error instanceof InvoiceImportRefused ? { checked: error.result, message: error.message } : null
       }
