@@ -143,7 +143,11 @@ export function isSelectDisabled(page: Page, selectId: string): Promise<boolean>
     .evaluate((el) => el.classList.contains('ant-select-disabled'));
 }
 
-/** Searches a settings list (ListFrame's search form) by keyword and waits for the search call's reply. */
+/**
+ * Searches a settings list (ListFrame's search form) by keyword and waits for the search call's reply. On a busy
+ * machine a keyword typed while the screen still settles (its form set up again after the first render) can be
+ * lost, and the search goes without it: the keyword is typed and searched again (at most three tries).
+ */
 export async function searchList(
   page: Page,
   lang: Lang,
@@ -152,14 +156,30 @@ export async function searchList(
   searchPath: string,
 ) {
   const search = page.getByRole('search');
-  await search.getByRole('textbox', { name: keywordLabel, exact: true }).fill(keyword);
-  const reply = page.waitForResponse(
-    (r) =>
-      new URL(r.url()).pathname.endsWith(searchPath) &&
-      (r.request().postDataJSON() as { keyword?: string } | null)?.keyword === keyword,
-  );
-  await search.getByRole('button', { name: literal(text(lang, 'components:search.search')) }).click();
-  expect((await reply).status()).toBe(200);
+  const box = search.getByRole('textbox', { name: keywordLabel, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await box.fill(keyword);
+    await expect.poll(() => box.inputValue()).toBe(keyword);
+    const reply = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname.endsWith(searchPath) &&
+        (r.request().postDataJSON() as { keyword?: string } | null)?.keyword === keyword,
+      { timeout: 8_000 },
+    );
+    await search.getByRole('button', { name: literal(text(lang, 'components:search.search')) }).click();
+    const answered = await reply.then(
+      (r) => r,
+      (err: unknown) => {
+        if (attempt === 3) throw err;
+        console.warn(`searchList(${keyword}): no search with the keyword, try ${attempt + 1}`);
+        return null;
+      },
+    );
+    if (answered) {
+      expect(answered.status()).toBe(200);
+      return;
+    }
+  }
 }
 
 /** The list's rows (tbody), without antd's measure row and empty placeholder. */
