@@ -319,7 +319,6 @@ export function ImportFlow<Row extends ImportRow, Checked, Committed>(
   return (
     <Flex vertical gap={16}>
       <ImportProgress busy={busy} check={check} committed={done !== null} />
-      {busy === 'commit' && props.commitProgress && <CommitProgress {...props.commitProgress} />}
       {props.intro?.(busy !== null)}
       <Flex gap={8} wrap>
         {props.tools}
@@ -398,6 +397,7 @@ export function ImportFlow<Row extends ImportRow, Checked, Committed>(
             texts={texts}
             scrollX={props.scrollX}
           />
+          {busy === 'commit' && props.commitProgress && <CommitProgress {...props.commitProgress} />}
           <Flex gap={8} justify="end" wrap>
             {props.actions?.(checked, check)}
             {done === null && (
