@@ -3,7 +3,7 @@ import { parseLang } from '@suanklang/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { resolveRights } from './rights';
-import { findPropertyByCode, findRoleGrant } from './scope.repository';
+import { findPropertyWithGrant } from './scope.repository';
 
 function fromQueryOrBody(req: FastifyRequest, name: string): unknown {
   const query = req.query as Record<string, unknown> | undefined;
@@ -24,11 +24,11 @@ export function registerPropertyScope(app: FastifyInstance, db: Db): void {
 
     const code = fromQueryOrBody(req, 'propertyCode');
     if (typeof code !== 'string' || code === '') throw new AppError('ST011');
-    const found = await findPropertyByCode(db, code);
+    const scoped = await findPropertyWithGrant(db, code, req.ctx.user.id);
     // An unknown code answers like a forbidden one: no probing which properties exist.
-    if (!found) throw new AppError('ST004');
-    const grant = req.ctx.user.isAdmin ? null : await findRoleGrant(db, req.ctx.user.id, found.id);
-    const rights = resolveRights(req.ctx.user.isAdmin, grant);
+    if (!scoped) throw new AppError('ST004');
+    const found = scoped.property;
+    const rights = resolveRights(req.ctx.user.isAdmin, req.ctx.user.isAdmin ? null : scoped.grant);
     if (!rights) throw new AppError('ST004');
     if (config.object && !rights.objects.has(config.object)) throw new AppError('ST005');
     req.ctx.property = { id: found.id, code: found.code, nameTh: found.nameTh, nameEn: found.nameEn };
