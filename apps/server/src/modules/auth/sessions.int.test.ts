@@ -9,6 +9,7 @@ import {
   userPropertyRole,
   userSession,
 } from '../../platform/db/schema';
+import { createSessionTokens } from '../../platform/auth/session';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signInThroughProvider, silentAuthorize } from '../../../test/oidc-flow';
 
@@ -281,5 +282,19 @@ describe('deactivating a member', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await me(approver)).statusCode).toBe(401);
+  });
+});
+
+describe('session tokens checked once per process', () => {
+  it('still refuses a remembered token once it expires, and a token altered after a good one was checked', async () => {
+    const tokens = await createSessionTokens(t.database.db, 2);
+    const { token } = await tokens.issue(await userId('viewer'));
+    expect((await tokens.verify(token)).userId).toBe(await userId('viewer'));
+    // The same token again is answered from memory; a byte changed in its signature is checked, and refused.
+    expect((await tokens.verify(token)).userId).toBe(await userId('viewer'));
+    const altered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+    await expect(tokens.verify(altered)).rejects.toMatchObject({ code: 'ST003' });
+    await new Promise((r) => setTimeout(r, 2_100));
+    await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'ST003' });
   });
 });

@@ -8,6 +8,8 @@ import { AppError } from '../errors';
 
 const ISSUER = 'suanklang';
 const AUDIENCE = 'suanklang-api';
+/** Verified tokens remembered per process (a few hundred bytes each). */
+const VERIFIED_MAX = 10_000;
 
 /** What a verified token names: the user and the server-side session it was issued for. */
 export type SessionClaims = { userId: string; sessionId: string };
@@ -31,15 +33,22 @@ export async function createSessionTokens(db: Db, seconds: number): Promise<Sess
   const key = Buffer.from(secret, 'base64');
 
   async function claims(token: string, currentDate?: Date): Promise<SessionClaims> {
+    return (await verified(token, currentDate)).claims;
+  }
+  async function verified(token: string, currentDate?: Date) {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
       ...(currentDate ? { currentDate } : {}),
     });
-    if (!payload.sub || !payload.jti) throw new Error('no subject or session');
-    return { userId: payload.sub, sessionId: payload.jti };
+    if (!payload.sub || !payload.jti || !payload.exp) throw new Error('no subject, session or expiry');
+    return { claims: { userId: payload.sub, sessionId: payload.jti }, expiresAtMs: payload.exp * 1000 };
   }
+  // Tokens whose signature was checked, until they expire: every call presents its token, and checking the
+  // signature again each time is work for nothing (the session row, which sign-out ends, is still read on every
+  // call). Only exact tokens this process verified are kept, at most VERIFIED_MAX, the oldest dropped first.
+  const known = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 
   return {
     seconds,
@@ -66,9 +75,16 @@ export async function createSessionTokens(db: Db, seconds: number): Promise<Sess
       return { token, expiresAt, sessionId };
     },
     async verify(token) {
+      const hit = known.get(token);
+      if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
       try {
-        return await claims(token);
+        const checked = await verified(token);
+        known.delete(token);
+        if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+        known.set(token, checked);
+        return checked.claims;
       } catch {
+        known.delete(token);
         throw new AppError('ST003');
       }
     },

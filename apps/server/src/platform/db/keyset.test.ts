@@ -40,4 +40,28 @@ describe('keyset page counts', () => {
     expect(last.rows).toHaveLength(5);
     expect(last.paging.page).toBe(3);
   });
+
+  it('reads no count for a first page that holds every match, and counts a fuller one', async () => {
+    let counts = 0;
+    const list = (matching: number) =>
+      keysetPage({
+        key: [sql`id`],
+        keyOf: (r: { id: string }) => [r.id],
+        rows: (_range, _order, limit) => Promise.resolve(rowsOf(Math.min(matching, limit))),
+        count: (cap) => {
+          counts++;
+          return Promise.resolve(Math.min(matching, cap));
+        },
+        cursor: undefined,
+        pageSize: 20,
+      });
+    for (const n of [0, 1, 20]) {
+      const { rows, paging } = await list(n);
+      expect(rows).toHaveLength(n);
+      expect(paging).toMatchObject({ page: 1, total: n, totalExact: true, next: null, last: null });
+    }
+    expect(counts).toBe(0);
+    expect((await list(21)).paging).toMatchObject({ total: 21, totalExact: true });
+    expect(counts).toBe(1);
+  });
 });

@@ -79,16 +79,20 @@ export async function keysetPage<Row>(q: KeysetQuery<Row>): Promise<{ rows: Row[
   const oldestFirst = q.key.map((k) => sql`${k} asc`);
 
   // One row more than the page tells whether there is a page beyond it.
-  const [fetched, counted] = await Promise.all([
-    dir === 'first'
-      ? q.rows(undefined, newestFirst, q.pageSize + 1)
-      : dir === 'after'
-        ? q.rows(sql`(${tuple}) < (${values})`, newestFirst, q.pageSize + 1)
-        : dir === 'before'
-          ? q.rows(sql`(${tuple}) > (${values})`, oldestFirst, q.pageSize + 1)
-          : q.rows(undefined, oldestFirst, q.pageSize),
-    q.count(LIST_COUNT_CAP + 1),
-  ]);
+  const page1 = dir === 'first' ? await q.rows(undefined, newestFirst, q.pageSize + 1) : null;
+  // A first page that holds every match is its own count (a filtered search, mostly): no count is read. Other
+  // pages read the count beside their rows.
+  const [fetched, counted] =
+    page1 !== null
+      ? [page1, page1.length <= q.pageSize ? page1.length : await q.count(LIST_COUNT_CAP + 1)]
+      : await Promise.all([
+          dir === 'after'
+            ? q.rows(sql`(${tuple}) < (${values})`, newestFirst, q.pageSize + 1)
+            : dir === 'before'
+              ? q.rows(sql`(${tuple}) > (${values})`, oldestFirst, q.pageSize + 1)
+              : q.rows(undefined, oldestFirst, q.pageSize),
+          q.count(LIST_COUNT_CAP + 1),
+        ]);
   const totalExact = counted <= LIST_COUNT_CAP;
   const total = Math.min(counted, LIST_COUNT_CAP);
   const lastPage = totalExact ? Math.max(1, Math.ceil(total / q.pageSize)) : null;

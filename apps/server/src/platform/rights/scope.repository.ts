@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { property, role, userPropertyRole } from '../db/schema';
 import type { RoleGrant } from './rights';
