@@ -110,7 +110,7 @@ export async function buildApp(
   }
 
   const tokens = await createSessionTokens(db, config.sessionSeconds);
-  registerAuthentication(app, db, tokens);
+  registerAuthentication(app, tokens);
   registerPropertyScope(app, db);
 
   // The built-in provider runs unless an external issuer is configured.

@@ -1,4 +1,5 @@
 import type { Lang, ObjectId } from '@suanklang/shared';
+import type { SessionClaims } from './auth/session';
 import type { Rights } from './rights/rights';
 
 export type CurrentUser = {
@@ -21,6 +22,8 @@ export type RequestContext = {
   rights: Rights | null;
   /** The server-side session the bearer token was issued for (signed-in calls only). */
   sessionId?: string;
+  /** What the call's verified token names, before its session is read (rights/scope.ts reads it). */
+  claims?: SessionClaims;
 };
 
 // Module augmentation needs interfaces.

@@ -1,17 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parseLang } from '@suanklang/shared';
-import type { Db } from '../db/client';
-import { appUser, userSession } from '../db/schema';
 import { AppError } from '../errors';
 import type { SessionTokens } from './session';
 
 /**
- * Every non-public route needs the app's bearer token. Its session and user are read on each call, in one
- * query, so that a sign-out, a password change or a deactivation takes effect at once (on every instance)
- * rather than when the token expires.
+ * Every non-public route needs the app's bearer token: a call without one, or with one that is not ours or has
+ * expired, is refused here, before its body is read. The session the token names, and its user, are read with the
+ * call's property in one query by the scope hook (rights/scope.ts), on each call, so that a sign-out, a password
+ * change or a deactivation takes effect at once (on every instance) rather than when the token expires.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: SessionTokens): void {
+export function registerAuthentication(app: FastifyInstance, tokens: SessionTokens): void {
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
     const query = req.query as Record<string, unknown> | undefined;
@@ -20,32 +18,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Ses
 
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new AppError('ST002');
-    const claims = await tokens.verify(header.slice(7).trim());
-    const rows = await db
-      .select({ user: appUser })
-      .from(userSession)
-      .innerJoin(appUser, eq(appUser.id, userSession.userId))
-      .where(
-        and(
-          eq(userSession.id, claims.sessionId),
-          eq(userSession.userId, claims.userId),
-          isNull(userSession.revokedAt),
-          gt(userSession.expiresAt, new Date()),
-        ),
-      );
-    const user = rows[0]?.user;
-    if (!user) throw new AppError('ST003');
-    if (user.active !== 'Y') throw new AppError('ST013');
-    req.ctx.user = {
-      id: user.id,
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      firstNameEn: user.firstNameEn,
-      lastNameEn: user.lastNameEn,
-      email: user.email,
-      isAdmin: user.isAdmin,
-    };
-    req.ctx.sessionId = claims.sessionId;
+    req.ctx.claims = await tokens.verify(header.slice(7).trim());
+    req.ctx.sessionId = req.ctx.claims.sessionId;
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseLang } from '@suanklang/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { callerReader } from './caller.repository';
 import { resolveRights } from './rights';
-import { findPropertyWithGrant } from './scope.repository';
 
 function fromQueryOrBody(req: FastifyRequest, name: string): unknown {
   const query = req.query as Record<string, unknown> | undefined;
@@ -12,26 +12,45 @@ function fromQueryOrBody(req: FastifyRequest, name: string): unknown {
 }
 
 /**
- * The ONE place property scope and object rights are enforced. Runs before validation, so a call naming
- * another property is refused (403) before anything about its payload is revealed.
+ * The ONE place the caller's session, property scope and object rights are enforced, after the token was checked
+ * (auth/authenticate.ts). Runs before validation, so a call naming another property is refused (403) before
+ * anything about its payload is revealed. The session, the user, the property and the user's role on it come in
+ * one read.
  */
 export function registerPropertyScope(app: FastifyInstance, db: Db): void {
+  const readCaller = callerReader(db);
   app.addHook('preValidation', async (req) => {
     req.ctx.lang = parseLang(fromQueryOrBody(req, 'lang'));
     const config = req.routeOptions.config;
-    if (config.public || !req.ctx.user) return;
-    if (config.scope === 'none') return;
+    const claims = req.ctx.claims;
+    if (config.public || !claims) return;
 
-    const code = fromQueryOrBody(req, 'propertyCode');
-    if (typeof code !== 'string' || code === '') throw new AppError('ST011');
-    const scoped = await findPropertyWithGrant(db, code, req.ctx.user.id);
+    const scopedCall = config.scope !== 'none';
+    const code = scopedCall ? fromQueryOrBody(req, 'propertyCode') : undefined;
+    const named = typeof code === 'string' && code !== '' ? code : null;
+    const caller = await readCaller(claims, named);
+    if (!caller) throw new AppError('ST003');
+    const { user } = caller;
+    if (user.active !== 'Y') throw new AppError('ST013');
+    req.ctx.user = {
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      firstNameEn: user.firstNameEn,
+      lastNameEn: user.lastNameEn,
+      email: user.email,
+      isAdmin: user.isAdmin,
+    };
+    if (!scopedCall) return;
+
+    if (named === null) throw new AppError('ST011');
     // An unknown code answers like a forbidden one: no probing which properties exist.
-    if (!scoped) throw new AppError('ST004');
-    const found = scoped.property;
-    const rights = resolveRights(req.ctx.user.isAdmin, req.ctx.user.isAdmin ? null : scoped.grant);
+    if (!caller.property) throw new AppError('ST004');
+    const rights = resolveRights(user.isAdmin, user.isAdmin ? null : caller.grant);
     if (!rights) throw new AppError('ST004');
     if (config.object && !rights.objects.has(config.object)) throw new AppError('ST005');
-    req.ctx.property = { id: found.id, code: found.code, nameTh: found.nameTh, nameEn: found.nameEn };
+    req.ctx.property = caller.property;
     req.ctx.rights = rights;
   });
 }
