@@ -35,6 +35,8 @@ const SEARCH_CALLS = Number(process.env.BENCH_SEARCH_CALLS ?? 25);
 const RECEIPT_CLIENTS = 50;
 const RECEIPT_CALLS = Number(process.env.BENCH_RECEIPT_CALLS ?? 10);
 const REPORT_CALLS = Number(process.env.BENCH_N ?? 10);
+/** Untimed calls per client before each timed load (the same calls, all clients at once). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const TEN_YEAR = 'RVS';
 
 const started = performance.now();
@@ -110,7 +112,7 @@ try {
       return text;
     };
     const bareGet = (clients: number, calls: number) =>
-      load(clients, calls, async () => void (await call('GET', userApi.me.path)));
+      load(clients, calls, async () => void (await call('GET', userApi.me.path)), WARMUP);
 
     // The invoice register: a page of a property's invoices, by customer name, unit, number, or overdue only.
     const sample = await rowsOf<{ property: string; invoiceNo: string; unit: string; name: string }>(
@@ -139,9 +141,14 @@ try {
       }
     };
     const get20 = await bareGet(SEARCH_CLIENTS, SEARCH_CALLS);
-    const search = await load(SEARCH_CLIENTS, SEARCH_CALLS, async (c, k) => {
-      await call('POST', invoiceApi.search.path, searchBody(c, k));
-    });
+    const search = await load(
+      SEARCH_CLIENTS,
+      SEARCH_CALLS,
+      async (c, k) => {
+        await call('POST', invoiceApi.search.path, searchBody(c, k));
+      },
+      WARMUP,
+    );
 
     // Receipts: each client on a property of its own, paying 1.00 of an open invoice of a different unit each time.
     const due = new Map<string, { unit: string; invoiceNo: string }[]>();
@@ -155,14 +162,14 @@ try {
           sql`select distinct on (i.unit_id) u.code as unit, i.invoice_no as "invoiceNo"
                 from invoice i join unit u on u.id = i.unit_id
                where i.property_id = ${p.id} and i.status = 'ISSUED' and i.open_amount >= 100
-               order by i.unit_id, i.due_date limit ${4 * (RECEIPT_CALLS + 1)}`,
+               order by i.unit_id, i.due_date limit ${4 * (WARMUP + RECEIPT_CALLS)}`,
         ),
       );
     const codes = [...due.keys()];
     const receipt = (client: number, k: number) => {
       const code = codes[client % codes.length]!;
       const open = due.get(code)!;
-      const pick = open[(Math.floor(client / codes.length) * (RECEIPT_CALLS + 1) + k) % open.length];
+      const pick = open[(Math.floor(client / codes.length) * (WARMUP + RECEIPT_CALLS) + k) % open.length];
       if (!pick) throw new Error(`${code} has no open invoice to pay`);
       return {
         lang: 'EN',
@@ -177,9 +184,14 @@ try {
       };
     };
     const get50 = await bareGet(RECEIPT_CLIENTS, RECEIPT_CALLS * 2);
-    const receipts = await load(RECEIPT_CLIENTS, RECEIPT_CALLS, async (c, k) => {
-      await call('POST', receiptApi.save.path, receipt(c, k));
-    });
+    const receipts = await load(
+      RECEIPT_CLIENTS,
+      RECEIPT_CALLS,
+      async (c, k) => {
+        await call('POST', receiptApi.save.path, receipt(c, k));
+      },
+      WARMUP,
+    );
 
     // The ten-year property's reports, one call at a time, beside the raw SQL aggregates they answer.
     const agingUrl = `${agingApi.report.path}?propertyCode=${TEN_YEAR}&asOf=${today}`;

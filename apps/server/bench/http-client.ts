@@ -142,13 +142,16 @@ export async function startServer(
 export type LoadResult = { times: number[]; errors: string[]; seconds: number };
 
 /**
- * `clients` clients calling at once, each `calls` times one after the other (after one untimed call each);
- * `call(client, k)` makes call k of a client and throws on a wrong answer. Every call's time, and the errors.
+ * `clients` clients calling at once, each `calls` times one after the other, after `warmup` untimed calls each
+ * (all clients at once, as in the timed part: a server in service has compiled its hot code by then);
+ * `call(client, k)` makes call k of a client (k = 0 .. warmup + calls - 1) and throws on a wrong answer. Every
+ * timed call's time, and the errors.
  */
 export async function load(
   clients: number,
   calls: number,
   call: (client: number, k: number) => Promise<void>,
+  warmup = 1,
 ): Promise<LoadResult> {
   const errors: string[] = [];
   const attempt = async (client: number, k: number, into?: number[]) => {
@@ -160,12 +163,16 @@ export async function load(
       errors.push(error instanceof Error ? error.message : String(error));
     }
   };
-  await Promise.all(Array.from({ length: clients }, (_, c) => attempt(c, 0)));
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let k = 0; k < warmup; k++) await attempt(c, k);
+    }),
+  );
   const times: number[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      for (let k = 1; k <= calls; k++) await attempt(c, k, times);
+      for (let k = warmup; k < warmup + calls; k++) await attempt(c, k, times);
     }),
   );
   return { times, errors, seconds: (performance.now() - started) / 1000 };
