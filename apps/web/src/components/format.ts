@@ -29,6 +29,13 @@ export function displayFormat(format: string, lang: Lang): string {
   return lang === 'th' ? toBuddhistFormat(format) : format;
 }
 
+const countFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count of rows, items or documents: comma thousands (8,000), as amounts are written, in both languages. */
+export function formatCount(value: number): string {
+  return countFormatter.format(value);
+}
+
 const amountFormatter = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

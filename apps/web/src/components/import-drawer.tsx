@@ -17,6 +17,7 @@ import {
 import { CheckOutlined, FileExcelOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { confirmCustom, showSuccess } from './dialogs';
+import { formatCount } from './format';
 
 /** Import files of every import: CSV/TXT or Excel (000 and 001 s.5 allowlists), at most 5 MB (5,242,880 bytes). */
 export const IMPORT_ACCEPT = ['.csv', '.txt', '.xlsx'] as const;
@@ -460,7 +461,9 @@ function CommitProgress({ done, total }: { done: number; total: number }) {
   return (
     <div>
       <Progress percent={percent} status="active" aria-label={t('import.committingLabel')} />
-      <Typography.Text role="status">{t('import.committing', { done, total })}</Typography.Text>
+      <Typography.Text role="status">
+        {t('import.committing', { done: formatCount(done), total: formatCount(total) })}
+      </Typography.Text>
     </div>
   );
 }

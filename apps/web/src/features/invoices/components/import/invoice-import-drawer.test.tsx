@@ -155,7 +155,12 @@ describe('invoice import drawer', () => {
     const server = fakeServer(
       {
         'POST /invoices/v1/upload': good,
-        'POST /invoices/v1/upload/submit': { uploadId: UPLOAD_ID, status: 'COMMITTING', done: 1, total: 2 },
+        'POST /invoices/v1/upload/submit': {
+          uploadId: UPLOAD_ID,
+          status: 'COMMITTING',
+          done: 1500,
+          total: 8000,
+        },
         'GET /invoices/v1/upload/status': committed,
       },
       EDIT,
@@ -164,12 +169,12 @@ describe('invoice import drawer', () => {
     chooseFile('debts.csv');
     await screen.findByText('ข้อมูลทั้ง 2 แถวถูกต้อง สามารถบันทึกได้');
     fireEvent.click(button('import-commit'));
-    expect(await screen.findByText('บันทึกแล้ว 1 จาก 2 แถว')).toBeTruthy();
+    expect(await screen.findByText('บันทึกแล้ว 1,500 จาก 8,000 แถว')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าการบันทึก' })).toBeTruthy();
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('ออกใบแจ้งหนี้แล้ว 2 ฉบับ'), { timeout: 5_000 });
     expect(server.callsTo('GET', '/invoices/v1/upload/status')[0]!.query.get('uploadId')).toBe(UPLOAD_ID);
     expect(await screen.findByText('เลขที่ IN670100001 ถึง IN670100002 รวม 3,000.00 บาท')).toBeTruthy();
-    expect(screen.queryByText('บันทึกแล้ว 1 จาก 2 แถว')).toBeNull();
+    expect(screen.queryByText('บันทึกแล้ว 1,500 จาก 8,000 แถว')).toBeNull();
   });
 
   it('shows the rows again when the server refuses the commit (the data changed since the upload)', async () => {
