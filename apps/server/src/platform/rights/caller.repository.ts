@@ -2,20 +2,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appUser, property, role, userPropertyRole, userSession } from '../db/schema';
 import type { SessionClaims } from '../auth/session';
+import type { CurrentUser } from '../request-context';
 import type { RoleGrant } from './rights';
+import { grantColumns } from './scope.repository';
 
 export type Caller = {
-  user: {
-    id: string;
-    username: string;
-    firstName: string;
-    lastName: string;
-    firstNameEn: string | null;
-    lastNameEn: string | null;
-    email: string | null;
-    isAdmin: boolean;
-    active: string;
-  };
+  user: CurrentUser & { active: string };
   /** The property the call names, when it exists (whatever the user's rights on it). */
   property: { id: string; code: string; nameTh: string; nameEn: string } | null;
   /** The user's active role on that property, when there is one. */
@@ -44,12 +36,7 @@ export function callerReader(db: Db) {
       propertyCode: property.code,
       nameTh: property.nameTh,
       nameEn: property.nameEn,
-      roleCode: userPropertyRole.roleCode,
-      menuObjects: userPropertyRole.objects,
-      roleObjects: role.objects,
-      approvalTypes: role.approvalTypes,
-      postGlTypes: role.postGlTypes,
-      canCloseGl: role.canCloseGl,
+      ...grantColumns,
     })
     .from(userSession)
     .innerJoin(appUser, eq(appUser.id, userSession.userId))

@@ -30,18 +30,9 @@ export function registerPropertyScope(app: FastifyInstance, db: Db): void {
     const named = typeof code === 'string' && code !== '' ? code : null;
     const caller = await readCaller(claims, named);
     if (!caller) throw new AppError('ST003');
-    const { user } = caller;
-    if (user.active !== 'Y') throw new AppError('ST013');
-    req.ctx.user = {
-      id: user.id,
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      firstNameEn: user.firstNameEn,
-      lastNameEn: user.lastNameEn,
-      email: user.email,
-      isAdmin: user.isAdmin,
-    };
+    const { active, ...user } = caller.user;
+    if (active !== 'Y') throw new AppError('ST013');
+    req.ctx.user = user;
     if (!scopedCall) return;
 
     if (named === null) throw new AppError('ST011');
