@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceApi } from '@suanklang/shared';
 import { buildApp } from '../../app';
 import {
   appUser,
@@ -62,6 +63,32 @@ describe('sign-out', () => {
       message: 'Your session has expired, please sign in again.',
     });
     expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it("refuses the ended session's token on a property's call whose body names the property, before validation", async () => {
+    const token = await signIn('accountant');
+    const search = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: invoiceApi.search.path,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { lang: 'EN', ...body },
+      });
+    expect((await search({ propertyCode: 'RVS', pageSize: 20 })).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { lang: 'EN' },
+    });
+    expect(out.statusCode).toBe(200);
+
+    // The session is read before the property, the rights and the body's schema: 401 whatever else is wrong.
+    for (const body of [{ propertyCode: 'RVS', pageSize: 20 }, { propertyCode: 'NOPE' }, { pageSize: 'x' }]) {
+      const res = await search(body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'ST003' });
+    }
   });
 
   it('is seen by every instance sharing the database', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { property, role, userPropertyRole } from '../../platform/db/schema';
 import { likeOf } from '../../platform/db/like';
+import { grantColumns } from '../../platform/rights/scope.repository';
 import { glAccount } from '../config-account';
 import { propertyBankAccount, propertyDocumentAccount, propertySetting } from './property-settings.schema';
 
@@ -12,15 +13,7 @@ export type BankAccount = typeof propertyBankAccount.$inferSelect;
 /** The user's active memberships with their role's objects, to decide which properties' settings they may see. */
 export async function memberships(db: Executor, userId: string) {
   return db
-    .select({
-      propertyId: userPropertyRole.propertyId,
-      roleCode: userPropertyRole.roleCode,
-      menuObjects: userPropertyRole.objects,
-      roleObjects: role.objects,
-      approvalTypes: role.approvalTypes,
-      postGlTypes: role.postGlTypes,
-      canCloseGl: role.canCloseGl,
-    })
+    .select({ propertyId: userPropertyRole.propertyId, ...grantColumns })
     .from(userPropertyRole)
     .innerJoin(role, eq(role.code, userPropertyRole.roleCode))
     .where(and(eq(userPropertyRole.userId, userId), eq(userPropertyRole.active, 'Y')));

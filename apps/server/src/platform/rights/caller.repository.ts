@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { appUser, property, role, userPropertyRole, userSession } from '../db/schema';
 import type { SessionClaims } from '../auth/session';
 import type { CurrentUser } from '../request-context';
+import { nameColumns } from '../user-name';
 import type { RoleGrant } from './rights';
 import { grantColumns } from './scope.repository';
 
@@ -25,10 +26,7 @@ export function callerReader(db: Db) {
     .select({
       userId: appUser.id,
       username: appUser.username,
-      firstName: appUser.firstName,
-      lastName: appUser.lastName,
-      firstNameEn: appUser.firstNameEn,
-      lastNameEn: appUser.lastNameEn,
+      ...nameColumns,
       email: appUser.email,
       isAdmin: appUser.isAdmin,
       active: appUser.active,
