@@ -2,9 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { COMPRESSIBLE } from './compression';
+import { COMPRESSIBLE, registerCompression } from './compression';
 
 /** A built web app as `vite build` leaves it: each text file with its brotli and gzip copies beside it. */
 const ASSET = 'assets/main-Ab12Cd34.js';
@@ -144,6 +145,32 @@ describe('API answers compressed on the fly', () => {
     ]) {
       expect(COMPRESSIBLE.test(type), type).toBe(false);
     }
+  });
+});
+
+describe('answers compressed in one piece or streamed, by size', () => {
+  it('a 20 KB answer (a page of 20 invoices is about 15 KB) is compressed in one piece with its length; one over 64 KB is streamed', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const body = (kb: number) => ({
+      rows: Array.from({ length: kb * 10 }, (_, i) => ({
+        no: `INV-${i}`,
+        amount: `${i}.00`,
+        pad: 'x'.repeat(80),
+      })),
+    });
+    app.get('/small', async () => body(20));
+    app.get('/large', async () => body(100));
+    await app.ready();
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBe('br');
+    expect(Number(small.headers['content-length'])).toBe(small.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(small.rawPayload).toString())).toEqual(body(20));
+    const large = await app.inject({ url: '/large', headers: { 'accept-encoding': 'gzip' } });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toEqual(body(100));
+    await app.close();
   });
 });
 
