@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,7 +42,11 @@ export async function openDatabase(opts: {
   snapshot?: Blob;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      ...(process.env.DB_PREPARE === 'false' ? {} : { Client: PreparingClient }),
+    });
     // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
     pool.on('error', (err) => console.error(`database pool: ${err.message}`));
     const db = drizzleNodePg(pool, { schema });
