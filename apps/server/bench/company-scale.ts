@@ -24,7 +24,7 @@ import { DEMO_PASSWORD } from '../src/demo/seed';
 import { bangkokToday } from '../src/platform/clock';
 import { openDatabase } from '../src/platform/db/client';
 import { billingAgainstFloor } from './billing-floor';
-import { load, percentile, startServer, type LoadResult } from './http-client';
+import { load, loadClient, percentile, startServer, type LoadResult } from './http-client';
 import { rowsOf } from './scale-book';
 import { readScaleRecord, sameSizes, scaleDatabaseName, scaleSizes, urlOf } from './scale-database';
 import { seedScale } from './seed-scale';
@@ -99,18 +99,7 @@ try {
   let httpDone = false;
   try {
     const token = await server.signIn('accountant', DEMO_PASSWORD);
-    const headers = { authorization: `Bearer ${token}` };
-    const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
-      const res = await fetch(`${server.base}${path}`, {
-        method,
-        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await res.text();
-      if (res.status !== 200 && res.status !== 201)
-        throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-      return text;
-    };
+    const call = loadClient(server.base, { authorization: `Bearer ${token}` });
     const bareGet = (clients: number, calls: number) =>
       load(clients, calls, async () => void (await call('GET', userApi.me.path)), WARMUP);
 
