@@ -161,6 +161,14 @@ export async function billingAgainstFloor(
     await tx.execute(sql`set constraints all immediate`);
     return performance.now() - start;
   });
+  // Both transactions were rolled back, leaving their rows dead in the tables; too few for autovacuum on a large
+  // book, they would make each later run step over more of them (a run after four runs took 3.5x its floor, on a
+  // fresh book 2x). Vacuumed here, the book is as it was.
+  await db.execute(
+    sql.raw(
+      `vacuum ${[...FLOOR_TABLES, 'billed_charge', 'unit', 'customer', 'unit_occupant', 'meter_reading'].join(', ')}`,
+    ),
+  );
   return {
     units,
     month,
