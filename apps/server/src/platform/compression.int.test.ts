@@ -149,7 +149,7 @@ describe('API answers compressed on the fly', () => {
 });
 
 describe('answers compressed in one piece or streamed, by size', () => {
-  it('a 20 KB answer (a page of 20 invoices is about 15 KB) is compressed in one piece with its length; one over 64 KB is streamed', async () => {
+  it('a 20 KB answer (a list page: 20 invoices are about 8.5 KB) is compressed in one piece with its length; one over 64 KB is streamed', async () => {
     const app = Fastify();
     await registerCompression(app);
     const body = (kb: number) => ({

@@ -10,9 +10,10 @@ export const COMPRESSIBLE =
 
 /**
  * Answers up to this size are compressed in one call on the request's thread; larger ones through a stream on
- * libuv's threads. The plugin's default on two cores is 8 KB, which sends a page of 20 invoices (about 15 KB)
- * through the stream: on a server whose cores are busy with the database and other calls, the stream's machinery
- * cost more than the compression itself (a page's server time fell from 2.4 to 1.9 ms; docs/benchmarks.md).
+ * libuv's threads. The plugin's default on two cores is 8 KB, just under a page of 20 invoices (about 8.5 KB; 8 are
+ * 3.4 KB), which then went through the stream: on a server whose cores are busy with the database and other calls,
+ * the stream's machinery cost more than the compression itself (a search's server time fell from 2.4 to 1.9 ms;
+ * docs/decisions.md, "Prepared statements, compression in one piece").
  */
 const SYNC_LIMIT = 64 * 1024;
 
