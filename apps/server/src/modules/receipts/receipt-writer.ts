@@ -66,7 +66,14 @@ export type ReceiptWrite = {
   overpaymentWalletType?: 0 | 1;
 };
 
-export type ReceiptWritten = { id: string; receiptNo: string; paymentIds: string[]; replayed: boolean };
+export type ReceiptWritten = {
+  id: string;
+  receiptNo: string;
+  paymentIds: string[];
+  /** The overpayment kept in the unit's wallet, as a decimal ('0.00' when none). */
+  walletTopUp: string;
+  replayed: boolean;
+};
 
 type SettledLine = {
   invoiceId: string;
@@ -89,7 +96,7 @@ export async function receiptOfKey(
   key: string,
 ): Promise<ReceiptWritten | null> {
   const [found] = await tx
-    .select({ id: receipt.id, receiptNo: receipt.receiptNo })
+    .select({ id: receipt.id, receiptNo: receipt.receiptNo, walletTopUp: receipt.walletTopUp })
     .from(receipt)
     .where(and(eq(receipt.propertyId, propertyId), eq(receipt.idempotencyKey, key)));
   if (!found) return null;
@@ -98,7 +105,7 @@ export async function receiptOfKey(
     .from(receiptPayment)
     .where(eq(receiptPayment.receiptId, found.id))
     .orderBy(asc(receiptPayment.lineNo));
-  return { id: found.id, receiptNo: found.receiptNo, paymentIds: payments.map((p) => p.id), replayed: true };
+  return { ...found, paymentIds: payments.map((p) => p.id), replayed: true };
 }
 
 /** The postable, active accounts of the chart among `codes`. */
@@ -449,5 +456,5 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
       },
     }),
   });
-  return { id, receiptNo, paymentIds, replayed: false };
+  return { id, receiptNo, paymentIds, walletTopUp: satangToDecimalString(walletTopUp), replayed: false };
 }

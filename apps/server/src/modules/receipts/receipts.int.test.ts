@@ -244,13 +244,19 @@ describe('saving receipts', () => {
 
   it('keeps an overpayment in the wallet, spends it later as a deduction, and refuses to overspend it', async () => {
     const first = await issue('A0203', ['1000.00']);
-    const res = await save(
-      body('A0203', {
-        invoices: [{ invoiceNo: first.invoiceNo, payAmount: '1000.00' }],
-        transactions: [{ type: 'cash', price: '1500.00', accountCode: '1111' }],
-      }),
-    );
+    const overpaid = body('A0203', {
+      invoices: [{ invoiceNo: first.invoiceNo, payAmount: '1000.00' }],
+      transactions: [{ type: 'cash', price: '1500.00', accountCode: '1111' }],
+    });
+    const res = await save(overpaid);
     expect(res.json().data.walletTopUp).toBe('500.00');
+    // Sent again (a double click, a retried call): the same receipt and its top-up, nothing kept twice.
+    const replayed = await save(overpaid);
+    expect(replayed.json().data).toMatchObject({
+      receiptNo: res.json().data.receiptNo,
+      walletTopUp: '500.00',
+      replayed: true,
+    });
     const w = await wallet('A0203');
     expect(w.balances).toEqual([
       { walletType: 0, walletTypeDescription: 'Common wallet', balance: '500.00' },

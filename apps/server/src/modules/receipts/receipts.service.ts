@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
 import { customerSnapshot } from '../expenses';
 import * as expensesRepo from '../expenses';
-import { accountMapOf, journalsOf, ledgerError } from '../ledger';
+import { journalsOf, ledgerError } from '../ledger';
 import { expenseTypeName, lineDescription } from '../invoices';
 import { findProperty } from '../property-settings';
 import { occupants as unitOccupants } from '../units';
@@ -38,6 +38,7 @@ import {
   type Actor,
   type ReceiptDeductionWrite,
   type ReceiptPaymentWrite,
+  type ReceiptWritten,
 } from './receipt-writer';
 import * as repo from './receipts.repository';
 
@@ -82,12 +83,12 @@ function toRow(r: repo.ReceiptRecord, lang: Lang): ReceiptRow {
   };
 }
 
-/** The save form's payment entries as the writer takes them; card numbers are cut to their last four digits. */
-function paymentsOf(
-  entries: PaymentEntry[],
-  cardAccount: string,
-  chequeAccount: string,
-): ReceiptPaymentWrite[] {
+/**
+ * The save form's payment entries as the writer takes them; card numbers are cut to their last four digits. A card,
+ * or a cheque without an account, is left without one: the writer books it to the property's card clearing or
+ * cheques on hand account.
+ */
+function paymentsOf(entries: PaymentEntry[]): ReceiptPaymentWrite[] {
   return entries.map((e): ReceiptPaymentWrite => {
     switch (e.type) {
       case 'cash':
@@ -95,14 +96,14 @@ function paymentsOf(
       case 'cheque':
         return {
           paymentType: 'CHEQUE',
-          accountCode: e.accountCode ?? chequeAccount,
+          accountCode: e.accountCode ?? '',
           amount: e.price,
           chequeId: e.id,
         };
       case 'creditdebit':
         return {
           paymentType: 'CARD',
-          accountCode: cardAccount,
+          accountCode: '',
           amount: e.price,
           cardNoLast4: e.cardNo.replace(/\D/g, '').slice(-4),
           cardProviderCode: e.cardHolderNameCode,
@@ -309,10 +310,12 @@ export function createReceiptsService(db: Db) {
       input: ReceiptSave,
     ): Promise<{ receiptId: string; receiptNo: string; walletTopUp: string; replayed: boolean }> {
       const propertyId = actor.property.id;
-      const answer = async (id: string, receiptNo: string, replayed: boolean) => {
-        const r = await load(db, actor, id);
-        return { receiptId: id, receiptNo, walletTopUp: r.receipt.walletTopUp, replayed };
-      };
+      const answer = (r: ReceiptWritten) => ({
+        receiptId: r.id,
+        receiptNo: r.receiptNo,
+        walletTopUp: r.walletTopUp,
+        replayed: r.replayed,
+      });
       try {
         const written = await inTransaction(async (tx) => {
           const u = await expensesRepo.findUnitByCode(tx, propertyId, input.unitCode);
@@ -355,7 +358,6 @@ export function createReceiptsService(db: Db) {
               deductions.push({ kind: 'WALLET', walletType: d.walletType, amount: d.amount });
             }
           }
-          const map = await accountMapOf(tx, propertyId);
           return writeReceipt(tx, actor, {
             unitId: u.id,
             receiptType: input.receiptType,
@@ -365,16 +367,16 @@ export function createReceiptsService(db: Db) {
             idempotencyKey: input.idempotencyKey,
             invoices,
             deductions,
-            payments: paymentsOf(input.transactions, map.CARD_CLEARING, map.CHEQUES_ON_HAND),
+            payments: paymentsOf(input.transactions),
             overpaymentWalletType: input.overpaymentWalletType,
           });
         });
-        return answer(written.id, written.receiptNo, written.replayed);
+        return answer(written);
       } catch (error) {
         // Two identical saves that raced past each other: the loser answers the winner's receipt.
         if (isUniqueViolation(error)) {
           const existing = await receiptOfKey(db, propertyId, input.idempotencyKey);
-          if (existing) return answer(existing.id, existing.receiptNo, true);
+          if (existing) return answer(existing);
         }
         throw error;
       }
