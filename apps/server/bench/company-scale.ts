@@ -6,7 +6,8 @@
 // - the invoice register searched by 20 clients at once over real HTTP, signed in through the built-in provider,
 //   against a bare authenticated GET at the same concurrency: p95 under 100 ms;
 // - receipts saved by 50 clients at once (each on its own property), against the bare GET at 50 clients: p95 at
-//   most 3x, no error;
+//   most 3x, no error; beside them, the same rows written by plain SQL on 50 connections (receipt-floor.ts): the
+//   database's own share, a reference without a target;
 // - the aging and the trial balance of the ten-year property, against the raw SQL aggregate of its open invoices
 //   and of its journal lines: under 1 s.
 // Prints a table and writes it with the machine, the sizes and the date into docs/benchmarks.md (BENCH_NO_DOC=1
@@ -25,6 +26,7 @@ import { bangkokToday } from '../src/platform/clock';
 import { openDatabase } from '../src/platform/db/client';
 import { billingAgainstFloor } from './billing-floor';
 import { load, loadClient, percentile, startServer, type LoadResult } from './http-client';
+import { floorInvoices, receiptFloor } from './receipt-floor';
 import { rowsOf } from './scale-book';
 import { readScaleRecord, sameSizes, scaleDatabaseName, scaleSizes, urlOf } from './scale-database';
 import { seedScale } from './seed-scale';
@@ -69,8 +71,12 @@ type Row = {
   ratio: number;
   target: string;
   ok: boolean;
+  /** A reference row: no target, never over. */
+  reference?: true;
 };
 const rows: Row[] = [];
+/** Receipt save p95 over its plain-SQL floor's p95: what the application adds to the database's share. */
+let receiptsOverFloor = NaN;
 
 try {
   const today = bangkokToday();
@@ -182,6 +188,21 @@ try {
       WARMUP,
     );
 
+    // The receipts' floor: the same kind of receipt on the same properties' invoices, by plain SQL, no server.
+    const floorOf = await floorInvoices(
+      db,
+      payers.map((p) => ({ propertyId: p.id, invoiceNos: due.get(p.code)!.map((d) => d.invoiceNo) })),
+    );
+    const floor = await receiptFloor(
+      urlOf(scaleDatabaseName()),
+      Array.from({ length: RECEIPT_CLIENTS }, (_, c) => floorOf.invoices[c % floorOf.invoices.length]!),
+      floorOf.maps,
+      accountant!.id,
+      today,
+      RECEIPT_CALLS,
+      WARMUP,
+    );
+
     // The ten-year property's reports, one call at a time, beside the raw SQL aggregates they answer.
     const agingUrl = `${agingApi.report.path}?propertyCode=${TEN_YEAR}&asOf=${today}`;
     const tbUrl = `${glApi.trialBalance.path}?propertyCode=${TEN_YEAR}&periodFrom=${today.slice(0, 4)}-01&periodTo=${today.slice(0, 7)}`;
@@ -205,6 +226,7 @@ try {
     const tbFloor = await timesOf(() => db.execute(rawLines));
     httpDone = true;
 
+    receiptsOverFloor = p95(receipts.times) / p95(floor.times);
     const errorsOf = (r: LoadResult) =>
       r.errors.length === 0 ? '' : `; ${r.errors.length} errors, first: ${r.errors[0]!.slice(0, 160)}`;
     const rate = (r: LoadResult) => `${(r.times.length / r.seconds).toFixed(0)}/s`;
@@ -226,6 +248,16 @@ try {
         ratio: p95(receipts.times) / p95(get50.times),
         target: '<= 3x, 0 errors',
         ok: p95(receipts.times) <= 3 * p95(get50.times) && receipts.errors.length === 0,
+      },
+      {
+        measure: `the receipts' rows by plain SQL, ${RECEIPT_CLIENTS} connections, p95 (p50)`,
+        figure: `${ms(p95(floor.times))} (${ms(p50(floor.times))}), ${rate(floor)}, ${floor.errors.length} errors`,
+        floor: `bare authenticated GET, ${RECEIPT_CLIENTS} clients, p95`,
+        floorFigure: `${ms(p95(get50.times))}, ${rate(get50)}`,
+        ratio: p95(floor.times) / p95(get50.times),
+        target: "reference: the database's share",
+        ok: floor.errors.length === 0,
+        reference: true,
       },
       {
         measure: `aging, ${TEN_YEAR} (${record.sizes.years} years), slowest of ${REPORT_CALLS} (p50)`,
@@ -251,6 +283,7 @@ try {
       ['search', search],
       ['GET 50', get50],
       ['receipts', receipts],
+      ['receipt floor', floor],
     ] as const)
       if (r.errors.length > 0) {
         failed = true;
@@ -293,12 +326,13 @@ try {
   say(`|${header.map(() => '---').join('|')}|`);
   for (const r of rows)
     say(
-      `| ${[r.measure, r.figure, r.floor, r.floorFigure, `${r.ratio.toFixed(2)}x`, r.target, r.ok ? 'ok' : 'OVER'].join(' | ')} |`,
+      `| ${[r.measure, r.figure, r.floor, r.floorFigure, `${r.ratio.toFixed(2)}x`, r.target, r.reference ? '-' : r.ok ? 'ok' : 'OVER'].join(' | ')} |`,
     );
   say('');
   say(
     `billing run: ${billing.invoices} invoices, ${billing.invoiceLines} lines, ${billing.entries} journals, ` +
-      `${billing.journalLines} journal lines for ${billing.month}; ${rows.filter((r) => !r.ok).length} of ${rows.length} over target; ` +
+      `${billing.journalLines} journal lines for ${billing.month}; ${rows.filter((r) => !r.ok).length} of ${rows.filter((r) => !r.reference).length} over target; ` +
+      `receipt save p95 ${receiptsOverFloor.toFixed(2)}x its rows by plain SQL; ` +
       `whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 } catch (error) {
