@@ -11,6 +11,7 @@ import {
   EXPENSE_CATEGORIES,
   satangToDecimalString,
   type ExpenseCategory,
+  oneOf,
 } from '@suanklang/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -73,9 +74,7 @@ export async function floorInvoices(
       of.set(r.invoiceNo, inv);
       inv.lines.push({
         id: r.lineId,
-        category: (EXPENSE_CATEGORIES as readonly string[]).includes(r.category)
-          ? (r.category as ExpenseCategory)
-          : 'OTHER',
+        category: oneOf(EXPENSE_CATEGORIES, r.category, 'OTHER'),
         total: decimalStringToSatang(r.total),
         vat: decimalStringToSatang(r.vat),
         settled: decimalStringToSatang(r.settled),

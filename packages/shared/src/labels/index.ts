@@ -51,6 +51,14 @@ export function isCodeOf<K extends CodeKind>(kind: K, value: unknown): value is 
   return (CODE_LISTS[kind] as readonly unknown[]).includes(value);
 }
 
+/**
+ * `value` when it is one of `list`, else `fallback`: a code read back from a plain text column, typed as its list
+ * (an unknown one, which the database's checks keep out, still answers something the screens can show).
+ */
+export function oneOf<T extends string>(list: readonly T[], value: string, fallback: T): T {
+  return (list as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
 /** The label of a known code in the given language. */
 export function codeLabel<K extends CodeKind>(kind: K, code: CodeOf<K>, lang: Lang): string {
   const labels = CODE_LABELS[kind] as Record<CodeOf<K>, CodeText>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../lang';
-import { CODE_LABELS, CODE_LISTS, codeLabel, codeOptions, isCodeOf, type CodeKind } from './index';
+import { CODE_LABELS, CODE_LISTS, codeLabel, codeOptions, isCodeOf, oneOf, type CodeKind } from './index';
 
 const kinds = Object.keys(CODE_LISTS) as CodeKind[];
 
@@ -57,5 +57,14 @@ describe('code label types', () => {
       () => codeLabel('colour', 'RED', 'th'),
     ];
     expect(refused).toHaveLength(3);
+  });
+});
+
+describe('oneOf', () => {
+  it('answers a stored value of the list as it is, and anything else as the fallback', () => {
+    const kinds = ['WATER', 'OTHER'] as const;
+    expect(oneOf(kinds, 'WATER', 'OTHER')).toBe('WATER');
+    expect(oneOf(kinds, 'water', 'OTHER')).toBe('OTHER');
+    expect(oneOf(kinds, '', 'OTHER')).toBe('OTHER');
   });
 });

@@ -14,6 +14,7 @@ import {
   type ExpenseTypeSave,
   type ExpenseTypeSearchBody,
   type Lang,
+  oneOf,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
@@ -33,19 +34,16 @@ export type Actor = ReturnType<typeof scoped>;
 export const expenseTypeUsage = createUsageRegistry();
 
 const flag = (value: string): 'Y' | 'N' => (value === 'N' ? 'N' : 'Y');
-const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  (list as readonly string[]).includes(value) ? (value as T) : fallback;
-
 function toRow(e: repo.ExpenseType, lang: Lang): ExpenseTypeRow {
   return {
     expenseTypeCode: e.code,
     expenseTypeDescription: nameIn(e, lang),
     nameTh: e.nameTh,
     nameEn: e.nameEn,
-    category: pick(EXPENSE_CATEGORIES, e.category, 'OTHER'),
-    calcKind: pick(CALC_KINDS, e.calcKind, 'FIXED'),
+    category: oneOf(EXPENSE_CATEGORIES, e.category, 'OTHER'),
+    calcKind: oneOf(CALC_KINDS, e.calcKind, 'FIXED'),
     rate: e.rate,
-    billingCycle: pick(BILLING_CYCLES, e.billingCycle, 'MONTHLY'),
+    billingCycle: oneOf(BILLING_CYCLES, e.billingCycle, 'MONTHLY'),
     cycleMonths: e.cycleMonths,
     incomeAccountCode: e.incomeAccountCode,
     vatApplicable: flag(e.vatApplicable),

@@ -19,10 +19,10 @@ import {
   type CreditNoteDetail,
   type CreditNoteRow,
   type CreditNoteSave,
-  type ExpenseCategory,
   type Lang,
   type WalletType,
   personName,
+  oneOf,
 } from '@suanklang/shared';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit';
@@ -46,8 +46,6 @@ export const DOCUMENT_TYPE_CREDIT_NOTE = 'CN';
 
 const sat = decimalStringToSatang;
 const dec = satangToDecimalString;
-const pickCategory = (c: string): ExpenseCategory =>
-  (EXPENSE_CATEGORIES as readonly string[]).includes(c) ? (c as ExpenseCategory) : 'OTHER';
 
 /**
  * What a receipt-based credit note takes back of each line the receipt paid: its base spread over the lines by
@@ -110,7 +108,7 @@ async function onApproved(
       {
         ...header,
         lines: lines.map((l) => ({
-          category: pickCategory(l.category),
+          category: oneOf(EXPENSE_CATEGORIES, l.category, 'OTHER'),
           incomeAccountCode: l.incomeAccountCode,
           amountExcludeVat: sat(l.line.amountExcludeVat),
           vat: sat(l.line.vat),

@@ -14,6 +14,7 @@ import {
   type DepositSearchBody,
   type Lang,
   type UndepositedRow,
+  oneOf,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
@@ -39,9 +40,6 @@ import { eq, sql } from 'drizzle-orm';
 
 export type Actor = ReturnType<typeof scoped>;
 
-const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  (list as readonly string[]).includes(value) ? (value as T) : fallback;
-
 export function depositRowOf(r: repo.DepositRecord, lang: Lang): DepositRow {
   const d = r.deposit;
   const returned = decimalStringToSatang(r.returnedAmount);
@@ -51,8 +49,8 @@ export function depositRowOf(r: repo.DepositRecord, lang: Lang): DepositRow {
     depositDate: d.depositDate,
     bankAccountCode: d.bankAccountCode,
     bankAccountDescription: (lang === 'en' ? r.bankAccountNameEn : r.bankAccountNameTh) ?? null,
-    source: pick(DEPOSIT_SOURCES, d.source, 'COUNTER'),
-    status: pick(DEPOSIT_STATUSES, d.status, 'POSTED'),
+    source: oneOf(DEPOSIT_SOURCES, d.source, 'COUNTER'),
+    status: oneOf(DEPOSIT_STATUSES, d.status, 'POSTED'),
     amount: d.amount,
     cashAmount: satangToDecimalString(decimalStringToSatang(r.cashAmount)),
     chequeAmount: satangToDecimalString(decimalStringToSatang(r.chequeAmount)),
@@ -72,7 +70,7 @@ function itemRowOf(p: repo.PaymentRecord): DepositItemRow {
     receiptDate: p.receiptDate,
     unitCode: p.unitCode,
     customerName: p.customerName,
-    paymentType: pick(DEPOSIT_PAYMENT_TYPES, p.paymentType, 'CASH'),
+    paymentType: oneOf(DEPOSIT_PAYMENT_TYPES, p.paymentType, 'CASH'),
     accountCode: p.accountCode,
     chequeNo: p.chequeNo,
     chequeStatus: p.chequeStatus,

@@ -19,6 +19,7 @@ import {
   type InvoiceImportRow,
   type InvoiceImportStatus,
   type Lang,
+  oneOf,
 } from '@suanklang/shared';
 import { accountOf, type AccountMap } from '@suanklang/accounting';
 import { and, eq, sql } from 'drizzle-orm';
@@ -270,9 +271,7 @@ async function checkRows(
 function draftOf(kind: InvoiceImportKind, c: Checked, accountMap: AccountMap): InvoiceDraft {
   const { row } = c;
   const r = c.resolved!;
-  const category = (EXPENSE_CATEGORIES as readonly string[]).includes(r.type.category)
-    ? (r.type.category as InvoiceDraft['lines'][number]['category'])
-    : 'OTHER';
+  const category = oneOf(EXPENSE_CATEGORIES, r.type.category, 'OTHER');
   return {
     source: kind === 'OPENING' ? 'OPENING' : 'IMPORT',
     unitId: r.unitId,

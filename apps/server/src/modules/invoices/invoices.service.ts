@@ -13,6 +13,7 @@ import {
   type InvoiceSearchBody,
   type Lang,
   personName,
+  oneOf,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import { bangkokToday } from '../../platform/clock';
@@ -39,9 +40,6 @@ import { openInvoicesOfUnit } from './open-items';
 type Actor = ReturnType<typeof scoped>;
 /** What reading an invoice needs of its caller: the property (a job has no request, only the export's). */
 type PropertyRef = { property: { id: string } };
-const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  (list as readonly string[]).includes(value) ? (value as T) : fallback;
-
 function paymentStatus(i: { grandTotal: string; paidAmount: string; creditedAmount: string }) {
   const settled = decimalStringToSatang(i.paidAmount) + decimalStringToSatang(i.creditedAmount);
   if (settled === 0) return 'UNPAID' as const;
@@ -53,9 +51,9 @@ function toRow(r: repo.InvoiceRecord): InvoiceRow {
   return {
     invoiceId: i.id,
     invoiceNo: i.invoiceNo,
-    status: pick(['DRAFT', 'ISSUED', 'CANCELLED'] as const, i.status, 'DRAFT'),
+    status: oneOf(['DRAFT', 'ISSUED', 'CANCELLED'] as const, i.status, 'DRAFT'),
     paymentStatus: paymentStatus(i),
-    source: pick(INVOICE_SOURCES, i.source, 'MANUAL'),
+    source: oneOf(INVOICE_SOURCES, i.source, 'MANUAL'),
     unitCode: r.unitCode,
     customerCode: r.customerCode,
     customerName: i.customerName,
@@ -79,7 +77,7 @@ function toRow(r: repo.InvoiceRecord): InvoiceRow {
 function lineDraftOf(l: repo.LineRecord): InvoiceLineDraft {
   return {
     expenseTypeId: l.line.expenseTypeId,
-    category: pick(EXPENSE_CATEGORIES, l.category, 'OTHER'),
+    category: oneOf(EXPENSE_CATEGORIES, l.category, 'OTHER'),
     incomeAccountCode: l.incomeAccountCode,
     description: l.line.description,
     cycleStart: l.line.cycleStart,
@@ -152,7 +150,7 @@ export function createInvoicesService(db: Db) {
       const vat = t.vatApplicable === 'Y' && vatRate > 0 ? vatExclusive(amount, vatRate).vat : 0;
       lines.push({
         expenseTypeId: t.id,
-        category: pick(EXPENSE_CATEGORIES, t.category, 'OTHER'),
+        category: oneOf(EXPENSE_CATEGORIES, t.category, 'OTHER'),
         incomeAccountCode: t.incomeAccountCode,
         description: String(l.description),
         cycleStart: month,
@@ -258,7 +256,7 @@ export function createInvoicesService(db: Db) {
         invoiceDate: i.invoiceDate,
         dueDate: i.dueDate,
         taxInvoice: vatRegistered,
-        status: pick(['DRAFT', 'ISSUED', 'CANCELLED'] as const, i.status, 'DRAFT'),
+        status: oneOf(['DRAFT', 'ISSUED', 'CANCELLED'] as const, i.status, 'DRAFT'),
         lines: allLines
           .filter((l) => l.line.invoiceId === id)
           .map((l) => ({
@@ -321,7 +319,7 @@ export function createInvoicesService(db: Db) {
           lineNo: l.line.lineNo,
           expenseTypeCode: l.code,
           expenseTypeDescription: expenseTypeName(l, actor.lang),
-          category: pick(EXPENSE_CATEGORIES, l.category, 'OTHER'),
+          category: oneOf(EXPENSE_CATEGORIES, l.category, 'OTHER'),
           description: l.line.description,
           displayDescription: lineDescription({ ...l, description: l.line.description }, actor.lang),
           billingStart: l.line.cycleStart,

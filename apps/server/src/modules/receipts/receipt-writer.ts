@@ -5,6 +5,7 @@ import {
   EXPENSE_CATEGORIES,
   satangToDecimalString,
   type ExpenseCategory,
+  oneOf,
 } from '@suanklang/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
@@ -202,9 +203,7 @@ export async function writeReceipt(tx: Executor, actor: Actor, input: ReceiptWri
       settled.push({
         invoiceId: inv.id,
         invoiceLineId: line.id,
-        category: (EXPENSE_CATEGORIES as readonly string[]).includes(category)
-          ? (category as ExpenseCategory)
-          : 'OTHER',
+        category: oneOf(EXPENSE_CATEGORIES, category, 'OTHER'),
         amountExcludeVat: part.base,
         vat: part.vat,
         amount: part.amount,

@@ -15,6 +15,7 @@ import {
   type ReceiptSave,
   type ReceiptSearchBody,
   personName,
+  oneOf,
 } from '@suanklang/shared';
 import { audit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db/client';
@@ -42,9 +43,6 @@ import {
 } from './receipt-writer';
 import * as repo from './receipts.repository';
 
-const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  (list as readonly string[]).includes(value) ? (value as T) : fallback;
-
 const KIND_OF: Record<string, DeductionKind> = {
   INVOICE_ITEM: 'invoiceItem',
   ACCOUNT: 'account',
@@ -69,8 +67,8 @@ function toRow(r: repo.ReceiptRecord, lang: Lang): ReceiptRow {
     receiptNo: x.receiptNo,
     receiptType: x.receiptType,
     receiptTypeDescription: typeDescription(x.receiptType, lang),
-    status: pick(RECEIPT_STATUSES, x.status, 'ISSUED'),
-    source: pick(RECEIPT_SOURCES, x.source, 'COUNTER'),
+    status: oneOf(RECEIPT_STATUSES, x.status, 'ISSUED'),
+    source: oneOf(RECEIPT_SOURCES, x.source, 'COUNTER'),
     unitCode: r.unitCode,
     customerCode: r.customerCode,
     customerName: x.customerName,
@@ -464,7 +462,7 @@ export function createReceiptsService(db: Db) {
         return {
           receiptId: r.receipt.id,
           receiptNo: r.receipt.receiptNo,
-          status: pick(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'),
+          status: oneOf(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'),
           printCount: r.receipt.printCount,
         };
       });
@@ -485,7 +483,7 @@ export function createReceiptsService(db: Db) {
         return {
           receiptId: id,
           receiptNo: r.receipt.receiptNo,
-          status: pick(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'),
+          status: oneOf(RECEIPT_STATUSES, r.receipt.status, 'ISSUED'),
           printCount: r.receipt.printCount,
         };
       });
