@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../src/platform/db/client';
-import { accountMapOf } from '../src/modules/config-account';
+import { accountMapOf, formatDocumentNo } from '../src/modules/ledger';
 import { load, type LoadResult } from './http-client';
 import { rowsOf } from './scale-book';
 
@@ -113,8 +113,11 @@ async function floorReceipt(
        returning last_no`,
       [inv.propertyId, date.slice(0, 7)],
     );
-    const seq = String((counter.rows[0] as { last_no: number }).last_no).padStart(5, '0');
-    const receiptNo = `RC${String(Number(date.slice(0, 4)) + 543).slice(-2)}${date.slice(5, 7)}${seq}`;
+    const receiptNo = formatDocumentNo(
+      'RC',
+      date.slice(0, 7),
+      (counter.rows[0] as { last_no: number }).last_no,
+    );
     const draft = postReceipt(
       {
         documentType: 'RC',

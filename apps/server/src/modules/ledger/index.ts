@@ -16,7 +16,7 @@ export { journalsOf, ledgerError } from './ledger.service';
 /** The posting accounts are configured with the chart (config-account); documents read them with the ledger's API. */
 export { accountMapOf, accountRoleMap } from '../config-account';
 export { postDocument, postDocuments, postReversal } from './post-document';
-export { allocateYearlyNumber } from './numbering';
+export { allocateYearlyNumber, formatDocumentNo } from './numbering';
 export type {
   DocumentAudit,
   DocumentJournal,
